@@ -1,0 +1,257 @@
+/* tm-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-application.h"
+#include "tm-screenshot.h"
+#include "tm-window.h"
+
+struct _TmApplication
+{
+  AdwApplication  parent_instance;
+
+  TmCatalogue    *catalogue;
+  char           *screenshot_path;
+  char           *start_game;
+};
+
+G_DEFINE_FINAL_TYPE (TmApplication, tm_application, ADW_TYPE_APPLICATION)
+
+/**
+ * tm_application_new:
+ * @application_id: the application id
+ * @flags: the application flags
+ *
+ * Creates the Tablemate application.
+ *
+ * Returns: (transfer full): a new #TmApplication
+ */
+TmApplication *
+tm_application_new (const char        *application_id,
+                    GApplicationFlags  flags)
+{
+  g_return_val_if_fail (application_id != NULL, NULL);
+
+  return g_object_new (TM_TYPE_APPLICATION,
+                       "application-id", application_id,
+                       "flags", flags,
+                       "resource-base-path", RESOURCE_PATH,
+                       NULL);
+}
+
+/**
+ * tm_application_get_catalogue:
+ * @self: a #TmApplication
+ *
+ * Gets the game catalogue the whole application shares.
+ *
+ * Returns: (transfer none): the catalogue
+ */
+TmCatalogue *
+tm_application_get_catalogue (TmApplication *self)
+{
+  g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
+
+  return self->catalogue;
+}
+
+static TmWindow *
+get_window (TmApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (tm_window_new (self));
+
+  return TM_WINDOW (window);
+}
+
+static void
+screenshot_done_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(TmApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_screenshot_save_finish (result, &error))
+    g_printerr ("tablemate: %s\n", error->message);
+  else
+    g_print (_("Saved a screenshot of the window to %s\n"), self->screenshot_path);
+
+  g_application_release (G_APPLICATION (self));
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+tm_application_activate (GApplication *app)
+{
+  TmApplication *self = TM_APPLICATION (app);
+  TmWindow *window = get_window (self);
+
+  if (self->start_game != NULL)
+    tm_window_show_game (window, self->start_game);
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  if (self->screenshot_path != NULL)
+    {
+      g_application_hold (app);
+      tm_screenshot_save_async (GTK_WIDGET (window), self->screenshot_path,
+                                screenshot_done_cb, g_object_ref (self));
+    }
+}
+
+static int
+tm_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  TmApplication *self = TM_APPLICATION (app);
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("tablemate %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  g_variant_dict_lookup (options, "screenshot", "^ay", &self->screenshot_path);
+  g_variant_dict_lookup (options, "game", "s", &self->start_game);
+
+  if (self->screenshot_path != NULL)
+    {
+      GApplicationFlags flags = g_application_get_flags (app);
+
+      /* A screenshot run must not hand over to an instance already running. */
+      g_application_set_flags (app, flags | G_APPLICATION_NON_UNIQUE);
+    }
+
+  return -1;
+}
+
+static void
+tm_application_startup (GApplication *app)
+{
+  TmApplication *self = TM_APPLICATION (app);
+  g_autoptr(GError) error = NULL;
+
+  G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
+
+  self->catalogue = tm_catalogue_new (&error);
+  if (self->catalogue == NULL)
+    g_error ("The built-in game catalogue could not be loaded: %s", error->message);
+}
+
+static void
+tm_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  /* Files (saved games, ledgers) open in later versions; show the window. */
+  tm_application_activate (app);
+}
+
+static void
+tm_application_dispose (GObject *object)
+{
+  TmApplication *self = (TmApplication *)object;
+
+  g_clear_object (&self->catalogue);
+
+  G_OBJECT_CLASS (tm_application_parent_class)->dispose (object);
+}
+
+static void
+tm_application_finalize (GObject *object)
+{
+  TmApplication *self = (TmApplication *)object;
+
+  g_free (self->screenshot_path);
+  g_free (self->start_game);
+
+  G_OBJECT_CLASS (tm_application_parent_class)->finalize (object);
+}
+
+static void
+tm_application_class_init (TmApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tm_application_dispose;
+  object_class->finalize = tm_application_finalize;
+
+  app_class->activate = tm_application_activate;
+  app_class->startup = tm_application_startup;
+  app_class->open = tm_application_open;
+  app_class->handle_local_options = tm_application_handle_local_options;
+}
+
+static void
+tm_application_about_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  static const char *developers[] = { "The Tablemate developers", NULL };
+  TmApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  AdwDialog *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_DIALOG,
+                        "application-name", "Tablemate",
+                        "application-icon", "io.github.tablemate.Tablemate",
+                        "developer-name", _("The Tablemate developers"),
+                        "version", PACKAGE_VERSION,
+                        "website", "https://github.com/tablemate/tablemate",
+                        "issue-url", "https://github.com/tablemate/tablemate/issues",
+                        "developers", developers,
+                        /* Translators: Replace "translator-credits" with your name/year */
+                        "translator-credits", _("translator-credits"),
+                        "copyright", "© 2026 The Tablemate developers",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "comments", _("A companion for the Gitmo, Free-O and Prisoner card games: "
+                                      "rules, score sheets, a table assistant and virtual play."),
+                        NULL);
+  adw_dialog_present (about, window ? GTK_WIDGET (window) : NULL);
+}
+
+static void
+tm_application_quit_action (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", tm_application_quit_action },
+  { "about", tm_application_about_action },
+};
+
+static void
+tm_application_init (TmApplication *self)
+{
+  static const char *quit_accels[] = { "<primary>q", NULL };
+  static const char *close_accels[] = { "<primary>w", NULL };
+  static const char *back_accels[] = { "<alt>Left", NULL };
+  const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, N_("Open the page of a game, by id"), N_("GAME") },
+    { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL,
+      N_("Save a PNG of the window to FILE once shown, then quit"), N_("FILE") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.library", back_accels);
+}

@@ -1,0 +1,347 @@
+/* tm-game-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-game-page.h"
+
+/* A game's page: its four sections (Rules, Scores, Table, Play) in a view
+ * stack, with a view switcher in the header bar on wide windows and at the
+ * bottom on narrow ones.
+ *
+ * Each section is built by a factory in the table below.  A section that is
+ * not built yet says so plainly, naming the game, rather than pretending.
+ */
+
+typedef GtkWidget *(*SectionFactory) (TmGame *game);
+
+typedef struct
+{
+  const char     *id;
+  const char     *title;
+  const char     *icon_name;
+  const char     *missing_title;
+  const char     *missing_description;   /* {game} stands for the game's name */
+  SectionFactory  factory;               /* NULL: not built yet */
+} Section;
+
+static const Section sections[] = {
+  /* Translators: in the descriptions, keep {game} as it is: it becomes the
+   * game's name */
+  { "rules", N_("Rules"), "tm-rules-symbolic",
+    N_("No Rules Reference Yet"),
+    N_("The rules of {game}, written for the table and searchable, will be here. "
+       "This part of Tablemate is not built yet."),
+    NULL },
+  { "scores", N_("Scores"), "tm-scores-symbolic",
+    N_("No Score Sheet Yet"),
+    N_("A score sheet that knows how {game} is scored will be here. "
+       "This part of Tablemate is not built yet."),
+    NULL },
+  { "table", N_("Table"), "tm-table-symbolic",
+    N_("No Table Assistant Yet"),
+    N_("Help for playing {game} with real cards — set-up, dealing and whose turn it is — "
+       "will be here. This part of Tablemate is not built yet."),
+    NULL },
+  { "play", N_("Play"), "tm-play-symbolic",
+    N_("No Virtual Play Yet"),
+    N_("Playing {game} on the computer, against computer players or with friends, will be "
+       "here. This part of Tablemate is not built yet."),
+    NULL },
+};
+
+struct _TmGamePage
+{
+  AdwNavigationPage  parent_instance;
+
+  TmGame            *game;
+  gboolean           narrow;
+
+  /* Template widgets */
+  AdwHeaderBar      *header_bar;
+  AdwViewSwitcher   *view_switcher;
+  AdwViewSwitcherBar *switcher_bar;
+  AdwViewStack      *stack;
+};
+
+G_DEFINE_FINAL_TYPE (TmGamePage, tm_game_page, ADW_TYPE_NAVIGATION_PAGE)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_NARROW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+create_missing_section (const Section *section,
+                        TmGame        *game)
+{
+  g_autoptr(GString) description = g_string_new (_(section->missing_description));
+
+  g_string_replace (description, "{game}", tm_game_get_name (game), 0);
+
+  return g_object_new (ADW_TYPE_STATUS_PAGE,
+                       "icon-name", section->icon_name,
+                       "title", _(section->missing_title),
+                       "description", description->str,
+                       NULL);
+}
+
+static void
+rebuild_sections (TmGamePage *self)
+{
+  g_autofree char *visible = g_strdup (adw_view_stack_get_visible_child_name (self->stack));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack))) != NULL)
+    adw_view_stack_remove (self->stack, child);
+
+  if (self->game == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      const Section *section = &sections[i];
+      GtkWidget *widget;
+
+      if (section->factory != NULL)
+        widget = section->factory (self->game);
+      else
+        widget = create_missing_section (section, self->game);
+
+      adw_view_stack_add_titled_with_icon (self->stack, widget, section->id,
+                                           _(section->title), section->icon_name);
+    }
+
+  if (visible != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, visible);
+}
+
+/**
+ * tm_game_page_get_game:
+ * @self: a #TmGamePage
+ *
+ * Gets the game the page shows.
+ *
+ * Returns: (transfer none) (nullable): the game
+ */
+TmGame *
+tm_game_page_get_game (TmGamePage *self)
+{
+  g_return_val_if_fail (TM_IS_GAME_PAGE (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * tm_game_page_set_game:
+ * @self: a #TmGamePage
+ * @game: (nullable): the game to show
+ *
+ * Shows @game's sections.
+ */
+void
+tm_game_page_set_game (TmGamePage *self,
+                       TmGame     *game)
+{
+  g_return_if_fail (TM_IS_GAME_PAGE (self));
+  g_return_if_fail (game == NULL || TM_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+
+  adw_navigation_page_set_title (ADW_NAVIGATION_PAGE (self),
+                                 game ? tm_game_get_name (game) : "");
+  rebuild_sections (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * tm_game_page_get_narrow:
+ * @self: a #TmGamePage
+ *
+ * Gets whether the page is laid out for a narrow window.
+ *
+ * Returns: %TRUE when narrow
+ */
+gboolean
+tm_game_page_get_narrow (TmGamePage *self)
+{
+  g_return_val_if_fail (TM_IS_GAME_PAGE (self), FALSE);
+
+  return self->narrow;
+}
+
+/**
+ * tm_game_page_set_narrow:
+ * @self: a #TmGamePage
+ * @narrow: whether the window is narrow
+ *
+ * Lays the page out for a narrow window: the section switcher moves from
+ * the header bar to the bottom, and the header shows the game's name.
+ */
+void
+tm_game_page_set_narrow (TmGamePage *self,
+                         gboolean    narrow)
+{
+  g_return_if_fail (TM_IS_GAME_PAGE (self));
+
+  narrow = !!narrow;
+  if (self->narrow == narrow)
+    return;
+
+  self->narrow = narrow;
+
+  adw_header_bar_set_title_widget (self->header_bar,
+                                   narrow ? NULL : GTK_WIDGET (self->view_switcher));
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+}
+
+/**
+ * tm_game_page_show_section:
+ * @self: a #TmGamePage
+ * @section: `rules`, `scores`, `table` or `play`
+ *
+ * Switches to one of the game's sections.
+ */
+void
+tm_game_page_show_section (TmGamePage *self,
+                           const char *section)
+{
+  g_return_if_fail (TM_IS_GAME_PAGE (self));
+  g_return_if_fail (section != NULL);
+
+  adw_view_stack_set_visible_child_name (self->stack, section);
+}
+
+static void
+show_section_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tm_game_page_show_section (TM_GAME_PAGE (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+tm_game_page_dispose (GObject *object)
+{
+  TmGamePage *self = (TmGamePage *)object;
+
+  /* The switcher is held while it is out of the header bar (narrow). */
+  g_clear_object (&self->view_switcher);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_GAME_PAGE);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tm_game_page_parent_class)->dispose (object);
+}
+
+static void
+tm_game_page_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TmGamePage *self = TM_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_game_page_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TmGamePage *self = TM_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tm_game_page_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_NARROW:
+      tm_game_page_set_narrow (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_game_page_class_init (TmGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_game_page_dispose;
+  object_class->get_property = tm_game_page_get_property;
+  object_class->set_property = tm_game_page_set_property;
+
+  /**
+   * TmGamePage:game:
+   *
+   * The game the page shows.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         TM_TYPE_GAME,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * TmGamePage:narrow:
+   *
+   * Whether the page is laid out for a narrow window.
+   */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmGamePage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, TmGamePage, view_switcher);
+  gtk_widget_class_bind_template_child (widget_class, TmGamePage, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, TmGamePage, stack);
+
+  gtk_widget_class_install_action (widget_class, "game.show-section", "s", show_section_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK,
+                                       "game.show-section", "s", "rules");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK,
+                                       "game.show-section", "s", "scores");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK,
+                                       "game.show-section", "s", "table");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK,
+                                       "game.show-section", "s", "play");
+}
+
+static void
+tm_game_page_init (TmGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Keep the switcher alive while the narrow layout takes it out. */
+  g_object_ref (self->view_switcher);
+}

@@ -1,0 +1,284 @@
+/* tm-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-game-page.h"
+#include "tm-game-tile.h"
+#include "tm-window.h"
+
+struct _TmWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  TmCatalogue          *catalogue;
+  GSettings            *settings;
+
+  /* Template widgets */
+  AdwNavigationView    *navigation_view;
+  GtkFlowBox           *games_box;
+  TmGamePage           *game_page;
+};
+
+G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_CATALOGUE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/**
+ * tm_window_new:
+ * @application: the application
+ *
+ * Creates a main window showing @application's catalogue.
+ *
+ * Returns: (transfer full): a new #TmWindow
+ */
+TmWindow *
+tm_window_new (TmApplication *application)
+{
+  g_return_val_if_fail (TM_IS_APPLICATION (application), NULL);
+
+  return g_object_new (TM_TYPE_WINDOW,
+                       "application", application,
+                       "catalogue", tm_application_get_catalogue (application),
+                       NULL);
+}
+
+/**
+ * tm_window_get_catalogue:
+ * @self: a #TmWindow
+ *
+ * Gets the catalogue the window shows.
+ *
+ * Returns: (transfer none): the catalogue
+ */
+TmCatalogue *
+tm_window_get_catalogue (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+
+  return self->catalogue;
+}
+
+/**
+ * tm_window_show_game:
+ * @self: a #TmWindow
+ * @game_id: the id of a game in the catalogue
+ *
+ * Opens the page of a game.
+ *
+ * Returns: %TRUE if the catalogue has the game
+ */
+gboolean
+tm_window_show_game (TmWindow   *self,
+                     const char *game_id)
+{
+  TmGame *game;
+
+  g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  game = tm_catalogue_lookup_game (self->catalogue, game_id);
+  if (game == NULL)
+    {
+      g_debug ("No game with id “%s”", game_id);
+      return FALSE;
+    }
+
+  tm_game_page_set_game (self->game_page, game);
+
+  if (adw_navigation_view_get_visible_page (self->navigation_view) != ADW_NAVIGATION_PAGE (self->game_page))
+    adw_navigation_view_push_by_tag (self->navigation_view, "game");
+
+  return TRUE;
+}
+
+/**
+ * tm_window_show_library:
+ * @self: a #TmWindow
+ *
+ * Goes back to the library of games.
+ */
+void
+tm_window_show_library (TmWindow *self)
+{
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  adw_navigation_view_pop_to_tag (self->navigation_view, "library");
+}
+
+static GtkWidget *
+create_tile_cb (gpointer item,
+                gpointer user_data)
+{
+  return GTK_WIDGET (tm_game_tile_new (TM_GAME (item)));
+}
+
+static void
+games_box_child_activated_cb (TmWindow        *self,
+                              GtkFlowBoxChild *child,
+                              GtkFlowBox      *box)
+{
+  TmGame *game = tm_game_tile_get_game (TM_GAME_TILE (child));
+
+  tm_window_show_game (self, tm_game_get_id (game));
+}
+
+static void
+show_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  tm_window_show_game (TM_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+library_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  tm_window_show_library (TM_WINDOW (widget));
+}
+
+static void
+tm_window_constructed (GObject *object)
+{
+  TmWindow *self = (TmWindow *)object;
+  int width, height;
+
+  G_OBJECT_CLASS (tm_window_parent_class)->constructed (object);
+
+  g_assert (TM_IS_CATALOGUE (self->catalogue));
+
+  gtk_flow_box_bind_model (self->games_box, G_LIST_MODEL (self->catalogue),
+                           create_tile_cb, NULL, NULL);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_get (self->settings, "window-width", "i", &width);
+  g_settings_get (self->settings, "window-height", "i", &height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+tm_window_unmap (GtkWidget *widget)
+{
+  TmWindow *self = (TmWindow *)widget;
+  GtkWindow *window = GTK_WINDOW (widget);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set (self->settings, "window-width", "i", width);
+  g_settings_set (self->settings, "window-height", "i", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  GTK_WIDGET_CLASS (tm_window_parent_class)->unmap (widget);
+}
+
+static void
+tm_window_dispose (GObject *object)
+{
+  TmWindow *self = (TmWindow *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_WINDOW);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->catalogue);
+
+  G_OBJECT_CLASS (tm_window_parent_class)->dispose (object);
+}
+
+static void
+tm_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TmWindow *self = TM_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOGUE:
+      g_value_set_object (value, self->catalogue);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  TmWindow *self = TM_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOGUE:
+      self->catalogue = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_window_class_init (TmWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tm_window_constructed;
+  object_class->dispose = tm_window_dispose;
+  object_class->get_property = tm_window_get_property;
+  object_class->set_property = tm_window_set_property;
+
+  widget_class->unmap = tm_window_unmap;
+
+  /**
+   * TmWindow:catalogue:
+   *
+   * The game catalogue the window shows.
+   */
+  properties[PROP_CATALOGUE] =
+    g_param_spec_object ("catalogue", NULL, NULL,
+                         TM_TYPE_CATALOGUE,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TM_TYPE_GAME_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, navigation_view);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, games_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, game_page);
+  gtk_widget_class_bind_template_callback (widget_class, games_box_child_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.show-game", "s", show_game_action);
+  gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
+}
+
+static void
+tm_window_init (TmWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+#if DEVELOPMENT_BUILD
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+}

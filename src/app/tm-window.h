@@ -1,0 +1,25 @@
+/* tm-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablemate.h"
+#include "tm-application.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_WINDOW (tm_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TmWindow, tm_window, TM, WINDOW, AdwApplicationWindow)
+
+TmWindow    *tm_window_new           (TmApplication *application);
+TmCatalogue *tm_window_get_catalogue (TmWindow      *self);
+gboolean     tm_window_show_game     (TmWindow      *self,
+                                      const char    *game_id);
+void         tm_window_show_library  (TmWindow      *self);
+
+G_END_DECLS

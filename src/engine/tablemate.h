@@ -1,0 +1,20 @@
+/* tablemate.h: the Tablemate engine library
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#define TABLEMATE_INSIDE
+
+#include "tm-card.h"
+#include "tm-catalogue.h"
+#include "tm-deck.h"
+#include "tm-effects.h"
+#include "tm-enums.h"
+#include "tm-game.h"
+#include "tm-init.h"
+#include "tm-rng.h"
+#include "tm-types.h"
+
+#undef TABLEMATE_INSIDE

@@ -1,0 +1,432 @@
+/* tm-catalogue.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tm-json-private.h"
+
+#include <json-glib/json-glib.h>
+
+#include "tm-catalogue.h"
+#include "tm-init.h"
+
+/**
+ * TmCatalogue:
+ *
+ * The games Tablemate knows, loaded from `games.json` in the engine's
+ * resources, and the decks and effect vocabulary they use.
+ *
+ * A catalogue is a #GListModel of #TmGame in display order.  Decks are
+ * loaded on first use and kept.
+ */
+
+struct _TmCatalogue
+{
+  GObject             parent_instance;
+
+  char               *path;
+  GPtrArray          *games;          /* TmGame */
+  GHashTable         *decks;          /* id -> TmDeck */
+  TmEffectVocabulary *effects;
+};
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmCatalogue, tm_catalogue, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+G_DEFINE_QUARK (tm-catalogue-error-quark, tm_catalogue_error)
+
+static GType
+tm_catalogue_get_item_type (GListModel *model)
+{
+  return TM_TYPE_GAME;
+}
+
+static guint
+tm_catalogue_get_n_items (GListModel *model)
+{
+  return TM_CATALOGUE (model)->games->len;
+}
+
+static gpointer
+tm_catalogue_get_item (GListModel *model,
+                       guint       position)
+{
+  TmCatalogue *self = TM_CATALOGUE (model);
+
+  if (position >= self->games->len)
+    return NULL;
+
+  return g_object_ref (g_ptr_array_index (self->games, position));
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = tm_catalogue_get_item_type;
+  iface->get_n_items = tm_catalogue_get_n_items;
+  iface->get_item = tm_catalogue_get_item;
+}
+
+static void
+tm_catalogue_dispose (GObject *object)
+{
+  TmCatalogue *self = (TmCatalogue *)object;
+
+  g_clear_pointer (&self->decks, g_hash_table_unref);
+  g_clear_object (&self->effects);
+  if (self->games != NULL)
+    g_ptr_array_set_size (self->games, 0);
+
+  G_OBJECT_CLASS (tm_catalogue_parent_class)->dispose (object);
+}
+
+static void
+tm_catalogue_finalize (GObject *object)
+{
+  TmCatalogue *self = (TmCatalogue *)object;
+
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_free (self->path);
+
+  G_OBJECT_CLASS (tm_catalogue_parent_class)->finalize (object);
+}
+
+static void
+tm_catalogue_class_init (TmCatalogueClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tm_catalogue_dispose;
+  object_class->finalize = tm_catalogue_finalize;
+}
+
+static void
+tm_catalogue_init (TmCatalogue *self)
+{
+  self->games = g_ptr_array_new_with_free_func (g_object_unref);
+  self->decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+}
+
+static GBytes *
+lookup_data (TmCatalogue  *self,
+             const char   *name,
+             GError      **error)
+{
+  g_autofree char *path = g_build_path ("/", self->path, name, NULL);
+
+  return g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+}
+
+static gboolean
+invalid (GError     **error,
+         guint        index,
+         const char  *field,
+         const char  *problem)
+{
+  g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+               "games.json: game %u: field “%s”: %s", index + 1, field, problem);
+  return FALSE;
+}
+
+static gboolean
+load_games (TmCatalogue  *self,
+            GBytes       *bytes,
+            GError      **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *root;
+  JsonArray *games;
+  gint64 version = 0;
+  gconstpointer data;
+  gsize len;
+
+  data = g_bytes_get_data (bytes, &len);
+  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+                   "games.json: not valid JSON: %s", local_error->message);
+      return FALSE;
+    }
+
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
+      (root = json_node_get_object (json_parser_get_root (parser))) == NULL ||
+      !tm_json_member_int (root, "version", &version) || version != 1 ||
+      (games = tm_json_member_array (root, "games")) == NULL)
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+                   "games.json: expected an object with “version”: 1 and a “games” array");
+      return FALSE;
+    }
+
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonNode *node = json_array_get_element (games, i);
+      g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
+      g_auto(GStrv) deck_ids = NULL;
+      JsonObject *game;
+      JsonArray *deck_array;
+      const char *id, *name, *summary, *box;
+      gint64 min, max;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return invalid (error, i, "game", "must be an object");
+      game = json_node_get_object (node);
+
+      id = tm_json_member_string (game, "id");
+      name = tm_json_member_string (game, "name");
+      summary = tm_json_member_string (game, "summary");
+      box = tm_json_member_string (game, "box");
+      if (!tm_json_member_int (game, "min_players", &min))
+        min = 0;
+      if (!tm_json_member_int (game, "max_players", &max))
+        max = 0;
+      deck_array = tm_json_member_array (game, "decks");
+
+      if (id == NULL)
+        return invalid (error, i, "id", "is required");
+      if (tm_catalogue_lookup_game (self, id) != NULL)
+        return invalid (error, i, "id", "another game already uses it");
+      if (name == NULL)
+        return invalid (error, i, "name", "is required");
+      if (summary == NULL)
+        return invalid (error, i, "summary", "is required");
+      if (box == NULL)
+        return invalid (error, i, "box", "is required");
+      if (min < 1 || min > 64)
+        return invalid (error, i, "min_players", "must be from 1 to 64");
+      if (max < min || max > 64)
+        return invalid (error, i, "max_players", "must be from min_players to 64");
+      if (deck_array == NULL)
+        return invalid (error, i, "decks", "an array of deck ids is required");
+
+      for (guint d = 0; d < json_array_get_length (deck_array); d++)
+        {
+          JsonNode *deck = json_array_get_element (deck_array, d);
+
+          if (!JSON_NODE_HOLDS_VALUE (deck) || json_node_get_value_type (deck) != G_TYPE_STRING)
+            return invalid (error, i, "decks", "must hold strings");
+          g_strv_builder_add (decks, json_node_get_string (deck));
+        }
+      deck_ids = g_strv_builder_end (decks);
+
+      g_ptr_array_add (self->games,
+                       g_object_new (TM_TYPE_GAME,
+                                     "id", id,
+                                     "name", name,
+                                     "summary", summary,
+                                     "box", box,
+                                     "min-players", (guint) min,
+                                     "max-players", (guint) max,
+                                     "deck-ids", deck_ids,
+                                     NULL));
+    }
+
+  return TRUE;
+}
+
+/**
+ * tm_catalogue_new_for_resource_path:
+ * @path: a resource path holding `games.json`, `effects.json` and `decks/`
+ * @error: return location for a #GError
+ *
+ * Loads a catalogue from resources registered under @path.  Tests use this
+ * with resources of their own; everything else calls tm_catalogue_new().
+ *
+ * Returns: (transfer full) (nullable): the catalogue, or %NULL with @error set
+ */
+TmCatalogue *
+tm_catalogue_new_for_resource_path (const char  *path,
+                                    GError     **error)
+{
+  g_autoptr(TmCatalogue) self = NULL;
+  g_autoptr(GBytes) games = NULL;
+  g_autoptr(GBytes) effects = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  tm_init ();
+
+  self = g_object_new (TM_TYPE_CATALOGUE, NULL);
+  self->path = g_strdup (path);
+
+  if (!(effects = lookup_data (self, "effects.json", error)))
+    return NULL;
+  if (!(self->effects = tm_effect_vocabulary_new_from_bytes (effects, "effects.json", error)))
+    return NULL;
+
+  if (!(games = lookup_data (self, "games.json", error)))
+    return NULL;
+  if (!load_games (self, games, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * tm_catalogue_new:
+ * @error: return location for a #GError
+ *
+ * Loads the catalogue of the games shipped with Tablemate.
+ *
+ * Returns: (transfer full) (nullable): the catalogue, or %NULL with @error set
+ */
+TmCatalogue *
+tm_catalogue_new (GError **error)
+{
+  return tm_catalogue_new_for_resource_path (TM_ENGINE_RESOURCE_PATH, error);
+}
+
+/**
+ * tm_catalogue_lookup_game:
+ * @self: a #TmCatalogue
+ * @game_id: a game id
+ *
+ * Finds a game by its id.
+ *
+ * Returns: (transfer none) (nullable): the game, or %NULL
+ */
+TmGame *
+tm_catalogue_lookup_game (TmCatalogue *self,
+                          const char  *game_id)
+{
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      TmGame *game = g_ptr_array_index (self->games, i);
+
+      if (g_str_equal (tm_game_get_id (game), game_id))
+        return game;
+    }
+
+  return NULL;
+}
+
+/**
+ * tm_catalogue_list_game_ids:
+ * @self: a #TmCatalogue
+ *
+ * Lists the ids of all games in display order.
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the ids
+ */
+char **
+tm_catalogue_list_game_ids (TmCatalogue *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+
+  for (guint i = 0; i < self->games->len; i++)
+    g_strv_builder_add (builder, tm_game_get_id (g_ptr_array_index (self->games, i)));
+
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * tm_catalogue_get_game:
+ * @self: a #TmCatalogue
+ * @game_id: a game id, perhaps typed by a person
+ * @error: return location for a #GError
+ *
+ * Finds a game by its id, with an error that lists the valid ids when
+ * there is none.
+ *
+ * Returns: (transfer none) (nullable): the game, or %NULL with @error set
+ */
+TmGame *
+tm_catalogue_get_game (TmCatalogue  *self,
+                       const char   *game_id,
+                       GError      **error)
+{
+  TmGame *game;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  game = tm_catalogue_lookup_game (self, game_id);
+  if (game == NULL)
+    {
+      g_auto(GStrv) ids = tm_catalogue_list_game_ids (self);
+      g_autofree char *list = g_strjoinv (", ", ids);
+
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_GAME,
+                   "“%s” is not a game Tablemate knows; the games are: %s", game_id, list);
+    }
+
+  return game;
+}
+
+/**
+ * tm_catalogue_get_deck:
+ * @self: a #TmCatalogue
+ * @deck_id: a deck id
+ * @error: return location for a #GError
+ *
+ * Gets a deck, loading and checking it on first use.
+ *
+ * Returns: (transfer none) (nullable): the deck, or %NULL with @error set
+ */
+TmDeck *
+tm_catalogue_get_deck (TmCatalogue  *self,
+                       const char   *deck_id,
+                       GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+  TmDeck *deck;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (deck_id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if ((deck = g_hash_table_lookup (self->decks, deck_id)))
+    return deck;
+
+  name = g_strdup_printf ("decks/%s.json", deck_id);
+  bytes = lookup_data (self, name, NULL);
+  if (bytes == NULL)
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_DECK,
+                   "there is no deck named “%s”", deck_id);
+      return NULL;
+    }
+
+  deck = tm_deck_new_from_bytes (bytes, name, self->effects, error);
+  if (deck == NULL)
+    return NULL;
+
+  if (g_strcmp0 (tm_deck_get_id (deck), deck_id) != 0)
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+                   "%s: field “id”: says “%s” but the file is named for “%s”",
+                   name, tm_deck_get_id (deck), deck_id);
+      g_object_unref (deck);
+      return NULL;
+    }
+
+  g_hash_table_insert (self->decks, g_strdup (deck_id), deck);
+  return deck;
+}
+
+/**
+ * tm_catalogue_get_effects:
+ * @self: a #TmCatalogue
+ *
+ * Gets the effect vocabulary every deck is checked against.
+ *
+ * Returns: (transfer none): the vocabulary
+ */
+TmEffectVocabulary *
+tm_catalogue_get_effects (TmCatalogue *self)
+{
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  return self->effects;
+}

@@ -1,0 +1,31 @@
+/* tm-effects.h: the vocabulary of card effects the engine can execute
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "tm-types.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_EFFECT_VOCABULARY (tm_effect_vocabulary_get_type ())
+
+G_DECLARE_FINAL_TYPE (TmEffectVocabulary, tm_effect_vocabulary, TM, EFFECT_VOCABULARY, GObject)
+
+TmEffectVocabulary *tm_effect_vocabulary_new_from_bytes (GBytes              *bytes,
+                                                         const char          *filename,
+                                                         GError             **error);
+gboolean            tm_effect_vocabulary_has_op         (TmEffectVocabulary  *self,
+                                                         const char          *op);
+const char         *tm_effect_vocabulary_get_description (TmEffectVocabulary *self,
+                                                          const char         *op);
+char              **tm_effect_vocabulary_list_ops       (TmEffectVocabulary  *self);
+gboolean            tm_effect_vocabulary_validate       (TmEffectVocabulary  *self,
+                                                         JsonNode            *effect,
+                                                         GError             **error);
+
+G_END_DECLS

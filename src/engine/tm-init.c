@@ -1,0 +1,33 @@
+/* tm-init.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tm-engine-resources.h"
+#include "tm-init.h"
+
+/**
+ * tm_init:
+ *
+ * Prepares the engine: registers its data with the resource system.  Call
+ * it once at start-up, before anything else of the engine; later calls do
+ * nothing.  This is an explicit call rather than a library constructor so
+ * that a static link cannot drop it and start-up order stays visible.
+ */
+void
+tm_init (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      tm_engine_register_resource ();
+      g_once_init_leave (&initialized, 1);
+    }
+}

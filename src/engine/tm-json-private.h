@@ -1,0 +1,61 @@
+/* tm-json-private.h: strict lookups of JSON members
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Each returns NULL when the member is missing or of another type, so that
+ * a loader can report the field by name rather than trip a critical. */
+
+static inline const char *
+tm_json_member_string (JsonObject *object,
+                       const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+
+  return json_node_get_string (node);
+}
+
+static inline JsonArray *
+tm_json_member_array (JsonObject *object,
+                      const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static inline JsonObject *
+tm_json_member_object (JsonObject *object,
+                       const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static inline gboolean
+tm_json_member_int (JsonObject *object,
+                    const char *member,
+                    gint64     *out)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+G_END_DECLS

@@ -1,0 +1,34 @@
+/* tm-types.h: forward declarations for the Tablemate engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _TmCard               TmCard;
+typedef struct _TmCatalogue          TmCatalogue;
+typedef struct _TmDeck               TmDeck;
+typedef struct _TmEffectVocabulary   TmEffectVocabulary;
+typedef struct _TmGame               TmGame;
+typedef struct _TmRng                TmRng;
+
+/**
+ * TmSide:
+ * @TM_SIDE_NONE: the card belongs to neither side
+ * @TM_SIDE_PATRIOT: a Patriot card
+ * @TM_SIDE_TRAITOR: a Traitor card
+ *
+ * Which side a numbered Gitmo card is on.
+ */
+typedef enum
+{
+  TM_SIDE_NONE,
+  TM_SIDE_PATRIOT,
+  TM_SIDE_TRAITOR,
+} TmSide;
+
+G_END_DECLS

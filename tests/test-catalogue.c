@@ -1,0 +1,179 @@
+/* test-catalogue.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tablemate.h"
+
+static void
+test_catalogue_games (void)
+{
+  static const struct {
+    const char *id;
+    guint min, max;
+  } expected[] = {
+    { "gitmo", 2, 6 },
+    { "escaped", 3, 8 },
+    { "captured", 2, 6 },
+    { "patriots", 1, 6 },
+    { "mixer", 2, 12 },
+    { "freeo", 2, 8 },
+    { "prisoner", 2, 4 },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalogue)), ==, G_N_ELEMENTS (expected));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(TmGame) game = g_list_model_get_item (G_LIST_MODEL (catalogue), i);
+
+      g_assert_cmpstr (tm_game_get_id (game), ==, expected[i].id);
+      g_assert_cmpuint (tm_game_get_min_players (game), ==, expected[i].min);
+      g_assert_cmpuint (tm_game_get_max_players (game), ==, expected[i].max);
+      g_assert_true (tm_catalogue_lookup_game (catalogue, expected[i].id) == game);
+      g_assert_cmpuint (strlen (tm_game_get_summary (game)), >, 20);
+      g_assert_cmpuint (g_strv_length ((GStrv) tm_game_get_deck_ids (game)), >, 0);
+    }
+
+  g_assert_finalize_object (g_steal_pointer (&catalogue));
+}
+
+static void
+test_catalogue_unknown_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+
+  g_assert_no_error (error);
+  g_assert_null (tm_catalogue_get_game (catalogue, "chess", &error));
+  g_assert_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_GAME);
+  g_assert_cmpstr (error->message, ==,
+                   "“chess” is not a game Tablemate knows; the games are: "
+                   "gitmo, escaped, captured, patriots, mixer, freeo, prisoner");
+  g_clear_error (&error);
+
+  g_assert_null (tm_catalogue_get_deck (catalogue, "tarot", &error));
+  g_assert_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_DECK);
+}
+
+/* Every deck every game names loads and passes every check, including the
+ * effect vocabulary. */
+static void
+test_catalogue_decks_load (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (catalogue));
+
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmGame) game = g_list_model_get_item (G_LIST_MODEL (catalogue), i);
+      const char * const *decks = tm_game_get_deck_ids (game);
+
+      for (guint d = 0; decks[d]; d++)
+        {
+          TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], &error);
+
+          g_assert_no_error (error);
+          g_assert_cmpstr (tm_deck_get_id (deck), ==, decks[d]);
+          g_assert_true (tm_catalogue_get_deck (catalogue, decks[d], NULL) == deck);
+        }
+    }
+}
+
+static void
+test_catalogue_counts (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  TmDeck *basic, *special, *blank, *freeo;
+  guint patriots[13] = { 0 }, traitors[13] = { 0 };
+  guint n;
+
+  g_assert_no_error (error);
+
+  basic = tm_catalogue_get_deck (catalogue, "gitmo-basic", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_deck_get_size (basic), ==, 58);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (basic));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (basic), i);
+
+      if (tm_card_get_side (card) == TM_SIDE_PATRIOT)
+        patriots[tm_card_get_number (card)] += tm_card_get_count (card);
+      else if (tm_card_get_side (card) == TM_SIDE_TRAITOR)
+        traitors[tm_card_get_number (card)] += tm_card_get_count (card);
+    }
+  g_assert_cmpuint (patriots[0], ==, 0);
+  g_assert_cmpuint (traitors[0], ==, 0);
+  for (guint number = 1; number <= 12; number++)
+    {
+      g_assert_cmpuint (patriots[number], ==, 2);
+      g_assert_cmpuint (traitors[number], ==, 2);
+    }
+
+  special = tm_catalogue_get_deck (catalogue, "gitmo-specialops", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_deck_get_size (special), ==, 41);
+
+  blank = tm_catalogue_get_deck (catalogue, "gitmo-blank", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_deck_get_size (blank), ==, 5);
+
+  freeo = tm_catalogue_get_deck (catalogue, "freeo", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_deck_get_size (freeo), ==, 90);
+}
+
+/* The same seed gives the same deal on every machine: this pins the start of
+ * the Free-O deck shuffled with seed 1. */
+static void
+test_catalogue_pinned_shuffle (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  g_autoptr(GString) ids = g_string_new (NULL);
+  g_autofree guint *order = NULL;
+  TmDeck *deck;
+  guint n;
+
+  g_assert_no_error (error);
+  deck = tm_catalogue_get_deck (catalogue, "freeo", &error);
+  g_assert_no_error (error);
+
+  order = tm_deck_shuffle (deck, 1, &n);
+  g_assert_cmpuint (n, ==, 90);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), order[i]);
+
+      g_string_append_printf (ids, "%s%s", i ? " " : "", tm_card_get_id (card));
+    }
+
+  g_assert_cmpstr (ids->str, ==, PINNED_FREEO_SEED_1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tm_init ();
+
+  g_test_add_func ("/engine/catalogue/games", test_catalogue_games);
+  g_test_add_func ("/engine/catalogue/unknown", test_catalogue_unknown_game);
+  g_test_add_func ("/engine/catalogue/decks-load", test_catalogue_decks_load);
+  g_test_add_func ("/engine/catalogue/counts", test_catalogue_counts);
+  g_test_add_func ("/engine/catalogue/pinned-shuffle", test_catalogue_pinned_shuffle);
+
+  return g_test_run ();
+}

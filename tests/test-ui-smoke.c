@@ -1,0 +1,175 @@
+/* test-ui-smoke.c: the app starts, opens every game's page, and is pictured
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under a virtual display (build-aux/dev test provides one).  Every GLib
+ * warning or critical is fatal here.  The screenshots land in the build
+ * directory's screenshots/ folder, at 360×720 and 1280×800, light and dark.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablemate.h"
+#include "tm-application.h"
+#include "tm-game-page.h"
+#include "tm-screenshot.h"
+#include "tm-window.h"
+
+typedef struct
+{
+  int         width;
+  int         height;
+  const char *name;
+} Size;
+
+static const Size sizes[] = {
+  { 360, 720, "narrow" },
+  { 1280, 800, "wide" },
+};
+
+static TmApplication *app;
+static TmCatalogue *catalogue;
+static char *shots_dir;
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_until_mapped (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  wait_ms (400);   /* the first layout, icons, breakpoints */
+}
+
+static void
+shoot (GtkWidget  *window,
+       const char *what,
+       const Size *size,
+       gboolean    dark)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("%s-%s-%s.png", what, size->name,
+                                           dark ? "dark" : "light");
+  g_autofree char *path = g_build_filename (shots_dir, name, NULL);
+
+  wait_ms (350);   /* let navigation transitions finish */
+  g_assert_true (tm_screenshot_save (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("wrote %s", path);
+}
+
+static void
+test_every_page (gconstpointer data)
+{
+  const Size *size = data;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      TmWindow *window;
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (catalogue));
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+      window = tm_window_new (app);
+      gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+      gtk_window_present (GTK_WINDOW (window));
+      wait_until_mapped (GTK_WIDGET (window));
+
+      g_test_message ("window is %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+                      gtk_widget_get_height (GTK_WIDGET (window)));
+      shoot (GTK_WIDGET (window), "library", size, dark);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(TmGame) game = g_list_model_get_item (G_LIST_MODEL (catalogue), i);
+
+          g_assert_true (tm_window_show_game (window, tm_game_get_id (game)));
+          shoot (GTK_WIDGET (window), tm_game_get_id (game), size, dark);
+          tm_window_show_library (window);
+          wait_ms (50);
+        }
+
+      g_assert_false (tm_window_show_game (window, "no-such-game"));
+      gtk_window_destroy (GTK_WINDOW (window));
+      wait_ms (50);
+    }
+}
+
+static void
+test_narrow_switches_layout (void)
+{
+  TmWindow *window = tm_window_new (app);
+  AdwNavigationView *nav;
+  TmGamePage *page;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+
+  g_assert_true (tm_window_show_game (window, "freeo"));
+  wait_ms (300);
+  nav = ADW_NAVIGATION_VIEW (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
+  page = TM_GAME_PAGE (adw_navigation_view_get_visible_page (nav));
+
+  g_assert_true (TM_IS_GAME_PAGE (page));
+  g_assert_cmpstr (tm_game_get_id (tm_game_page_get_game (page)), ==, "freeo");
+  g_assert_true (tm_game_page_get_narrow (page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  tm_init ();
+
+  /* The real application object, registered, so that start-up (the
+   * catalogue, style sheet, icons, shortcuts window) runs as it does for
+   * people. */
+  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  catalogue = g_object_ref (tm_application_get_catalogue (app));
+
+  shots_dir = g_build_filename (g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".",
+                                "screenshots", NULL);
+  g_mkdir_with_parents (shots_dir, 0755);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/smoke/every-page/%s", sizes[i].name);
+
+      g_test_add_data_func (path, &sizes[i], test_every_page);
+    }
+  g_test_add_func ("/ui/smoke/narrow-layout", test_narrow_switches_layout);
+
+  status = g_test_run ();
+
+  g_clear_object (&catalogue);
+  g_clear_object (&app);
+  g_free (shots_dir);
+  return status;
+}
