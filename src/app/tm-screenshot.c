@@ -142,7 +142,8 @@ gboolean
 tm_screenshot_save_finish (GAsyncResult  *result,
                            GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (G_IS_TASK (result), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tm_screenshot_save_async, FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }
