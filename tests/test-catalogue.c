@@ -134,6 +134,101 @@ test_catalogue_counts (void)
   g_assert_cmpuint (tm_deck_get_size (freeo), ==, 90);
 }
 
+/* The documented make-up of every deck, kind by kind: the rules reference
+ * and docs/card-data.md quote these numbers. */
+static void
+test_catalogue_kind_counts (void)
+{
+  static const struct {
+    const char *deck;
+    guint       size;
+    const char *kinds;     /* "kind=count ..." in the deck's order of kinds */
+  } expected[] = {
+    { "gitmo-basic", 58, "patriot=24 traitor=24 bonus=4 draw=6" },
+    { "gitmo-specialops", 41, "special-ops=41" },
+    { "gitmo-blank", 5, "blank=5" },
+    { "freeo", 90, "seek=66 captured=6 draw=6 wild=12" },
+    { "prisoner-info", 57, "person=16 escape=7 recapture=6 plot=7 foil=10 tally-ho=11" },
+    { "prisoner-village", 27, "village=27" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, expected[i].deck, &error);
+      g_auto(GStrv) kinds = NULL;
+      g_autoptr(GString) found = g_string_new (NULL);
+      guint total = 0;
+
+      g_assert_no_error (error);
+      kinds = tm_deck_list_kinds (deck);
+      for (guint k = 0; kinds[k]; k++)
+        {
+          guint count = tm_deck_count_kind (deck, kinds[k]);
+
+          g_string_append_printf (found, "%s%s=%u", k ? " " : "", kinds[k], count);
+          total += count;
+        }
+
+      g_assert_cmpstr (found->str, ==, expected[i].kinds);
+      g_assert_cmpuint (total, ==, expected[i].size);
+      g_assert_cmpuint (tm_deck_get_size (deck), ==, expected[i].size);
+    }
+}
+
+/* Every effect of every card in every deck is one the engine knows, with
+ * the parameters it declares (deck loading checks this; this test says so
+ * explicitly and counts what it saw). */
+static void
+test_catalogue_effects_known (void)
+{
+  static const char *decks[] = {
+    "gitmo-basic", "gitmo-specialops", "gitmo-blank", "freeo", "prisoner-info", "prisoner-village",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  TmEffectVocabulary *vocabulary;
+  guint ops = 0;
+
+  g_assert_no_error (error);
+  vocabulary = tm_catalogue_get_effects (catalogue);
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], &error);
+      guint n;
+
+      g_assert_no_error (error);
+      n = g_list_model_get_n_items (G_LIST_MODEL (deck));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+          g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+          JsonArray *effect = tm_card_get_effect (card);
+
+          json_node_set_array (node, effect);
+          tm_effect_vocabulary_validate (vocabulary, node, &error);
+          g_assert_no_error (error);
+
+          for (guint e = 0; e < json_array_get_length (effect); e++)
+            {
+              JsonObject *op = json_array_get_object_element (effect, e);
+
+              g_assert_true (tm_effect_vocabulary_has_op (vocabulary,
+                                                          json_object_get_string_member (op, "op")));
+              g_assert_nonnull (tm_effect_vocabulary_get_description (vocabulary,
+                                                                      json_object_get_string_member (op, "op")));
+              ops++;
+            }
+        }
+    }
+
+  g_assert_cmpuint (ops, >, 50);
+}
+
 /* The same seed gives the same deal on every machine: this pins the start of
  * the Free-O deck shuffled with seed 1. */
 static void
@@ -173,6 +268,8 @@ main (int   argc,
   g_test_add_func ("/engine/catalogue/unknown", test_catalogue_unknown_game);
   g_test_add_func ("/engine/catalogue/decks-load", test_catalogue_decks_load);
   g_test_add_func ("/engine/catalogue/counts", test_catalogue_counts);
+  g_test_add_func ("/engine/catalogue/kind-counts", test_catalogue_kind_counts);
+  g_test_add_func ("/engine/catalogue/effects-known", test_catalogue_effects_known);
   g_test_add_func ("/engine/catalogue/pinned-shuffle", test_catalogue_pinned_shuffle);
 
   return g_test_run ();

@@ -15,6 +15,8 @@
 #include "tm-game.h"
 #include "tm-init.h"
 #include "tm-rng.h"
+#include "tm-rulebook.h"
+#include "tm-search.h"
 #include "tm-types.h"
 
 #undef TABLEMATE_INSIDE

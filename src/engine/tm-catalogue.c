@@ -11,6 +11,7 @@
 
 #include "tm-catalogue.h"
 #include "tm-init.h"
+#include "tm-rulebook.h"
 
 /**
  * TmCatalogue:
@@ -29,6 +30,7 @@ struct _TmCatalogue
   char               *path;
   GPtrArray          *games;          /* TmGame */
   GHashTable         *decks;          /* id -> TmDeck */
+  GHashTable         *rulebooks;      /* game id -> TmRulebook */
   TmEffectVocabulary *effects;
 };
 
@@ -77,6 +79,7 @@ tm_catalogue_dispose (GObject *object)
   TmCatalogue *self = (TmCatalogue *)object;
 
   g_clear_pointer (&self->decks, g_hash_table_unref);
+  g_clear_pointer (&self->rulebooks, g_hash_table_unref);
   g_clear_object (&self->effects);
   if (self->games != NULL)
     g_ptr_array_set_size (self->games, 0);
@@ -109,6 +112,7 @@ tm_catalogue_init (TmCatalogue *self)
 {
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->rulebooks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 }
 
 static GBytes *
@@ -429,4 +433,62 @@ tm_catalogue_get_effects (TmCatalogue *self)
 {
   g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
   return self->effects;
+}
+
+/**
+ * tm_catalogue_get_rulebook:
+ * @self: a #TmCatalogue
+ * @game_id: a game id
+ * @error: return location for a #GError
+ *
+ * Gets a game's rules reference (`rules/<game>.json`), loading and
+ * checking it on first use.  Problems in the file are reported in
+ * %TM_RULES_ERROR, naming the file, section and block; an unknown game in
+ * %TM_CATALOGUE_ERROR.
+ *
+ * Returns: (transfer none) (nullable): the rulebook, or %NULL with @error set
+ */
+TmRulebook *
+tm_catalogue_get_rulebook (TmCatalogue  *self,
+                           const char   *game_id,
+                           GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+  TmRulebook *rulebook;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if ((rulebook = g_hash_table_lookup (self->rulebooks, game_id)))
+    return rulebook;
+
+  if (tm_catalogue_get_game (self, game_id, error) == NULL)
+    return NULL;
+
+  name = g_strdup_printf ("rules/%s.json", game_id);
+  bytes = lookup_data (self, name, NULL);
+  if (bytes == NULL)
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+                   "%s: the game has no rules file", name);
+      return NULL;
+    }
+
+  rulebook = tm_rulebook_new_from_bytes (bytes, name, error);
+  if (rulebook == NULL)
+    return NULL;
+
+  if (g_strcmp0 (tm_rulebook_get_game_id (rulebook), game_id) != 0)
+    {
+      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID,
+                   "%s: field “game”: says “%s” but the file is named for “%s”",
+                   name, tm_rulebook_get_game_id (rulebook), game_id);
+      g_object_unref (rulebook);
+      return NULL;
+    }
+
+  g_hash_table_insert (self->rulebooks, g_strdup (game_id), rulebook);
+  return rulebook;
 }

@@ -10,6 +10,7 @@
 #include "tm-deck.h"
 #include "tm-effects.h"
 #include "tm-game.h"
+#include "tm-rulebook.h"
 #include "tm-types.h"
 
 G_BEGIN_DECLS
@@ -55,5 +56,8 @@ TmDeck             *tm_catalogue_get_deck     (TmCatalogue  *self,
                                                GError      **error);
 TmEffectVocabulary *tm_catalogue_get_effects  (TmCatalogue  *self);
 char              **tm_catalogue_list_game_ids (TmCatalogue *self);
+TmRulebook         *tm_catalogue_get_rulebook (TmCatalogue  *self,
+                                               const char   *game_id,
+                                               GError      **error);
 
 G_END_DECLS

@@ -15,6 +15,7 @@ typedef struct _TmDeck               TmDeck;
 typedef struct _TmEffectVocabulary   TmEffectVocabulary;
 typedef struct _TmGame               TmGame;
 typedef struct _TmRng                TmRng;
+typedef struct _TmRulebook           TmRulebook;
 
 /**
  * TmSide:

@@ -1,0 +1,439 @@
+/* test-rulebook.c: rules files, their links, rulings and options
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tablemate.h"
+
+static TmCatalogue *
+new_catalogue (void)
+{
+  g_autoptr(GError) error = NULL;
+  TmCatalogue *catalogue = tm_catalogue_new (&error);
+
+  g_assert_no_error (error);
+  return catalogue;
+}
+
+/* Every shipped rules file loads, with its nine sections in order and the
+ * rulings and options it holds today. */
+static void
+test_rulebook_shipped (void)
+{
+  static const struct {
+    const char *game;
+    guint       rulings;
+    guint       options;
+  } expected[] = {
+    { "gitmo", 22, 7 },
+    { "escaped", 5, 1 },
+    { "captured", 10, 3 },
+    { "patriots", 5, 1 },
+    { "mixer", 5, 2 },
+    { "freeo", 18, 5 },
+    { "prisoner", 18, 3 },
+  };
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  const char * const *ids = tm_rulebook_get_section_ids ();
+
+  g_assert_cmpuint (g_strv_length ((GStrv) ids), ==, 9);
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, expected[i].game, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (tm_rulebook_get_game_id (rulebook), ==, expected[i].game);
+      g_assert_cmpuint (tm_rulebook_get_n_sections (rulebook), ==, 9);
+      for (guint s = 0; s < 9; s++)
+        {
+          TmRulesSection *section = tm_rulebook_get_section (rulebook, s);
+
+          g_assert_cmpstr (tm_rules_section_get_id (section), ==, ids[s]);
+          g_assert_cmpuint (tm_rules_section_get_n_blocks (section), >, 0);
+          g_assert_true (tm_rulebook_lookup_section (rulebook, ids[s]) == section);
+        }
+      g_assert_cmpuint (tm_rulebook_get_n_rulings (rulebook), ==, expected[i].rulings);
+      g_assert_cmpuint (tm_rulebook_get_n_options (rulebook), ==, expected[i].options);
+
+      /* Loaded once and kept. */
+      g_assert_true (tm_catalogue_get_rulebook (catalogue, expected[i].game, NULL) == rulebook);
+    }
+}
+
+static void
+test_rulebook_unknown_game (void)
+{
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (tm_catalogue_get_rulebook (catalogue, "chess", &error));
+  g_assert_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_GAME);
+}
+
+/* Every link in every rules file points at something that exists: a
+ * section or ruling of a game, or a card of a deck. */
+static void
+test_rulebook_links_resolve (void)
+{
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  g_auto(GStrv) games = tm_catalogue_list_game_ids (catalogue);
+  guint checked = 0;
+
+  for (guint g = 0; games[g]; g++)
+    {
+      TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, games[g], NULL);
+      g_auto(GStrv) links = tm_rulebook_list_links (rulebook);
+
+      for (guint i = 0; links[i]; i++)
+        {
+          g_autofree char *first = NULL;
+          g_autofree char *second = NULL;
+          g_autoptr(GError) error = NULL;
+          TmRulesLinkKind kind = tm_rules_link_parse (links[i], &first, &second);
+          TmRulebook *target;
+          TmDeck *deck;
+
+          g_test_message ("%s: %s", games[g], links[i]);
+          switch (kind)
+            {
+            case TM_RULES_LINK_SECTION:
+              target = tm_catalogue_get_rulebook (catalogue, first, &error);
+              g_assert_no_error (error);
+              g_assert_nonnull (tm_rulebook_lookup_section (target, second));
+              break;
+            case TM_RULES_LINK_RULING:
+              target = tm_catalogue_get_rulebook (catalogue, first, &error);
+              g_assert_no_error (error);
+              g_assert_nonnull (tm_rulebook_lookup_ruling (target, second));
+              break;
+            case TM_RULES_LINK_CARD:
+              deck = tm_catalogue_get_deck (catalogue, first, &error);
+              g_assert_no_error (error);
+              g_assert_nonnull (tm_deck_lookup_card (deck, second));
+              break;
+            case TM_RULES_LINK_INVALID:
+            default:
+              g_assert_not_reached ();
+            }
+          checked++;
+        }
+    }
+
+  /* The files hold about 260 links today; a loader that lost them would
+   * find none. */
+  g_assert_cmpuint (checked, >, 200);
+}
+
+/* Every ruling's option is one of its game's options. */
+static void
+test_rulebook_ruling_options (void)
+{
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  g_auto(GStrv) games = tm_catalogue_list_game_ids (catalogue);
+  guint with_option = 0;
+
+  for (guint g = 0; games[g]; g++)
+    {
+      TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, games[g], NULL);
+
+      for (guint i = 0; i < tm_rulebook_get_n_rulings (rulebook); i++)
+        {
+          TmRuling *ruling = tm_rulebook_get_ruling (rulebook, i);
+          const char *option = tm_ruling_get_option_id (ruling);
+
+          g_assert_cmpuint (strlen (tm_ruling_get_question (ruling)), >, 0);
+          g_assert_cmpuint (strlen (tm_ruling_get_ruling (ruling)), >, 0);
+          g_assert_cmpuint (strlen (tm_ruling_get_reason (ruling)), >, 0);
+          if (option == NULL)
+            continue;
+
+          g_assert_nonnull (tm_rulebook_lookup_option (rulebook, option));
+          with_option++;
+        }
+    }
+
+  g_assert_cmpuint (with_option, >, 0);
+
+  {
+    TmRulebook *freeo = tm_catalogue_get_rulebook (catalogue, "freeo", NULL);
+    TmRuling *wild = tm_rulebook_lookup_ruling (freeo, "wild-when-nothing-owed");
+
+    g_assert_nonnull (wild);
+    g_assert_cmpstr (tm_ruling_get_option_id (wild), ==, "wild-anytime");
+    g_assert_false (tm_rules_option_get_default (tm_rulebook_lookup_option (freeo, "wild-anytime")));
+  }
+}
+
+static void
+test_rulebook_plain_text (void)
+{
+  static const struct {
+    const char *markup;
+    const char *plain;
+  } cases[] = {
+    { "plain", "plain" },
+    { "the <b>lowest</b> total", "the lowest total" },
+    { "a <a href=\"card:freeo/wild\">FREE-O Wild</a>.", "a FREE-O Wild." },
+    { "salt &amp; pepper &lt;3", "salt & pepper <3" },
+    { "<i>see <a href=\"section:gitmo/setup\">Setup</a></i>", "see Setup" },
+    { "broken <b>markup", "broken <b>markup" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *plain = tm_rules_markup_to_plain_text (cases[i].markup);
+
+      g_assert_cmpstr (plain, ==, cases[i].plain);
+    }
+}
+
+static void
+test_rulebook_block_text (void)
+{
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  TmRulebook *freeo = tm_catalogue_get_rulebook (catalogue, "freeo", NULL);
+  TmRulesSection *setup = tm_rulebook_lookup_section (freeo, "setup");
+  g_autofree char *text = tm_rules_section_to_plain_text (setup);
+  TmRulesBlock *steps = NULL, *table = NULL;
+
+  for (guint i = 0; i < tm_rules_section_get_n_blocks (setup); i++)
+    {
+      TmRulesBlock *block = tm_rules_section_get_block (setup, i);
+
+      if (tm_rules_block_get_kind (block) == TM_RULES_BLOCK_STEPS && steps == NULL)
+        steps = block;
+      if (tm_rules_block_get_kind (block) == TM_RULES_BLOCK_TABLE && table == NULL)
+        table = block;
+    }
+
+  g_assert_nonnull (steps);
+  g_assert_nonnull (table);
+  g_assert_cmpuint (tm_rules_block_get_n_rows (table), ==, 7);
+  g_assert_cmpstr (tm_rules_block_get_row (table, 0)[2], ==, "77");
+  g_assert_cmpuint (g_strv_length ((GStrv) tm_rules_block_get_header (table)), ==, 3);
+
+  g_assert_nonnull (strstr (text, "1. Pick a dealer"));
+  g_assert_nonnull (strstr (text, "Players | Cards each | Draw pile\n2 | 6 | 77"));
+  g_assert_nonnull (strstr (text, "If it is a FREE-O Wild or a Draw A Card"));
+  g_assert_null (strstr (text, "<a"));
+  g_assert_null (strstr (text, "href"));
+}
+
+static void
+test_rulebook_link_parse (void)
+{
+  static const struct {
+    const char      *uri;
+    TmRulesLinkKind  kind;
+    const char      *first;
+    const char      *second;
+  } cases[] = {
+    { "card:freeo/wild", TM_RULES_LINK_CARD, "freeo", "wild" },
+    { "section:gitmo/setup", TM_RULES_LINK_SECTION, "gitmo", "setup" },
+    { "ruling:prisoner/number-one", TM_RULES_LINK_RULING, "prisoner", "number-one" },
+    { "https://example.org/", TM_RULES_LINK_INVALID, NULL, NULL },
+    { "card:freeo", TM_RULES_LINK_INVALID, NULL, NULL },
+    { "card:/wild", TM_RULES_LINK_INVALID, NULL, NULL },
+    { "card:freeo/", TM_RULES_LINK_INVALID, NULL, NULL },
+    { "card:freeo/wild/x", TM_RULES_LINK_INVALID, NULL, NULL },
+    { "card:Freeo/Wild", TM_RULES_LINK_INVALID, NULL, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *first = NULL;
+      g_autofree char *second = NULL;
+
+      g_assert_cmpint (tm_rules_link_parse (cases[i].uri, &first, &second), ==, cases[i].kind);
+      g_assert_cmpstr (first, ==, cases[i].first);
+      g_assert_cmpstr (second, ==, cases[i].second);
+    }
+}
+
+/* Malformed files.  Each case builds a small file from the pieces below,
+ * replacing one, and expects an error code and a message that names where
+ * the problem is. */
+
+#define SETUP_OK "[ { \"p\": \"Deal.\" } ]"
+#define OPTIONS_OK "[ { \"id\": \"fast\", \"name\": \"Fast\", \"description\": \"Quicker.\", " \
+                   "\"default\": false } ]"
+#define RULINGS_OK "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", " \
+                   "\"reason\": \"W.\", \"option\": null } ]"
+
+typedef struct
+{
+  const char *name;
+  const char *top;         /* NULL: a valid start; else replaces "version" and "game" */
+  const char *setup;       /* NULL: SETUP_OK */
+  const char *rulings;     /* NULL: RULINGS_OK */
+  const char *options;     /* NULL: OPTIONS_OK */
+  const char *sections;    /* NULL: the nine sections; else the whole array */
+  int         code;
+  const char *message;
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "valid", NULL, NULL, NULL, NULL, NULL, -1, NULL },
+  { "not-json", "\"version\": 1, \"game\": ", NULL, NULL, NULL, NULL,
+    TM_RULES_ERROR_PARSE, "test.json: not valid JSON" },
+  { "version", "\"version\": 2, \"game\": \"freeo\"", NULL, NULL, NULL, NULL,
+    TM_RULES_ERROR_VERSION, "test.json: field “version”: only version 1" },
+  { "no-game", "\"version\": 1", NULL, NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID, "test.json: field “game”: a game id is required" },
+  { "unknown-root-field", "\"version\": 1, \"game\": \"freeo\", \"author\": \"me\"",
+    NULL, NULL, NULL, NULL,
+    TM_RULES_ERROR_UNKNOWN_FIELD, "test.json: field “author”: not a field" },
+  { "unknown-block", NULL, "[ { \"p\": \"Deal.\" }, { \"quote\": \"Hm.\" } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_UNKNOWN_FIELD,
+    "test.json: section “setup”: block 2 (quote): “quote” is not a kind of block" },
+  { "two-member-block", NULL, "[ { \"p\": \"Deal.\", \"h\": \"Deal\" } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID, "test.json: section “setup”: block 1: a block must be an object" },
+  { "paragraph-not-string", NULL, "[ { \"p\": 3 } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID, "test.json: section “setup”: block 1 (p): field “p”: a string" },
+  { "empty-steps", NULL, "[ { \"steps\": [] } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID, "section “setup”: block 1 (steps): field “steps”: must not be empty" },
+  { "bad-markup-tag", NULL, "[ { \"p\": \"<u>Deal</u>.\" } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_MARKUP, "section “setup”: block 1 (p): field “p”: markup: <u> is not allowed" },
+  { "bad-markup-amp", NULL, "[ { \"list\": [ \"ok\", \"salt & pepper\" ] } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_MARKUP, "section “setup”: block 1 (list): field “list”: item 2: markup:" },
+  { "bad-link", NULL, "[ { \"p\": \"<a href=\\\"http://x.org\\\">x</a>\" } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_MARKUP, "link “http://x.org” is not of the form" },
+  { "unclosed-bold", NULL, "[ { \"note\": \"<b>careful\" } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_MARKUP, "section “setup”: block 1 (note): field “note”: markup:" },
+  { "table-short-row", NULL,
+    "[ { \"table\": { \"header\": [\"A\", \"B\"], \"rows\": [ [\"1\", \"2\"], [\"3\"] ] } } ]",
+    NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID,
+    "section “setup”: block 1 (table): row 2: has 1 cells but the header has 2 columns" },
+  { "table-unknown-field", NULL,
+    "[ { \"table\": { \"header\": [\"A\"], \"rows\": [ [\"1\"] ], \"footer\": \"x\" } } ]",
+    NULL, NULL, NULL,
+    TM_RULES_ERROR_UNKNOWN_FIELD, "block 1 (table): field “footer”" },
+  { "table-no-rows", NULL, "[ { \"table\": { \"header\": [\"A\"] } } ]", NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID, "block 1 (table): field “rows”: an array of rows is required" },
+  { "empty-section", NULL, "[]", NULL, NULL, NULL,
+    TM_RULES_ERROR_INVALID, "section “setup”: field “blocks”: must hold at least one block" },
+  { "missing-sections", NULL, NULL, NULL, NULL,
+    "[ { \"id\": \"overview\", \"title\": \"Overview\", \"blocks\": [ { \"p\": \"x\" } ] } ]",
+    TM_RULES_ERROR_INVALID, "section “components” is missing" },
+  { "sections-out-of-order", NULL, NULL, NULL, NULL,
+    "[ { \"id\": \"setup\", \"title\": \"Setup\", \"blocks\": [ { \"p\": \"x\" } ] } ]",
+    TM_RULES_ERROR_INVALID, "section “setup”: field “id”: expected “overview” here" },
+  { "section-unknown-field", NULL, NULL, NULL, NULL,
+    "[ { \"id\": \"overview\", \"title\": \"O\", \"icon\": \"x\", \"blocks\": [ { \"p\": \"x\" } ] } ]",
+    TM_RULES_ERROR_UNKNOWN_FIELD, "section “overview”: field “icon”" },
+  { "ruling-unknown-option", NULL, NULL,
+    "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", "
+    "\"option\": { \"id\": \"slow\", \"name\": \"Slow\", \"description\": \"S.\", \"default\": false } } ]",
+    NULL, NULL,
+    TM_RULES_ERROR_UNKNOWN_OPTION,
+    "test.json: ruling “q”: field “option”: “slow” is not one of the file's options" },
+  { "ruling-option-differs", NULL, NULL,
+    "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", "
+    "\"option\": { \"id\": \"fast\", \"name\": \"Fast\", \"description\": \"Other.\", \"default\": false } } ]",
+    NULL, NULL,
+    TM_RULES_ERROR_INVALID, "ruling “q”: field “option”: differs from option “fast”" },
+  { "ruling-no-option-field", NULL,
+    NULL, "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\" } ]",
+    NULL, NULL,
+    TM_RULES_ERROR_INVALID, "ruling “q”: field “option”: is required" },
+  { "ruling-duplicate", NULL, NULL,
+    "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", \"option\": null },"
+    "  { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", \"option\": null } ]",
+    NULL, NULL,
+    TM_RULES_ERROR_DUPLICATE_ID, "ruling “q”: field “id”: another ruling already uses it" },
+  { "ruling-empty-reason", NULL, NULL,
+    "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"\", \"option\": null } ]",
+    NULL, NULL,
+    TM_RULES_ERROR_INVALID, "ruling “q”: field “reason”: must not be empty" },
+  { "option-no-default", NULL, NULL, "[]",
+    "[ { \"id\": \"fast\", \"name\": \"Fast\", \"description\": \"Quicker.\" } ]", NULL,
+    TM_RULES_ERROR_INVALID, "option “fast”: field “default”: true or false is required" },
+  { "option-bad-id", NULL, NULL, "[]",
+    "[ { \"id\": \"Fast Play\", \"name\": \"Fast\", \"description\": \"Q.\", \"default\": true } ]",
+    NULL,
+    TM_RULES_ERROR_INVALID, "option “Fast Play”: field “id”: must use only a-z" },
+};
+
+static char *
+build_rules (const BadCase *c)
+{
+  const char * const *ids = tm_rulebook_get_section_ids ();
+  g_autoptr(GString) out = g_string_new ("{ ");
+
+  g_string_append (out, c->top ? c->top : "\"version\": 1, \"game\": \"freeo\"");
+  g_string_append (out, ", \"sections\": ");
+  if (c->sections != NULL)
+    {
+      g_string_append (out, c->sections);
+    }
+  else
+    {
+      g_string_append (out, "[ ");
+      for (guint i = 0; ids[i]; i++)
+        g_string_append_printf (out, "%s{ \"id\": \"%s\", \"title\": \"T\", \"blocks\": %s }",
+                                i ? ", " : "", ids[i],
+                                g_str_equal (ids[i], "setup") && c->setup ? c->setup
+                                : "[ { \"p\": \"Text.\" } ]");
+      g_string_append (out, " ]");
+    }
+  g_string_append_printf (out, ", \"rulings\": %s", c->rulings ? c->rulings : RULINGS_OK);
+  g_string_append_printf (out, ", \"options\": %s }", c->options ? c->options : OPTIONS_OK);
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+test_rulebook_bad (gconstpointer data)
+{
+  const BadCase *c = data;
+  g_autofree char *text = build_rules (c);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmRulebook) rulebook = NULL;
+
+  rulebook = tm_rulebook_new_from_bytes (bytes, "test.json", &error);
+
+  if (c->code < 0)
+    {
+      g_assert_no_error (error);
+      g_assert_nonnull (rulebook);
+      g_assert_cmpuint (tm_rulebook_get_n_sections (rulebook), ==, 9);
+      return;
+    }
+
+  g_assert_null (rulebook);
+  g_assert_error (error, TM_RULES_ERROR, c->code);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, c->message) == NULL)
+    g_error ("“%s” does not contain “%s”", error->message, c->message);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  tm_init ();
+
+  g_test_add_func ("/engine/rulebook/shipped", test_rulebook_shipped);
+  g_test_add_func ("/engine/rulebook/unknown-game", test_rulebook_unknown_game);
+  g_test_add_func ("/engine/rulebook/links-resolve", test_rulebook_links_resolve);
+  g_test_add_func ("/engine/rulebook/ruling-options", test_rulebook_ruling_options);
+  g_test_add_func ("/engine/rulebook/plain-text", test_rulebook_plain_text);
+  g_test_add_func ("/engine/rulebook/block-text", test_rulebook_block_text);
+  g_test_add_func ("/engine/rulebook/link-parse", test_rulebook_link_parse);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/rulebook/bad/%s", bad_cases[i].name);
+
+      g_test_add_data_func (path, &bad_cases[i], test_rulebook_bad);
+    }
+
+  return g_test_run ();
+}
