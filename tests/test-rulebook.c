@@ -254,6 +254,36 @@ test_rulebook_link_parse (void)
     }
 }
 
+/* Effects in words, for the card gallery and the tool. */
+static void
+test_effect_describe (void)
+{
+  static const struct {
+    const char *effect;
+    const char *words;
+  } cases[] = {
+    { "[]", "" },
+    { "[ { \"op\": \"add_points\", \"points\": 5 } ]",
+      "Adds 5 to the holder's score for the hand or game (a negative number subtracts)." },
+    { "[ { \"op\": \"lose_turn\" }, { \"op\": \"target_player_draws\", \"count\": 2 } ]",
+      "The holder misses their next turn. A player chosen by the card's player draws 2 cards." },
+    { "[ { \"op\": \"recapture\", \"only_against\": [\"boat\", \"balloon\"] } ]",
+      "Prisoner: discards an Escape in play together with this card; if ONLY_AGAINST is not "
+      "empty, it works only on those Escape cards. (only against: boat, balloon)" },
+  };
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  TmEffectVocabulary *vocabulary = tm_catalogue_get_effects (catalogue);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (cases[i].effect, NULL);
+      g_autofree char *words = tm_effect_vocabulary_describe (vocabulary,
+                                                              json_node_get_array (node));
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+}
+
 /* Malformed files.  Each case builds a small file from the pieces below,
  * replacing one, and expects an error code and a message that names where
  * the problem is. */
@@ -427,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/engine/rulebook/plain-text", test_rulebook_plain_text);
   g_test_add_func ("/engine/rulebook/block-text", test_rulebook_block_text);
   g_test_add_func ("/engine/rulebook/link-parse", test_rulebook_link_parse);
+  g_test_add_func ("/engine/effects/describe", test_effect_describe);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {

@@ -26,6 +26,10 @@ static const Command commands[] = {
   { "deck", N_("DECK"), N_("Show a deck's kinds, counts and cards"), tm_cli_deck },
   { "check-deck", N_("FILE…"), N_("Check deck files, naming what is wrong"), tm_cli_check_deck },
   { "shuffle", N_("DECK --seed S"), N_("Print a deck in the order a seed shuffles it"), tm_cli_shuffle },
+  { "rules", N_("GAME [SECTION]"), N_("Print a game's rules reference"), tm_cli_rules },
+  { "rulings", N_("[GAME] [--markdown]"), N_("Print the rulings Tablemate uses"), tm_cli_rulings },
+  { "cards", N_("GAME [--kind K]"), N_("List a game's cards and what they do"), tm_cli_cards },
+  { "search", N_("WORDS…"), N_("Search every game's rules and cards"), tm_cli_search },
 };
 
 static void

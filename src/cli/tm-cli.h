@@ -28,5 +28,9 @@ int tm_cli_games       (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_deck        (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_check_deck  (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_shuffle     (TmCatalogue *catalogue, int argc, char **argv);
+int tm_cli_rules       (TmCatalogue *catalogue, int argc, char **argv);
+int tm_cli_rulings     (TmCatalogue *catalogue, int argc, char **argv);
+int tm_cli_cards       (TmCatalogue *catalogue, int argc, char **argv);
+int tm_cli_search      (TmCatalogue *catalogue, int argc, char **argv);
 
 G_END_DECLS

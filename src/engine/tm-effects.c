@@ -417,3 +417,115 @@ tm_effect_vocabulary_validate (TmEffectVocabulary  *self,
 
   return TRUE;
 }
+
+static void
+append_value (GString  *out,
+              JsonNode *value)
+{
+  if (JSON_NODE_HOLDS_ARRAY (value))
+    {
+      JsonArray *array = json_node_get_array (value);
+
+      if (json_array_get_length (array) == 0)
+        g_string_append (out, "any");
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *item = json_array_get_element (array, i);
+
+          if (i > 0)
+            g_string_append (out, ", ");
+          if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
+            g_string_append (out, json_node_get_string (item));
+        }
+    }
+  else if (JSON_NODE_HOLDS_VALUE (value))
+    {
+      GType type = json_node_get_value_type (value);
+
+      if (type == G_TYPE_STRING)
+        g_string_append (out, json_node_get_string (value));
+      else if (type == G_TYPE_INT64)
+        g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (value));
+      else if (type == G_TYPE_BOOLEAN)
+        g_string_append (out, json_node_get_boolean (value) ? "yes" : "no");
+    }
+}
+
+/**
+ * tm_effect_vocabulary_describe:
+ * @self: a #TmEffectVocabulary
+ * @effect: a card's effect: an array of operation objects
+ *
+ * Describes an effect in words, from the operations' descriptions.  Whole
+ * numbers are put in place of their parameter's name (“draws COUNT cards”
+ * becomes “draws 2 cards”); other parameters follow the sentence in
+ * brackets.  Operations are separated by a space, each ending its own
+ * sentence.
+ *
+ * Returns: (transfer full): the description, empty for an empty effect
+ */
+char *
+tm_effect_vocabulary_describe (TmEffectVocabulary *self,
+                               JsonArray          *effect)
+{
+  GString *out;
+
+  g_return_val_if_fail (TM_IS_EFFECT_VOCABULARY (self), NULL);
+  g_return_val_if_fail (effect != NULL, NULL);
+
+  out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (effect); i++)
+    {
+      JsonNode *node = json_array_get_element (effect, i);
+      g_autoptr(GString) sentence = NULL;
+      g_autoptr(GString) extra = g_string_new (NULL);
+      JsonObjectIter iter;
+      JsonObject *object;
+      const char *member;
+      JsonNode *value;
+      const char *op;
+      OpInfo *info;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node) ||
+          (op = tm_json_member_string (json_node_get_object (node), "op")) == NULL)
+        continue;
+      object = json_node_get_object (node);
+
+      info = g_hash_table_lookup (self->ops, op);
+      sentence = g_string_new (info && info->description ? info->description : op);
+
+      json_object_iter_init (&iter, object);
+      while (json_object_iter_next (&iter, &member, &value))
+        {
+          g_autofree char *upper = NULL;
+          g_autoptr(GString) text = g_string_new (NULL);
+
+          if (g_str_equal (member, "op"))
+            continue;
+
+          upper = g_ascii_strup (member, -1);
+          append_value (text, value);
+
+          if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_INT64 &&
+              strstr (sentence->str, upper) != NULL)
+            {
+              g_string_replace (sentence, upper, text->str, 0);
+            }
+          else
+            {
+              g_autofree char *name = g_strdelimit (g_strdup (member), "_", ' ');
+
+              g_string_append_printf (extra, "%s%s: %s", extra->len ? "; " : "", name, text->str);
+            }
+        }
+
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, sentence->str);
+      if (extra->len > 0)
+        g_string_append_printf (out, " (%s)", extra->str);
+    }
+
+  return g_string_free (out, FALSE);
+}

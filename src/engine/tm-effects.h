@@ -27,5 +27,7 @@ char              **tm_effect_vocabulary_list_ops       (TmEffectVocabulary  *se
 gboolean            tm_effect_vocabulary_validate       (TmEffectVocabulary  *self,
                                                          JsonNode            *effect,
                                                          GError             **error);
+char               *tm_effect_vocabulary_describe       (TmEffectVocabulary  *self,
+                                                         JsonArray           *effect);
 
 G_END_DECLS

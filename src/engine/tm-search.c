@@ -687,8 +687,8 @@ match_entry (TmSearchResultKind  kind,
              GPtrArray          *terms,
              Match              *match)
 {
-  guint title_exact_weight = kind == TM_SEARCH_RESULT_RULING ? 4 : 10;
-  guint title_prefix_weight = kind == TM_SEARCH_RESULT_RULING ? 3 : 6;
+  guint title_exact_weight = kind == TM_SEARCH_RESULT_RULING ? 2 : 10;
+  guint title_prefix_weight = kind == TM_SEARCH_RESULT_RULING ? 1 : 4;
   guint n_title = title_tokens ? title_tokens->len : 0;
   g_autofree gboolean *title_hit = g_new0 (gboolean, n_title + 1);
   gboolean covered = n_title > 0;
