@@ -1,0 +1,153 @@
+/* test-ui-window.c: the main window's behaviour
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "tablemate.h"
+#include "tm-application.h"
+#include "tm-game-page.h"
+#include "tm-window.h"
+
+static TmApplication *app;
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static TmWindow *
+show_window (int width,
+             int height)
+{
+  TmWindow *window = tm_window_new (app);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  wait_ms (200);
+
+  return window;
+}
+
+static AdwNavigationPage *
+visible_page (TmWindow *window)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  return adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
+}
+
+static void
+test_window_size_remembered (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TmWindow *window;
+  int width, height;
+
+  window = show_window (777, 555);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 777);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 555);
+
+  /* A new window opens at the size the last one closed with. */
+  window = tm_window_new (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 777);
+  g_assert_cmpint (height, ==, 555);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+static void
+test_window_library_and_navigation (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  AdwNavigationPage *page;
+  GtkWidget *box;
+  guint tiles = 0;
+
+  g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "library");
+
+  /* The library shows one tile per game of the catalogue. */
+  box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TM_TYPE_WINDOW, "games_box"));
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    tiles++;
+  g_assert_cmpuint (tiles, ==, 7);
+
+  /* win.show-game opens a game's page; win.library goes back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-game", "s", "prisoner"));
+  wait_ms (400);
+  page = visible_page (window);
+  g_assert_true (TM_IS_GAME_PAGE (page));
+  g_assert_cmpstr (adw_navigation_page_get_title (page), ==, "Prisoner");
+  g_assert_cmpstr (tm_game_get_id (tm_game_page_get_game (TM_GAME_PAGE (page))), ==, "prisoner");
+  g_assert_false (tm_game_page_get_narrow (TM_GAME_PAGE (page)));
+
+  /* Switching sections by action, as Alt+1…4 do. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.show-section", "s", "play"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  wait_ms (400);
+  g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "library");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+static void
+test_window_app_actions (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  GtkShortcutsWindow *overlay;
+
+  /* The shortcuts window is loaded from the resources for every window. */
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  wait_ms (300);
+  g_assert_nonnull (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  tm_init ();
+
+  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/window/size-remembered", test_window_size_remembered);
+  g_test_add_func ("/ui/window/library-and-navigation", test_window_library_and_navigation);
+  g_test_add_func ("/ui/window/app-actions", test_window_app_actions);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
