@@ -9,6 +9,7 @@
 
 #include "tm-engine-resources.h"
 #include "tm-init.h"
+#include "tm-play-rules.h"
 
 /**
  * tm_init:
@@ -28,6 +29,7 @@ tm_init (void)
       bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       tm_engine_register_resource ();
+      tm_play_rules_register_builtin ();
       g_once_init_leave (&initialized, 1);
     }
 }

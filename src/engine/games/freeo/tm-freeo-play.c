@@ -1,0 +1,1365 @@
+/* tm-freeo-play.c: the rules of Free-O for virtual play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here works on TmFreeoState, a flat struct of about 250 bytes:
+ * no pointers, no allocation while playing.  The rulings of
+ * data/rules/freeo.json are named where they decide a point.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tm-json-private.h"
+
+#include "tm-freeo-play.h"
+
+const guint8 tm_freeo_deck_counts[TM_FREEO_N_TYPES] = { 11, 11, 11, 11, 11, 11, 6, 6, 12 };
+const int tm_freeo_card_points[TM_FREEO_N_TYPES] = { 2, 2, 2, 2, 2, 2, 5, 1, -1 };
+const char *tm_freeo_card_ids[TM_FREEO_N_TYPES] = {
+  "seek-house", "seek-car", "seek-tree", "seek-fence", "seek-shed", "seek-barrel",
+  "captured", "draw-a-card", "wild",
+};
+static const char *owed_names[] = { "nothing", "match", "capture" };
+
+static const TmPlayOption freeo_options[TM_FREEO_N_OPTIONS] = {
+  { "every-player-draws-two", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+  { "wild-anytime", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+  { "target-score", TM_PLAY_OPTION_INT, 60, 1, 1000 },
+  { "turn-over-captured-start", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+  { "playoff-hand", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+  { "one-hand", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+};
+
+#define IS_SEEK(c) ((c) < TM_FREEO_N_PLACES)
+#define BIT(p) (1u << (p))
+
+int
+tm_freeo_card_from_id (const char *id)
+{
+  for (int i = 0; i < TM_FREEO_N_TYPES; i++)
+    if (g_strcmp0 (id, tm_freeo_card_ids[i]) == 0)
+      return i;
+  return -1;
+}
+
+int
+tm_freeo_hand_points (const TmFreeoState *state,
+                      guint               player)
+{
+  int points = 0;
+
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    points += state->hand[player][c] * tm_freeo_card_points[c];
+  return points;
+}
+
+static inline guint
+next_active (const TmFreeoState *s,
+             guint               p)
+{
+  do
+    p = (p + 1) % s->n_players;
+  while ((s->active & BIT (p)) == 0);
+  return p;
+}
+
+static inline guint
+prev_active (const TmFreeoState *s,
+             guint               p)
+{
+  do
+    p = (p + s->n_players - 1) % s->n_players;
+  while ((s->active & BIT (p)) == 0);
+  return p;
+}
+
+static void
+shuffle_cards (TmRng  *rng,
+               guint8 *cards,
+               guint   n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = tm_rng_below (rng, i);
+      guint8 tmp = cards[i - 1];
+
+      cards[i - 1] = cards[j];
+      cards[j] = tmp;
+    }
+}
+
+static inline guint8
+pop_draw (TmFreeoState *s)
+{
+  guint8 card = s->draw[--s->n_draw];
+
+  s->draw[s->n_draw] = 0;
+  return card;
+}
+
+/* The draw pile is empty: the discard pile but its top card becomes the
+ * new draw pile (setup section). */
+static void
+reshuffle (TmFreeoState *s)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    {
+      for (guint k = 0; k < s->discard[c]; k++)
+        s->draw[n++] = c;
+      s->discard[c] = 0;
+    }
+  shuffle_cards (&s->rng, s->draw, n);
+  s->n_draw = n;
+}
+
+static guint
+draw_cards (TmFreeoState *s,
+            guint         player,
+            guint         count)
+{
+  guint got = 0;
+
+  for (; got < count; got++)
+    {
+      guint8 card;
+
+      if (s->n_draw == 0)
+        reshuffle (s);
+      if (s->n_draw == 0)
+        break;   /* ruling empty-piles: take what is there */
+      card = pop_draw (s);
+      s->hand[player][card]++;
+      s->hand_size[player]++;
+    }
+
+  return got;
+}
+
+static gboolean
+turns_over_at_start (const TmFreeoState *s,
+                     guint8              card)
+{
+  return card == TM_FREEO_WILD || card == TM_FREEO_DRAW_A_CARD ||
+         (card == TM_FREEO_CAPTURED && s->turn_over_captured);
+}
+
+static void
+deal (TmFreeoState *s)
+{
+  guint first, n = 0;
+
+  memset (s->hand, 0, sizeof s->hand);
+  memset (s->hand_size, 0, sizeof s->hand_size);
+  memset (s->discard, 0, sizeof s->discard);
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    for (guint k = 0; k < tm_freeo_deck_counts[c]; k++)
+      s->draw[n++] = c;
+  shuffle_cards (&s->rng, s->draw, n);
+  s->n_draw = n;
+
+  first = next_active (s, s->dealer);
+  for (guint round = 0; round < TM_FREEO_HAND_SIZE; round++)
+    {
+      guint p = first;
+
+      do
+        {
+          s->hand[p][pop_draw (s)]++;
+          s->hand_size[p]++;
+          p = next_active (s, p);
+        }
+      while (p != first);
+    }
+
+  /* The start card: a wild or Draw A Card (and, with the option, a
+   * capture) is covered by the next card turned up. */
+  s->top = pop_draw (s);
+  while (turns_over_at_start (s, s->top))
+    {
+      s->discard[s->top]++;
+      s->top = pop_draw (s);
+    }
+
+  s->owed = TM_FREEO_OWE_NOTHING;
+  s->owed_place = 0;
+  s->capturer = TM_FREEO_NOBODY;
+  if (IS_SEEK (s->top))
+    {
+      s->owed = TM_FREEO_OWE_MATCH;
+      s->owed_place = s->top;
+    }
+  else if (s->top == TM_FREEO_CAPTURED)
+    {
+      /* Ruling captured-as-start-card: it stands.  The seat before the
+       * first player counts as the one who laid it. */
+      s->owed = TM_FREEO_OWE_CAPTURE;
+      s->capturer = prev_active (s, first);
+    }
+
+  s->current = first;
+  s->wild_this_turn = 0;
+  s->extra_turn = 0;
+  s->out_player = TM_FREEO_NOBODY;
+  s->stuck = 0;
+  s->moves_in_hand = 0;
+}
+
+static void
+freeo_init (void               *state,
+            const TmPlayConfig *config)
+{
+  TmFreeoState *s = state;
+
+  memset (s, 0, sizeof *s);
+  tm_rng_init (&s->rng, config->seed);
+  s->n_players = config->n_players;
+  s->observer = TM_FREEO_NOBODY;
+  s->everyone_pays = config->options[TM_FREEO_OPT_EVERYONE_PAYS];
+  s->wild_anytime = config->options[TM_FREEO_OPT_WILD_ANYTIME];
+  s->target_score = config->options[TM_FREEO_OPT_TARGET_SCORE];
+  s->turn_over_captured = config->options[TM_FREEO_OPT_TURN_OVER_CAPTURED];
+  s->playoff = config->options[TM_FREEO_OPT_PLAYOFF];
+  s->one_hand = config->options[TM_FREEO_OPT_ONE_HAND];
+  s->active = (1u << s->n_players) - 1;
+  s->hand_number = 1;
+  s->hand_winner = TM_FREEO_NOBODY;
+  s->dealer = s->n_players - 1;   /* so that seat 0 plays first */
+  deal (s);
+}
+
+static int
+freeo_current_player (const void *state)
+{
+  const TmFreeoState *s = state;
+
+  return s->game_over ? TM_PLAYER_TERMINAL : s->current;
+}
+
+static inline gboolean
+can_wild (const TmFreeoState *s,
+          guint               p)
+{
+  /* Never two wilds in a turn; never a wild as the last card. */
+  return s->hand[p][TM_FREEO_WILD] > 0 && s->hand_size[p] > 1 && !s->wild_this_turn;
+}
+
+static inline TmMove
+play (guint8 card,
+      guint8 target)
+{
+  TmMove move = { TM_FREEO_MOVE_PLAY, card, target, 0 };
+  return move;
+}
+
+static guint
+freeo_legal_moves (const void *state,
+                   TmMove     *moves)
+{
+  const TmFreeoState *s = state;
+  const guint8 *h;
+  guint p, n = 0;
+
+  if (s->game_over)
+    return 0;
+
+  p = s->current;
+  h = s->hand[p];
+
+  switch (s->owed)
+    {
+    case TM_FREEO_OWE_CAPTURE:
+      if (can_wild (s, p))
+        moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
+      break;
+
+    case TM_FREEO_OWE_MATCH:
+      if (h[s->owed_place])
+        moves[n++] = play (s->owed_place, TM_MOVE_NO_TARGET);
+      if (h[TM_FREEO_CAPTURED])
+        moves[n++] = play (TM_FREEO_CAPTURED, TM_MOVE_NO_TARGET);
+      if (can_wild (s, p))
+        moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
+      break;
+
+    default:
+      for (guint c = 0; c < TM_FREEO_N_PLACES; c++)
+        if (h[c])
+          moves[n++] = play (c, TM_MOVE_NO_TARGET);
+      if (h[TM_FREEO_CAPTURED])
+        moves[n++] = play (TM_FREEO_CAPTURED, TM_MOVE_NO_TARGET);
+      if (h[TM_FREEO_DRAW_A_CARD])
+        for (guint q = 0; q < s->n_players; q++)
+          if (q != p && (s->active & BIT (q)))
+            moves[n++] = play (TM_FREEO_DRAW_A_CARD, q);
+      if (s->wild_anytime && can_wild (s, p))
+        moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
+      break;
+    }
+
+  if (n == 0)
+    {
+      TmMove draw = { TM_FREEO_MOVE_DRAW, 0, TM_MOVE_NO_TARGET, 0 };
+
+      moves[n++] = draw;
+    }
+
+  return n;
+}
+
+static gboolean
+violate (TmPlayViolation *v,
+         const char      *section,
+         const char      *ruling,
+         const char      *message)
+{
+  if (v != NULL)
+    {
+      v->section = section;
+      v->ruling = ruling;
+      v->message = message;
+    }
+  return FALSE;
+}
+
+static gboolean
+freeo_check_move (const void      *state,
+                  TmMove           m,
+                  TmPlayViolation *v)
+{
+  const TmFreeoState *s = state;
+  guint p = s->current;
+  guint8 c = m.card;
+
+  if (s->game_over)
+    return violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
+
+  if (m.kind == TM_FREEO_MOVE_DRAW)
+    {
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+
+      if (m.card != 0 || m.target != TM_MOVE_NO_TARGET || m.slot != 0)
+        return violate (v, "turn", NULL, N_("That is not a Free-O move."));
+      if (freeo_legal_moves (s, moves) > 1 || moves[0].kind != TM_FREEO_MOVE_DRAW)
+        return violate (v, "turn", NULL,
+                        N_("You have a card you may play, so you may not draw instead."));
+      return TRUE;
+    }
+
+  if (m.kind != TM_FREEO_MOVE_PLAY || c >= TM_FREEO_N_TYPES || m.slot != 0 ||
+      (c != TM_FREEO_DRAW_A_CARD && m.target != TM_MOVE_NO_TARGET))
+    return violate (v, "turn", NULL, N_("That is not a Free-O move."));
+
+  if (s->hand[p][c] == 0)
+    return violate (v, "turn", NULL, N_("You do not hold that card."));
+
+  if (s->owed == TM_FREEO_OWE_CAPTURE && c != TM_FREEO_WILD)
+    return violate (v, "cards", NULL,
+                    N_("You have been captured: only a FREE-O Wild answers a capture; "
+                       "without one, draw two cards."));
+
+  switch (c)
+    {
+    case TM_FREEO_WILD:
+      if (s->wild_this_turn)
+        return violate (v, "turn", "extra-turn-after-wild",
+                        N_("You may play only one wild in a turn, extra turn included."));
+      if (s->hand_size[p] == 1)
+        return violate (v, "turn", "wild-as-only-card",
+                        N_("A wild may never be the last card in your hand."));
+      if (s->owed == TM_FREEO_OWE_NOTHING && !s->wild_anytime)
+        return violate (v, "turn", "wild-when-nothing-owed",
+                        N_("A wild may be played only on a search or to answer a capture, "
+                           "and nothing is owed now."));
+      break;
+
+    case TM_FREEO_DRAW_A_CARD:
+      if (s->owed != TM_FREEO_OWE_NOTHING)
+        return violate (v, "cards", "draw-a-card-target",
+                        N_("A Draw A Card may be played only when you owe nothing."));
+      if (m.target >= s->n_players || m.target == p || (s->active & BIT (m.target)) == 0)
+        return violate (v, "cards", "draw-a-card-target",
+                        N_("A Draw A Card must name another player in the hand."));
+      break;
+
+    case TM_FREEO_CAPTURED:
+      break;
+
+    default:
+      if (s->owed == TM_FREEO_OWE_MATCH && c != s->owed_place)
+        return violate (v, "turn", "what-is-a-match",
+                        N_("A search is waiting: match it with a card of the same place, "
+                           "a wild or a You Are Captured, or draw."));
+      break;
+    }
+
+  return TRUE;
+}
+
+static guint
+count_active (const TmFreeoState *s)
+{
+  return (guint) __builtin_popcount (s->active);
+}
+
+static void
+end_turn (TmFreeoState *s)
+{
+  s->current = next_active (s, s->current);
+  s->wild_this_turn = 0;
+  s->extra_turn = 0;
+}
+
+static guint8
+lowest (const TmFreeoState *s,
+        const gint16       *values)
+{
+  int best = G_MAXINT;
+  guint8 mask = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if ((s->active & BIT (p)) == 0)
+        continue;
+      if (values[p] < best)
+        {
+          best = values[p];
+          mask = BIT (p);
+        }
+      else if (values[p] == best)
+        mask |= BIT (p);
+    }
+  return mask;
+}
+
+/* The hand is over (scoring and end sections): count the cards left, add
+ * them up, and either deal again or end the game. */
+static void
+end_hand (TmFreeoState *s)
+{
+  guint winner = s->out_player;
+  gboolean reached = FALSE;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      int points = 0;
+
+      if ((s->active & BIT (p)) && p != winner)
+        points = tm_freeo_hand_points (s, p);   /* ruling winner-scores-zero */
+      s->hand_points[p] = points;
+      if (!s->in_playoff)
+        s->totals[p] += points;
+      if (s->totals[p] >= s->target_score)
+        reached = TRUE;   /* ruling passing-60: reaching it counts */
+    }
+  s->hand_winner = winner;
+  s->owed = TM_FREEO_OWE_NOTHING;
+
+  if (s->in_playoff || s->one_hand)
+    {
+      s->winners = lowest (s, s->hand_points);
+      s->game_over = 1;
+    }
+  else if (reached)
+    {
+      s->active = (1u << s->n_players) - 1;
+      s->winners = lowest (s, s->totals);
+      if (s->playoff && __builtin_popcount (s->winners) > 1)
+        {
+          s->in_playoff = 1;
+          s->active = s->winners;
+          s->winners = 0;
+        }
+      else
+        s->game_over = 1;
+    }
+
+  if (s->game_over)
+    {
+      s->current = TM_FREEO_NOBODY;
+      return;
+    }
+
+  /* Ruling next-dealer: the deal passes to the left. */
+  s->hand_number++;
+  s->dealer = (s->dealer + 1) % s->n_players;
+  deal (s);
+}
+
+static void
+apply_move (TmFreeoState *s,
+            TmMove        m);
+
+/* Fields that mean nothing in the current situation are kept at one value,
+ * so that equal positions are equal bytes (and survive a JSON round trip
+ * unchanged). */
+static void
+freeo_apply_move (void   *state,
+                  TmMove  m)
+{
+  TmFreeoState *s = state;
+
+  apply_move (s, m);
+  if (s->owed != TM_FREEO_OWE_MATCH)
+    s->owed_place = 0;
+  if (s->owed != TM_FREEO_OWE_CAPTURE)
+    s->capturer = TM_FREEO_NOBODY;
+}
+
+static void
+apply_move (TmFreeoState *s,
+            TmMove        m)
+{
+  guint p = s->current;
+  guint8 c = m.card;
+
+  g_assert (!s->game_over);
+  s->moves_in_hand++;
+
+  if (m.kind == TM_FREEO_MOVE_DRAW)
+    {
+      guint got = draw_cards (s, p, s->owed == TM_FREEO_OWE_CAPTURE ? 2 : 1);
+
+      s->stuck = got == 0 ? s->stuck + 1 : 0;
+
+      if (s->owed == TM_FREEO_OWE_CAPTURE)
+        {
+          /* The penalty is paid; the player after plays freely, unless
+           * everyone pays and the capture has not come round yet. */
+          guint next = next_active (s, p);
+
+          if (!s->everyone_pays || next == s->capturer)
+            s->owed = TM_FREEO_OWE_NOTHING;
+        }
+      /* An unmatched search stays on top and is owed by the next player. */
+
+      if (s->out_player != TM_FREEO_NOBODY && s->owed != TM_FREEO_OWE_CAPTURE)
+        end_hand (s);   /* ruling last-card-captured */
+      else if (s->stuck >= count_active (s))
+        end_hand (s);   /* ruling empty-piles */
+      else
+        end_turn (s);
+      return;
+    }
+
+  s->hand[p][c]--;
+  s->hand_size[p]--;
+  s->discard[s->top]++;
+  s->top = c;
+  s->stuck = 0;
+
+  switch (c)
+    {
+    case TM_FREEO_WILD:
+      if (s->owed == TM_FREEO_OWE_CAPTURE)
+        {
+          /* Answering a capture earns no extra turn. */
+          s->owed = TM_FREEO_OWE_NOTHING;
+          if (s->out_player != TM_FREEO_NOBODY)
+            end_hand (s);
+          else
+            end_turn (s);
+        }
+      else
+        {
+          /* The match, and another turn at once; a wild is never the
+           * last card, so the hand goes on. */
+          s->owed = TM_FREEO_OWE_NOTHING;
+          s->wild_this_turn = 1;
+          s->extra_turn = 1;
+        }
+      return;
+
+    case TM_FREEO_CAPTURED:
+      s->owed = TM_FREEO_OWE_CAPTURE;
+      s->capturer = p;
+      break;
+
+    case TM_FREEO_DRAW_A_CARD:
+      draw_cards (s, m.target, 1);
+      s->owed = TM_FREEO_OWE_NOTHING;
+      break;
+
+    default:
+      if (s->owed == TM_FREEO_OWE_MATCH)
+        s->owed = TM_FREEO_OWE_NOTHING;
+      else
+        {
+          s->owed = TM_FREEO_OWE_MATCH;
+          s->owed_place = c;
+        }
+      break;
+    }
+
+  if (s->hand_size[p] == 0)
+    {
+      s->out_player = p;
+      if (c == TM_FREEO_CAPTURED)
+        end_turn (s);   /* ruling last-card-captured: it still bites */
+      else
+        end_hand (s);   /* ruling last-card-draw: the draw already happened */
+      return;
+    }
+
+  end_turn (s);
+}
+
+/* Values for search: see TmPlayRules.returns. */
+static void
+hand_values (const TmFreeoState *s,
+             const int          *badness,
+             guint               winner,
+             double              top_value,
+             double             *values)
+{
+  int best = G_MAXINT, worst = G_MININT;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if ((s->active & BIT (p)) == 0 || p == winner)
+        continue;
+      best = MIN (best, badness[p]);
+      worst = MAX (worst, badness[p]);
+    }
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if (p == winner)
+        values[p] = 1.0;
+      else if ((s->active & BIT (p)) == 0)
+        values[p] = 0.0;
+      else if (worst == best)
+        values[p] = top_value / 2;
+      else
+        values[p] = top_value * (worst - badness[p]) / (double) (worst - best);
+    }
+}
+
+static void
+freeo_returns (const void *state,
+               double     *values)
+{
+  const TmFreeoState *s = state;
+  int badness[TM_PLAY_MAX_PLAYERS] = { 0 };
+
+  if (s->game_over)
+    {
+      int n = __builtin_popcount (s->winners);
+
+      for (guint p = 0; p < s->n_players; p++)
+        values[p] = (s->winners & BIT (p)) ? 1.0 / n : 0.0;
+      return;
+    }
+
+  if (s->moves_in_hand == 0 && s->hand_number > 1)
+    {
+      /* A hand has just been scored. */
+      for (guint p = 0; p < s->n_players; p++)
+        badness[p] = s->hand_points[p];
+      hand_values (s, badness, s->hand_winner, 0.6, values);
+      return;
+    }
+
+  /* In the middle of a hand: fewer cards and fewer points are better. */
+  for (guint p = 0; p < s->n_players; p++)
+    badness[p] = tm_freeo_hand_points (s, p) + 2 * s->hand_size[p];
+  hand_values (s, badness, TM_FREEO_NOBODY, 0.8, values);
+}
+
+static void
+freeo_scores (const void *state,
+              int        *scores)
+{
+  const TmFreeoState *s = state;
+
+  for (guint p = 0; p < s->n_players; p++)
+    scores[p] = s->totals[p];
+}
+
+static guint
+freeo_episode (const void *state)
+{
+  const TmFreeoState *s = state;
+
+  return s->hand_number;
+}
+
+static int
+freeo_observer (const void *state)
+{
+  const TmFreeoState *s = state;
+
+  return s->observer == TM_FREEO_NOBODY ? -1 : s->observer;
+}
+
+/* Hidden: other hands, the draw pile's order and contents, and the
+ * generator that will shuffle the next draw pile.  Public: hand sizes,
+ * the discard pile (every card in it was laid face up) and the rest. */
+static void
+freeo_observe (const void *state,
+               guint       player,
+               void       *observation)
+{
+  const TmFreeoState *s = state;
+  TmFreeoState *o = observation;
+
+  memcpy (o, s, sizeof *o);
+  o->observer = player;
+  for (guint q = 0; q < TM_PLAY_MAX_PLAYERS; q++)
+    if (q != player)
+      memset (o->hand[q], 0, sizeof o->hand[q]);
+  memset (o->draw, 0, sizeof o->draw);
+  memset (o->draw, TM_FREEO_UNKNOWN, o->n_draw);
+  memset (&o->rng, 0, sizeof o->rng);
+}
+
+static void
+freeo_sample (const void *observation,
+              TmRng      *rng,
+              void       *state)
+{
+  const TmFreeoState *o = observation;
+  TmFreeoState *s = state;
+  guint8 unknown[TM_FREEO_DECK_SIZE];
+  guint n = 0, k = 0;
+
+  memcpy (s, o, sizeof *s);
+  if (o->observer == TM_FREEO_NOBODY)
+    return;
+
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    {
+      int left = tm_freeo_deck_counts[c] - o->hand[o->observer][c] - o->discard[c] -
+                 (o->top == c ? 1 : 0);
+
+      for (int i = 0; i < left; i++)
+        unknown[n++] = c;
+    }
+  shuffle_cards (rng, unknown, n);
+
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      if (q == o->observer)
+        continue;
+      for (guint i = 0; i < s->hand_size[q]; i++)
+        s->hand[q][unknown[k++]]++;
+    }
+  g_assert (n - k == s->n_draw);
+  memcpy (s->draw, unknown + k, s->n_draw);
+  tm_rng_init (&s->rng, tm_rng_next (rng));
+  s->observer = TM_FREEO_NOBODY;
+}
+
+static guint
+best_seek (const TmFreeoState *s,
+           guint               p)
+{
+  guint best = TM_FREEO_N_PLACES;
+  int best_score = -1;
+
+  /* Start a search where the fewest cards of that place are unseen: the
+   * next player is then least likely to hold a match. */
+  for (guint c = 0; c < TM_FREEO_N_PLACES; c++)
+    {
+      int score;
+
+      if (s->hand[p][c] == 0)
+        continue;
+      score = s->hand[p][c] + s->discard[c] + (s->top == c);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = c;
+        }
+    }
+  return best;
+}
+
+static TmMove
+freeo_heuristic (const void *observation,
+                 TmRng      *rng)
+{
+  const TmFreeoState *s = observation;
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  guint n = freeo_legal_moves (s, moves);
+  guint p = s->current;
+  guint next = next_active (s, p);
+  guint smallest = TM_FREEO_NOBODY;
+  TmMove best = moves[0];
+  int best_score = G_MININT;
+
+  g_assert (n > 0);
+  if (n == 1)
+    return moves[0];
+
+  for (guint q = 0; q < s->n_players; q++)
+    if (q != p && (s->active & BIT (q)) &&
+        (smallest == TM_FREEO_NOBODY || s->hand_size[q] < s->hand_size[smallest]))
+      smallest = q;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TmMove m = moves[i];
+      int score = 0;
+
+      switch (m.card)
+        {
+        case TM_FREEO_WILD:
+          /* Save wilds for captures; they are worth -1 in hand. */
+          score = s->owed == TM_FREEO_OWE_CAPTURE ? 100 : 10;
+          break;
+        case TM_FREEO_CAPTURED:
+          score = s->owed == TM_FREEO_OWE_MATCH ? 40 : 30;
+          if (s->hand_size[next] <= 3)
+            score += 30;
+          break;
+        case TM_FREEO_DRAW_A_CARD:
+          score = m.target == smallest ? 25 + (s->hand_size[smallest] <= 2 ? 50 : 0) : 5;
+          break;
+        default:
+          if (s->owed == TM_FREEO_OWE_MATCH)
+            score = 60;
+          else
+            score = m.card == best_seek (s, p) ? 35 : 20;
+          break;
+        }
+      score = score * 4 + (int) tm_rng_below (rng, 4);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = m;
+        }
+    }
+
+  return best;
+}
+
+static gsize
+freeo_move_to_string (const void *state,
+                      TmMove      m,
+                      char       *buf,
+                      gsize       len)
+{
+  if (m.kind == TM_FREEO_MOVE_DRAW)
+    return g_strlcpy (buf, "draw", len);
+  if (m.kind != TM_FREEO_MOVE_PLAY || m.card >= TM_FREEO_N_TYPES)
+    return g_strlcpy (buf, "?", len);
+  if (m.card == TM_FREEO_DRAW_A_CARD)
+    return (gsize) g_snprintf (buf, len, "draw-a-card:%u", m.target);
+  return g_strlcpy (buf, tm_freeo_card_ids[m.card], len);
+}
+
+static gboolean
+freeo_move_from_string (const void *state,
+                        const char *text,
+                        TmMove     *m)
+{
+  int card;
+
+  if (g_str_equal (text, "draw"))
+    {
+      TmMove draw = { TM_FREEO_MOVE_DRAW, 0, TM_MOVE_NO_TARGET, 0 };
+
+      *m = draw;
+      return TRUE;
+    }
+
+  if (g_str_has_prefix (text, "draw-a-card:"))
+    {
+      guint64 target;
+
+      if (!g_ascii_string_to_unsigned (text + strlen ("draw-a-card:"), 10, 0,
+                                       TM_PLAY_MAX_PLAYERS - 1, &target, NULL))
+        return FALSE;
+      *m = play (TM_FREEO_DRAW_A_CARD, (guint8) target);
+      return TRUE;
+    }
+
+  card = tm_freeo_card_from_id (text);
+  if (card < 0 || card == TM_FREEO_DRAW_A_CARD)
+    return FALSE;
+  *m = play ((guint8) card, TM_MOVE_NO_TARGET);
+  return TRUE;
+}
+
+/* JSON */
+
+static JsonArray *
+cards_to_array (const guint8 *counts)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    for (guint k = 0; k < counts[c]; k++)
+      json_array_add_string_element (array, tm_freeo_card_ids[c]);
+  return array;
+}
+
+static JsonArray *
+seats_to_array (guint8 mask,
+                guint  n_players)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint p = 0; p < n_players; p++)
+    if (mask & BIT (p))
+      json_array_add_int_element (array, p);
+  return array;
+}
+
+static JsonNode *
+freeo_to_json (const void *state)
+{
+  const TmFreeoState *s = state;
+  g_autoptr(JsonObject) o = json_object_new ();
+  JsonArray *hands = json_array_new ();
+  JsonArray *totals = json_array_new ();
+  JsonArray *hand_points = json_array_new ();
+  gboolean full = s->observer == TM_FREEO_NOBODY;
+  JsonNode *node;
+
+  if (!full)
+    json_object_set_int_member (o, "observer", s->observer);
+  json_object_set_int_member (o, "hand_number", s->hand_number);
+  json_object_set_int_member (o, "dealer", s->dealer);
+  json_object_set_int_member (o, "current", s->game_over ? -1 : s->current);
+  json_object_set_array_member (o, "active", seats_to_array (s->active, s->n_players));
+  json_object_set_string_member (o, "owed", owed_names[s->owed]);
+  if (s->owed == TM_FREEO_OWE_MATCH)
+    json_object_set_string_member (o, "owed_place", tm_freeo_card_ids[s->owed_place] + 5);
+  if (s->owed == TM_FREEO_OWE_CAPTURE)
+    json_object_set_int_member (o, "capturer", s->capturer);
+  json_object_set_boolean_member (o, "wild_played", s->wild_this_turn);
+  json_object_set_boolean_member (o, "extra_turn", s->extra_turn);
+  json_object_set_int_member (o, "went_out", s->out_player == TM_FREEO_NOBODY ? -1 : s->out_player);
+  json_object_set_int_member (o, "stuck", s->stuck);
+  json_object_set_int_member (o, "moves_in_hand", s->moves_in_hand);
+  json_object_set_string_member (o, "top", tm_freeo_card_ids[s->top]);
+  json_object_set_array_member (o, "discard", cards_to_array (s->discard));
+  json_object_set_int_member (o, "draw_count", s->n_draw);
+  if (full)
+    {
+      JsonArray *draw = json_array_new ();
+      JsonArray *rng = json_array_new ();
+
+      for (guint i = 0; i < s->n_draw; i++)
+        json_array_add_string_element (draw, tm_freeo_card_ids[s->draw[i]]);
+      json_object_set_array_member (o, "draw", draw);
+      for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
+        {
+          char hex[24];
+
+          g_snprintf (hex, sizeof hex, "%016" G_GINT64_MODIFIER "x", s->rng.s[i]);
+          json_array_add_string_element (rng, hex);
+        }
+      json_object_set_array_member (o, "rng", rng);
+    }
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      JsonObject *hand = json_object_new ();
+
+      json_object_set_int_member (hand, "count", s->hand_size[p]);
+      if (full || p == s->observer)
+        json_object_set_array_member (hand, "cards", cards_to_array (s->hand[p]));
+      json_array_add_object_element (hands, hand);
+      json_array_add_int_element (totals, s->totals[p]);
+      json_array_add_int_element (hand_points, s->hand_points[p]);
+    }
+  json_object_set_array_member (o, "hands", hands);
+  json_object_set_array_member (o, "totals", totals);
+  json_object_set_array_member (o, "hand_points", hand_points);
+  json_object_set_int_member (o, "hand_winner",
+                              s->hand_winner == TM_FREEO_NOBODY ? -1 : s->hand_winner);
+  json_object_set_boolean_member (o, "in_playoff", s->in_playoff);
+  json_object_set_boolean_member (o, "game_over", s->game_over);
+  json_object_set_array_member (o, "winners", seats_to_array (s->winners, s->n_players));
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, o);
+  return node;
+}
+
+static gboolean
+state_error (GError     **error,
+             const char  *field,
+             const char  *problem)
+{
+  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+               _("Free-O state: field “%s”: %s"), field, problem);
+  return FALSE;
+}
+
+static gboolean
+read_int (JsonObject  *o,
+          const char  *field,
+          int          min,
+          int          max,
+          int         *out,
+          GError     **error)
+{
+  gint64 value;
+
+  if (!tm_json_member_int (o, field, &value))
+    return state_error (error, field, _("a whole number is required"));
+  if (value < min || value > max)
+    return state_error (error, field, _("the number is out of range"));
+  *out = (int) value;
+  return TRUE;
+}
+
+static gboolean
+read_bool (JsonObject  *o,
+           const char  *field,
+           guint8      *out,
+           GError     **error)
+{
+  JsonNode *node = json_object_get_member (o, field);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return state_error (error, field, _("true or false is required"));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+read_cards (JsonArray   *array,
+            const char  *field,
+            guint8      *counts,
+            GError     **error)
+{
+  if (array == NULL)
+    return state_error (error, field, _("an array of card ids is required"));
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      int card = -1;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        card = tm_freeo_card_from_id (json_node_get_string (node));
+      if (card < 0)
+        return state_error (error, field, _("an element is not a Free-O card id"));
+      counts[card]++;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_seats (JsonObject  *o,
+            const char  *field,
+            guint        n_players,
+            guint8      *mask,
+            GError     **error)
+{
+  JsonArray *array = tm_json_member_array (o, field);
+
+  *mask = 0;
+  if (array == NULL)
+    return state_error (error, field, _("an array of seats is required"));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 seat;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (seat = json_node_get_int (node)) < 0 || seat >= n_players)
+        return state_error (error, field, _("an element is not a seat"));
+      *mask |= BIT (seat);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_int_array (JsonObject  *o,
+                const char  *field,
+                guint        n,
+                gint16      *out,
+                GError     **error)
+{
+  JsonArray *array = tm_json_member_array (o, field);
+
+  if (array == NULL || json_array_get_length (array) != n)
+    return state_error (error, field, _("an array with a number per seat is required"));
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          ABS (json_node_get_int (node)) > 30000)
+        return state_error (error, field, _("an element is not a score"));
+      out[i] = (gint16) json_node_get_int (node);
+    }
+  return TRUE;
+}
+
+static gboolean
+freeo_from_json (void               *state,
+                 const TmPlayConfig *config,
+                 JsonObject         *o,
+                 GError            **error)
+{
+  TmFreeoState *s = state;
+  guint8 total[TM_FREEO_N_TYPES] = { 0 };
+  JsonArray *hands, *draw, *rng;
+  const char *text;
+  int value, n;
+
+  freeo_init (s, config);
+  n = s->n_players;
+
+  if (json_object_has_member (o, "observer"))
+    return state_error (error, "observer",
+                        _("this is one player's view, which cannot be restored as a game"));
+
+  if (!read_int (o, "hand_number", 1, G_MAXUINT16, &value, error))
+    return FALSE;
+  s->hand_number = value;
+  if (!read_int (o, "dealer", 0, n - 1, &value, error))
+    return FALSE;
+  s->dealer = value;
+  if (!read_bool (o, "game_over", &s->game_over, error) ||
+      !read_bool (o, "in_playoff", &s->in_playoff, error) ||
+      !read_bool (o, "wild_played", &s->wild_this_turn, error) ||
+      !read_bool (o, "extra_turn", &s->extra_turn, error))
+    return FALSE;
+  if (!read_seats (o, "active", n, &s->active, error) ||
+      !read_seats (o, "winners", n, &s->winners, error))
+    return FALSE;
+  if (s->active == 0)
+    return state_error (error, "active", _("at least one seat must be in the hand"));
+  if (!read_int (o, "current", s->game_over ? -1 : 0, s->game_over ? -1 : n - 1, &value, error))
+    return FALSE;
+  s->current = s->game_over ? TM_FREEO_NOBODY : value;
+  if (!s->game_over && (s->active & BIT (s->current)) == 0)
+    return state_error (error, "current", _("the seat to move is not in the hand"));
+
+  text = tm_json_member_string (o, "owed");
+  for (s->owed = 0; s->owed < G_N_ELEMENTS (owed_names); s->owed++)
+    if (g_strcmp0 (text, owed_names[s->owed]) == 0)
+      break;
+  if (s->owed == G_N_ELEMENTS (owed_names))
+    return state_error (error, "owed", _("must be “nothing”, “match” or “capture”"));
+
+  if (!read_int (o, "went_out", -1, n - 1, &value, error))
+    return FALSE;
+  s->out_player = value < 0 ? TM_FREEO_NOBODY : value;
+  if (!read_int (o, "stuck", 0, n, &value, error))
+    return FALSE;
+  s->stuck = value;
+  if (!read_int (o, "moves_in_hand", 0, G_MAXUINT16, &value, error))
+    return FALSE;
+  s->moves_in_hand = value;
+  if (!read_int (o, "hand_winner", -1, n - 1, &value, error))
+    return FALSE;
+  s->hand_winner = value < 0 ? TM_FREEO_NOBODY : value;
+
+  if ((value = tm_freeo_card_from_id (tm_json_member_string (o, "top"))) < 0)
+    return state_error (error, "top", _("a Free-O card id is required"));
+  s->top = value;
+  total[s->top]++;
+
+  s->owed_place = 0;
+  s->capturer = TM_FREEO_NOBODY;
+  if (s->owed == TM_FREEO_OWE_MATCH)
+    {
+      g_autofree char *id = g_strconcat ("seek-", tm_json_member_string (o, "owed_place"), NULL);
+
+      if ((value = tm_freeo_card_from_id (id)) < 0 || !IS_SEEK (value))
+        return state_error (error, "owed_place", _("a hiding place is required"));
+      if (value != s->top)
+        return state_error (error, "owed_place", _("the search owed must be the top card"));
+      s->owed_place = value;
+    }
+  if (s->owed == TM_FREEO_OWE_CAPTURE)
+    {
+      if (!read_int (o, "capturer", 0, n - 1, &value, error))
+        return FALSE;
+      s->capturer = value;
+    }
+
+  memset (s->discard, 0, sizeof s->discard);
+  if (!read_cards (tm_json_member_array (o, "discard"), "discard", s->discard, error))
+    return FALSE;
+
+  draw = tm_json_member_array (o, "draw");
+  if (draw == NULL || json_array_get_length (draw) > TM_FREEO_DECK_SIZE)
+    return state_error (error, "draw", _("an array of card ids is required"));
+  memset (s->draw, 0, sizeof s->draw);
+  s->n_draw = json_array_get_length (draw);
+  for (guint i = 0; i < s->n_draw; i++)
+    {
+      const char *id = NULL;
+      JsonNode *node = json_array_get_element (draw, i);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        id = json_node_get_string (node);
+      if ((value = tm_freeo_card_from_id (id)) < 0)
+        return state_error (error, "draw", _("an element is not a Free-O card id"));
+      s->draw[i] = value;
+      total[value]++;
+    }
+  if (!read_int (o, "draw_count", s->n_draw, s->n_draw, &value, error))
+    return FALSE;
+
+  rng = tm_json_member_array (o, "rng");
+  if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
+    return state_error (error, "rng", _("four hexadecimal numbers are required"));
+  for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
+    {
+      JsonNode *node = json_array_get_element (rng, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
+          !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
+                                       &s->rng.s[i], NULL))
+        return state_error (error, "rng", _("four hexadecimal numbers are required"));
+    }
+
+  hands = tm_json_member_array (o, "hands");
+  if (hands == NULL || json_array_get_length (hands) != (guint) n)
+    return state_error (error, "hands", _("an array with a hand per seat is required"));
+  memset (s->hand, 0, sizeof s->hand);
+  for (guint p = 0; p < (guint) n; p++)
+    {
+      JsonNode *node = json_array_get_element (hands, p);
+      JsonObject *hand = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+      if (hand == NULL ||
+          !read_cards (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
+        return state_error (error, "hands", _("each hand needs its “cards”"));
+      s->hand_size[p] = 0;
+      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+        {
+          s->hand_size[p] += s->hand[p][c];
+          total[c] += s->hand[p][c];
+        }
+      if (!read_int (hand, "count", s->hand_size[p], s->hand_size[p], &value, error))
+        return FALSE;
+    }
+
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    {
+      total[c] += s->discard[c];
+      if (total[c] != tm_freeo_deck_counts[c])
+        {
+          g_autofree char *problem =
+            g_strdup_printf (_("the deck has %u of card “%s” but the state holds %u"),
+                             tm_freeo_deck_counts[c], tm_freeo_card_ids[c], total[c]);
+          return state_error (error, "hands", problem);
+        }
+    }
+
+  if (!read_int_array (o, "totals", n, s->totals, error) ||
+      !read_int_array (o, "hand_points", n, s->hand_points, error))
+    return FALSE;
+
+  if (!s->game_over && s->owed == TM_FREEO_OWE_NOTHING && s->out_player != TM_FREEO_NOBODY)
+    return state_error (error, "went_out", _("a finished hand must be answering a capture"));
+
+  return TRUE;
+}
+
+static gboolean
+freeo_check_invariants (const void *state,
+                        GString    *problems)
+{
+  const TmFreeoState *s = state;
+  guint total[TM_FREEO_N_TYPES] = { 0 };
+  gboolean ok = TRUE;
+
+  total[s->top]++;
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    total[c] += s->discard[c];
+  for (guint i = 0; i < TM_FREEO_DECK_SIZE; i++)
+    {
+      if (i < s->n_draw)
+        total[s->draw[i]]++;
+      else if (s->draw[i] != 0)
+        {
+          g_string_append_printf (problems, "stale draw pile entry %u\n", i);
+          ok = FALSE;
+        }
+    }
+  for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
+    {
+      guint size = 0;
+
+      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+        {
+          size += s->hand[p][c];
+          total[c] += s->hand[p][c];
+        }
+      if (size != s->hand_size[p])
+        {
+          g_string_append_printf (problems, "seat %u holds %u cards, not %u\n",
+                                  p, size, s->hand_size[p]);
+          ok = FALSE;
+        }
+      if (p >= s->n_players && size != 0)
+        {
+          g_string_append_printf (problems, "empty seat %u holds cards\n", p);
+          ok = FALSE;
+        }
+    }
+  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+    if (total[c] != tm_freeo_deck_counts[c])
+      {
+        g_string_append_printf (problems, "%u of %s instead of %u\n",
+                                total[c], tm_freeo_card_ids[c], tm_freeo_deck_counts[c]);
+        ok = FALSE;
+      }
+  if (!s->game_over && (s->active & BIT (s->current)) == 0)
+    {
+      g_string_append (problems, "the seat to move is not in the hand\n");
+      ok = FALSE;
+    }
+  if (s->owed == TM_FREEO_OWE_MATCH && s->top != s->owed_place)
+    {
+      g_string_append (problems, "a match is owed for a card that is not on top\n");
+      ok = FALSE;
+    }
+  return ok;
+}
+
+static const TmPlayRules freeo_rules = {
+  .game_id = "freeo",
+  .state_size = sizeof (TmFreeoState),
+  .min_players = 2,
+  .max_players = 8,
+  .options = freeo_options,
+  .n_options = TM_FREEO_N_OPTIONS,
+  .init = freeo_init,
+  .current_player = freeo_current_player,
+  .legal_moves = freeo_legal_moves,
+  .check_move = freeo_check_move,
+  .apply_move = freeo_apply_move,
+  .returns = freeo_returns,
+  .scores = freeo_scores,
+  .episode = freeo_episode,
+  .observe = freeo_observe,
+  .sample = freeo_sample,
+  .forget = NULL,
+  .heuristic = freeo_heuristic,
+  .move_to_string = freeo_move_to_string,
+  .move_from_string = freeo_move_from_string,
+  .to_json = freeo_to_json,
+  .from_json = freeo_from_json,
+  .check_invariants = freeo_check_invariants,
+  .observer = freeo_observer,
+};
+
+/**
+ * tm_freeo_play_rules: (skip)
+ *
+ * Returns: the rules of Free-O
+ */
+const TmPlayRules *
+tm_freeo_play_rules (void)
+{
+  return &freeo_rules;
+}

@@ -1,0 +1,115 @@
+/* tm-freeo-play.h: the rules of Free-O for virtual play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Engine-internal: the app and the tool reach Free-O through
+ * tm_play_rules_lookup ("freeo") and TmPlayState.  Tests include this
+ * header to build positions by hand.
+ */
+
+#pragma once
+
+#include "tm-play-rules.h"
+
+G_BEGIN_DECLS
+
+/* Card types, in the order of data/decks/freeo.json. */
+typedef enum
+{
+  TM_FREEO_SEEK_HOUSE,
+  TM_FREEO_SEEK_CAR,
+  TM_FREEO_SEEK_TREE,
+  TM_FREEO_SEEK_FENCE,
+  TM_FREEO_SEEK_SHED,
+  TM_FREEO_SEEK_BARREL,
+  TM_FREEO_CAPTURED,
+  TM_FREEO_DRAW_A_CARD,
+  TM_FREEO_WILD,
+  TM_FREEO_N_TYPES
+} TmFreeoCard;
+
+#define TM_FREEO_N_PLACES   6
+#define TM_FREEO_DECK_SIZE  90
+#define TM_FREEO_HAND_SIZE  6
+#define TM_FREEO_UNKNOWN    0xff
+#define TM_FREEO_NOBODY     0xff
+
+/* Move kinds: play a card (target: who draws, for Draw A Card), or draw
+ * because nothing can be played. */
+enum
+{
+  TM_FREEO_MOVE_PLAY = 1,
+  TM_FREEO_MOVE_DRAW = 2,
+};
+
+/* What the pile asks of the player to move. */
+typedef enum
+{
+  TM_FREEO_OWE_NOTHING,
+  TM_FREEO_OWE_MATCH,
+  TM_FREEO_OWE_CAPTURE,
+} TmFreeoOwed;
+
+/* Options, in the order of the rules table. */
+enum
+{
+  TM_FREEO_OPT_EVERYONE_PAYS,
+  TM_FREEO_OPT_WILD_ANYTIME,
+  TM_FREEO_OPT_TARGET_SCORE,
+  TM_FREEO_OPT_TURN_OVER_CAPTURED,
+  TM_FREEO_OPT_PLAYOFF,
+  TM_FREEO_OPT_ONE_HAND,
+  TM_FREEO_N_OPTIONS
+};
+
+/* The whole game, from the first deal to the end: hands follow each other
+ * inside one state until someone's total reaches the target.  Hands are
+ * counts per card type (cards of one type are interchangeable); the draw
+ * pile is in order, its top at draw[n_draw - 1]. */
+typedef struct
+{
+  TmRng   rng;
+  gint16  totals[TM_PLAY_MAX_PLAYERS];
+  gint16  hand_points[TM_PLAY_MAX_PLAYERS];   /* of the last hand scored */
+  gint16  target_score;
+  guint16 hand_number;                       /* from 1 */
+  guint16 moves_in_hand;
+  guint8  n_players;
+  guint8  observer;                          /* TM_FREEO_NOBODY: full state */
+  guint8  everyone_pays;
+  guint8  wild_anytime;
+  guint8  turn_over_captured;
+  guint8  playoff;
+  guint8  one_hand;
+  guint8  active;                            /* bit mask of seats in the hand */
+  guint8  dealer;
+  guint8  current;
+  guint8  owed;                              /* TmFreeoOwed */
+  guint8  owed_place;
+  guint8  capturer;                          /* who laid the capture owed */
+  guint8  wild_this_turn;
+  guint8  extra_turn;
+  guint8  out_player;                        /* went out; hand ends after the answer */
+  guint8  stuck;                             /* turns in a row with nothing to do */
+  guint8  game_over;
+  guint8  in_playoff;
+  guint8  winners;                           /* bit mask, once game_over */
+  guint8  hand_winner;                       /* of the last hand scored */
+  guint8  top;
+  guint8  n_draw;
+  guint8  hand_size[TM_PLAY_MAX_PLAYERS];
+  guint8  hand[TM_PLAY_MAX_PLAYERS][TM_FREEO_N_TYPES];
+  guint8  discard[TM_FREEO_N_TYPES];         /* under the top card */
+  guint8  draw[TM_FREEO_DECK_SIZE];
+} TmFreeoState;
+
+extern const guint8 tm_freeo_deck_counts[TM_FREEO_N_TYPES];
+extern const int    tm_freeo_card_points[TM_FREEO_N_TYPES];
+extern const char  *tm_freeo_card_ids[TM_FREEO_N_TYPES];
+
+const TmPlayRules *tm_freeo_play_rules (void);
+int                tm_freeo_card_from_id (const char *id);
+int                tm_freeo_hand_points  (const TmFreeoState *state,
+                                          guint               player);
+
+G_END_DECLS

@@ -1,0 +1,1007 @@
+/* tm-patriots-play.c: the rules of Meet the Patriots for virtual play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The 24 Patriot cards of the Gitmo basic deck: a 3 × 4 board, a draw
+ * pile of 12, and a memory.  Every card shown is shown to everyone, so an
+ * observation knows every card seen so far; how well a player (or an AI)
+ * remembers them is modelled by forget(), not by the rules.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "tm-json-private.h"
+
+#include "tm-patriots-play.h"
+
+static const TmPlayOption patriots_options[TM_PATRIOTS_N_OPTIONS] = {
+  { "always-two-cards", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+};
+
+#define HIDDEN(c) ((c) == TM_PATRIOTS_UNKNOWN)
+#define ON_BOARD(c) ((c) != TM_PATRIOTS_GAP)
+
+static void
+card_id (guint8  card,
+         char   *buf,
+         gsize   len)
+{
+  g_snprintf (buf, len, "patriot-%u%c", card / 2 + 1, card % 2 ? 'b' : 'a');
+}
+
+static int
+card_from_id (const char *id)
+{
+  guint64 number;
+  g_autofree char *digits = NULL;
+  gsize len;
+
+  if (id == NULL || !g_str_has_prefix (id, "patriot-"))
+    return -1;
+  id += strlen ("patriot-");
+  len = strlen (id);
+  if (len < 2 || (id[len - 1] != 'a' && id[len - 1] != 'b'))
+    return -1;
+  digits = g_strndup (id, len - 1);
+  if (!g_ascii_string_to_unsigned (digits, 10, 1, 12, &number, NULL))
+    return -1;
+  return (int) ((number - 1) * 2 + (id[len - 1] == 'b'));
+}
+
+static guint
+board_count (const TmPatriotsState *s)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    n += ON_BOARD (s->board[i]);
+  return n;
+}
+
+static void
+patriots_init (void               *state,
+               const TmPlayConfig *config)
+{
+  TmPatriotsState *s = state;
+  guint8 cards[TM_PATRIOTS_N_CARDS];
+  TmRng rng;
+
+  memset (s, 0, sizeof *s);
+  for (guint i = 0; i < TM_PATRIOTS_N_CARDS; i++)
+    cards[i] = i;
+  tm_rng_init (&rng, config->seed);
+  for (guint i = TM_PATRIOTS_N_CARDS; i > 1; i--)
+    {
+      guint j = tm_rng_below (&rng, i);
+      guint8 tmp = cards[i - 1];
+
+      cards[i - 1] = cards[j];
+      cards[j] = tmp;
+    }
+
+  s->n_players = config->n_players;
+  s->observer = TM_PATRIOTS_NONE;
+  s->always_two = config->options[TM_PATRIOTS_OPT_ALWAYS_TWO];
+  s->turn = 1;
+  s->first = TM_PATRIOTS_NONE;
+  memset (s->blocked, TM_PATRIOTS_NONE, sizeof s->blocked);
+  memset (s->shown, TM_PATRIOTS_NONE, sizeof s->shown);
+  memset (s->shown_cards, TM_PATRIOTS_NONE, sizeof s->shown_cards);
+  memset (s->owner, TM_PATRIOTS_NONE, sizeof s->owner);
+  memcpy (s->board, cards, TM_PATRIOTS_N_SLOTS);
+  memcpy (s->draw, cards + TM_PATRIOTS_N_SLOTS, TM_PATRIOTS_N_SLOTS);
+  s->n_draw = TM_PATRIOTS_N_SLOTS;
+}
+
+static int
+patriots_current_player (const void *state)
+{
+  const TmPatriotsState *s = state;
+
+  return s->game_over ? TM_PLAYER_TERMINAL : s->current;
+}
+
+static inline gboolean
+blocked (const TmPatriotsState *s,
+         guint                  pos)
+{
+  return s->blocked[0] == pos || s->blocked[1] == pos;
+}
+
+static inline gboolean
+last_two (const TmPatriotsState *s)
+{
+  return s->first == TM_PATRIOTS_NONE && s->n_draw == 0 && board_count (s) == 2;
+}
+
+static guint
+patriots_legal_moves (const void *state,
+                      TmMove     *moves)
+{
+  const TmPatriotsState *s = state;
+  guint n = 0;
+
+  if (s->game_over)
+    return 0;
+
+  if (last_two (s))
+    {
+      TmMove take = { TM_PATRIOTS_MOVE_TAKE, 0, TM_MOVE_NO_TARGET, 0 };
+
+      moves[n++] = take;
+      return n;
+    }
+
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    {
+      TmMove turn = { TM_PATRIOTS_MOVE_TURN, i, TM_MOVE_NO_TARGET, 0 };
+
+      if (!ON_BOARD (s->board[i]))
+        continue;
+      if (s->first == TM_PATRIOTS_NONE ? blocked (s, i) : i == s->first)
+        continue;
+      moves[n++] = turn;
+    }
+
+  if (s->first != TM_PATRIOTS_NONE && !s->always_two)
+    {
+      TmMove stop = { TM_PATRIOTS_MOVE_STOP, 0, TM_MOVE_NO_TARGET, 0 };
+
+      moves[n++] = stop;
+    }
+
+  return n;
+}
+
+static gboolean
+violate (TmPlayViolation *v,
+         const char      *section,
+         const char      *ruling,
+         const char      *message)
+{
+  if (v != NULL)
+    {
+      v->section = section;
+      v->ruling = ruling;
+      v->message = message;
+    }
+  return FALSE;
+}
+
+static gboolean
+patriots_check_move (const void      *state,
+                     TmMove           m,
+                     TmPlayViolation *v)
+{
+  const TmPatriotsState *s = state;
+
+  if (s->game_over)
+    return violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
+
+  if (m.target != TM_MOVE_NO_TARGET || m.slot != 0 ||
+      (m.kind != TM_PATRIOTS_MOVE_TURN && m.card != 0) ||
+      m.kind < TM_PATRIOTS_MOVE_TURN || m.kind > TM_PATRIOTS_MOVE_TAKE)
+    return violate (v, "turn", NULL, N_("That is not a Meet the Patriots move."));
+
+  if (last_two (s) && m.kind != TM_PATRIOTS_MOVE_TAKE)
+    return violate (v, "end", NULL,
+                    N_("Only two cards are left: you take them both, and the game ends."));
+
+  switch (m.kind)
+    {
+    case TM_PATRIOTS_MOVE_TAKE:
+      if (!last_two (s))
+        return violate (v, "end", NULL,
+                        N_("You may take cards without turning them only when the last "
+                           "two are left."));
+      return TRUE;
+
+    case TM_PATRIOTS_MOVE_STOP:
+      if (s->first == TM_PATRIOTS_NONE)
+        return violate (v, "turn", NULL, N_("Turn over a card first."));
+      if (s->always_two)
+        return violate (v, "turn", "second-card",
+                        N_("With “Always turn two cards” you must turn a second card."));
+      return TRUE;
+
+    default:
+      if (m.card >= TM_PATRIOTS_N_SLOTS || !ON_BOARD (s->board[m.card]))
+        return violate (v, "turn", NULL, N_("There is no card at that place on the board."));
+      if (s->first == TM_PATRIOTS_NONE && blocked (s, m.card))
+        return violate (v, "turn", "different-card",
+                        N_("You may not turn over the card the previous player just put back."));
+      if (m.card == s->first)
+        return violate (v, "turn", NULL,
+                        N_("That card is already face up; turn a different one."));
+      return TRUE;
+    }
+}
+
+static void
+end_turn (TmPatriotsState *s)
+{
+  s->turns[s->current]++;
+  s->turn++;
+  s->first = TM_PATRIOTS_NONE;
+  s->current = (s->current + 1) % s->n_players;
+}
+
+static void
+refill (TmPatriotsState *s,
+        guint            pos)
+{
+  if (s->n_draw > 0)
+    {
+      s->board[pos] = s->draw[--s->n_draw];
+      s->draw[s->n_draw] = 0;
+    }
+  else
+    s->board[pos] = TM_PATRIOTS_GAP;
+  s->seen[pos] = 0;
+}
+
+static void
+claim (TmPatriotsState *s,
+       guint            a,
+       guint            b)
+{
+  s->owner[s->board[a]] = s->current;
+  s->owner[s->board[b]] = s->current;
+  s->pairs[s->current]++;
+  /* The dealer (or a solo player, ruling solo-dealer) fills the gaps. */
+  refill (s, a);
+  refill (s, b);
+}
+
+/* A board with no pair on it, every card of it already seen, while the
+ * draw pile still has cards, can never be cleared: the published rules do
+ * not say what then.  Our ruling (docs/play-format.md, "dead board"): the
+ * card just put back goes under the draw pile and the top card of the
+ * pile takes its place. */
+static gboolean
+dead_board (const TmPatriotsState *s)
+{
+  if (s->n_draw == 0)
+    return FALSE;
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    {
+      if (!ON_BOARD (s->board[i]) || s->seen[i] == 0)
+        return FALSE;
+      for (guint j = i + 1; j < TM_PATRIOTS_N_SLOTS; j++)
+        if (s->board[j] == (s->board[i] ^ 1))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+renew_dead_board (TmPatriotsState *s,
+                  guint            pos)
+{
+  guint8 card;
+
+  if (!dead_board (s))
+    return;
+  card = s->board[pos];
+  s->board[pos] = s->draw[s->n_draw - 1];
+  memmove (s->draw + 1, s->draw, s->n_draw - 1);
+  s->draw[0] = card;
+  s->seen[pos] = 0;
+}
+
+static void
+patriots_apply_move (void   *state,
+                     TmMove  m)
+{
+  TmPatriotsState *s = state;
+  guint pos = m.card;
+
+  g_assert (!s->game_over);
+
+  if (m.kind == TM_PATRIOTS_MOVE_TAKE)
+    {
+      guint a = TM_PATRIOTS_NONE, b = TM_PATRIOTS_NONE;
+
+      for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+        if (ON_BOARD (s->board[i]))
+          {
+            if (a == TM_PATRIOTS_NONE)
+              a = i;
+            else
+              b = i;
+          }
+      s->shown[0] = a;
+      s->shown[1] = b;
+      s->shown_cards[0] = s->board[a];
+      s->shown_cards[1] = s->board[b];
+      claim (s, a, b);
+      memset (s->blocked, TM_PATRIOTS_NONE, sizeof s->blocked);
+      end_turn (s);
+      s->game_over = 1;
+      s->current = 0;
+      return;
+    }
+
+  if (m.kind == TM_PATRIOTS_MOVE_STOP)
+    {
+      s->blocked[0] = s->first;
+      s->blocked[1] = TM_PATRIOTS_NONE;
+      renew_dead_board (s, s->first);
+      end_turn (s);
+      return;
+    }
+
+  if (s->first == TM_PATRIOTS_NONE)
+    {
+      guint8 card = s->board[pos];
+      gboolean partner_seen = FALSE;
+
+      for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+        if (i != pos && s->board[i] == (card ^ 1) && s->seen[i] > 0)
+          partner_seen = TRUE;
+
+      s->shown[0] = pos;
+      s->shown[1] = TM_PATRIOTS_NONE;
+      s->shown_cards[0] = card;
+      s->shown_cards[1] = TM_PATRIOTS_NONE;
+      s->seen[pos] = s->turn;
+
+      /* Ruling second-card: a second card only for a number seen before. */
+      if (s->always_two || partner_seen)
+        {
+          s->first = pos;
+          return;
+        }
+      s->blocked[0] = pos;
+      s->blocked[1] = TM_PATRIOTS_NONE;
+      renew_dead_board (s, pos);
+      end_turn (s);
+      return;
+    }
+
+  s->shown[1] = pos;
+  s->shown_cards[1] = s->board[pos];
+  s->seen[pos] = s->turn;
+  if (s->board[pos] == (s->board[s->first] ^ 1))
+    {
+      claim (s, s->first, pos);
+      memset (s->blocked, TM_PATRIOTS_NONE, sizeof s->blocked);
+    }
+  else
+    {
+      s->blocked[0] = s->first;
+      s->blocked[1] = pos;
+      renew_dead_board (s, s->first);
+    }
+  end_turn (s);
+  if (board_count (s) == 0)
+    {
+      s->game_over = 1;
+      s->current = 0;
+    }
+}
+
+static void
+patriots_returns (const void *state,
+                  double     *values)
+{
+  const TmPatriotsState *s = state;
+  guint best = 0, n_best = 0, total = 0;
+
+  if (s->n_players == 1)
+    {
+      /* Ruling solo-goal: as few turns as possible; 23 is perfect.  Before
+       * the end, count two more turns per pair still to find. */
+      guint left = TM_PATRIOTS_N_CARDS / 2 - s->pairs[0];
+      double turns = s->turns[0] + (s->game_over ? 0 : 2.0 * left);
+
+      values[0] = MIN (1.0, 23.0 / MAX (turns, 1.0));
+      return;
+    }
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      total += s->pairs[p];
+      if (s->pairs[p] > best)
+        best = s->pairs[p], n_best = 0;
+      if (s->pairs[p] == best)
+        n_best++;
+    }
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if (s->game_over)
+        values[p] = s->pairs[p] == best ? 1.0 / n_best : 0.0;
+      else
+        values[p] = (s->pairs[p] + 0.5) / (total + 0.5 * s->n_players);
+    }
+}
+
+static void
+patriots_scores (const void *state,
+                 int        *scores)
+{
+  const TmPatriotsState *s = state;
+
+  for (guint p = 0; p < s->n_players; p++)
+    scores[p] = s->pairs[p];
+}
+
+static guint
+patriots_episode (const void *state)
+{
+  return 0;
+}
+
+static int
+patriots_observer (const void *state)
+{
+  const TmPatriotsState *s = state;
+
+  return s->observer == TM_PATRIOTS_NONE ? -1 : s->observer;
+}
+
+/* Everyone sees every card that is turned over; face-down cards never
+ * shown, and the draw pile, are hidden. */
+static void
+patriots_observe (const void *state,
+                  guint       player,
+                  void       *observation)
+{
+  const TmPatriotsState *s = state;
+  TmPatriotsState *o = observation;
+
+  memcpy (o, s, sizeof *o);
+  o->observer = player;
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    if (ON_BOARD (o->board[i]) && o->seen[i] == 0)
+      o->board[i] = TM_PATRIOTS_UNKNOWN;
+  memset (o->draw, 0, sizeof o->draw);
+  memset (o->draw, TM_PATRIOTS_UNKNOWN, o->n_draw);
+}
+
+static double
+unit_hash (guint64 seed,
+           guint64 a,
+           guint64 b)
+{
+  TmRng rng;
+
+  tm_rng_init (&rng, seed ^ (a * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) ^
+                     (b * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f)));
+  return (tm_rng_next (&rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* A card last seen k rounds ago is remembered with probability memory^k;
+ * the draw from memory_seed is fixed per card sighting, so a player's
+ * memory does not flicker from one move to the next. */
+static void
+patriots_forget (void    *observation,
+                 guint64  memory_seed,
+                 double   memory)
+{
+  TmPatriotsState *o = observation;
+
+  if (memory >= 1.0)
+    return;
+
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    {
+      double rounds, keep;
+
+      if (!ON_BOARD (o->board[i]) || HIDDEN (o->board[i]) || o->seen[i] == 0 ||
+          i == o->first)
+        continue;
+      rounds = (double) (o->turn - o->seen[i]) / o->n_players;
+      keep = pow (memory, MAX (rounds, 1.0));
+      if (unit_hash (memory_seed, i, o->seen[i]) >= keep)
+        {
+          o->board[i] = TM_PATRIOTS_UNKNOWN;
+          o->seen[i] = 0;
+        }
+    }
+}
+
+static void
+patriots_sample (const void *observation,
+                 TmRng      *rng,
+                 void       *state)
+{
+  const TmPatriotsState *o = observation;
+  TmPatriotsState *s = state;
+  gboolean placed[TM_PATRIOTS_N_CARDS] = { FALSE };
+  guint8 unknown[TM_PATRIOTS_N_CARDS];
+  guint n = 0, k = 0;
+
+  memcpy (s, o, sizeof *s);
+  if (o->observer == TM_PATRIOTS_NONE)
+    return;
+
+  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+    if (o->owner[c] != TM_PATRIOTS_NONE)
+      placed[c] = TRUE;
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    if (ON_BOARD (o->board[i]) && !HIDDEN (o->board[i]))
+      placed[o->board[i]] = TRUE;
+  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+    if (!placed[c])
+      unknown[n++] = c;
+
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = tm_rng_below (rng, i);
+      guint8 tmp = unknown[i - 1];
+
+      unknown[i - 1] = unknown[j];
+      unknown[j] = tmp;
+    }
+
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    if (HIDDEN (s->board[i]))
+      s->board[i] = unknown[k++];
+  for (guint i = 0; i < s->n_draw; i++)
+    s->draw[i] = unknown[k++];
+  g_assert (k == n);
+  s->observer = TM_PATRIOTS_NONE;
+}
+
+static TmMove
+patriots_heuristic (const void *observation,
+                    TmRng      *rng)
+{
+  const TmPatriotsState *s = observation;
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  guint n = patriots_legal_moves (s, moves);
+  guint unknown[TM_PATRIOTS_N_SLOTS], n_unknown = 0;
+  TmMove turn = { TM_PATRIOTS_MOVE_TURN, 0, TM_MOVE_NO_TARGET, 0 };
+
+  g_assert (n > 0);
+  if (n == 1)
+    return moves[0];
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == TM_PATRIOTS_MOVE_TURN && HIDDEN (s->board[moves[i].card]))
+      unknown[n_unknown++] = moves[i].card;
+
+  if (s->first == TM_PATRIOTS_NONE)
+    {
+      /* A pair we remember: turn one half of it. */
+      for (guint i = 0; i < n; i++)
+        {
+          guint8 card = s->board[moves[i].card];
+
+          if (HIDDEN (card))
+            continue;
+          for (guint j = 0; j < TM_PATRIOTS_N_SLOTS; j++)
+            if (j != moves[i].card && s->board[j] == (card ^ 1))
+              return moves[i];
+        }
+      /* Otherwise learn something new. */
+      if (n_unknown > 0)
+        {
+          turn.card = unknown[tm_rng_below (rng, n_unknown)];
+          return turn;
+        }
+      return moves[tm_rng_below (rng, n)];
+    }
+
+  /* The second card: the partner if we remember where it is. */
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == TM_PATRIOTS_MOVE_TURN &&
+        s->board[moves[i].card] == (s->board[s->first] ^ 1))
+      return moves[i];
+
+  if (!s->always_two && (n_unknown == 0 || n_unknown > 3))
+    {
+      TmMove stop = { TM_PATRIOTS_MOVE_STOP, 0, TM_MOVE_NO_TARGET, 0 };
+
+      return stop;
+    }
+  if (n_unknown > 0)
+    {
+      turn.card = unknown[tm_rng_below (rng, n_unknown)];
+      return turn;
+    }
+  return moves[tm_rng_below (rng, n)];
+}
+
+static gsize
+patriots_move_to_string (const void *state,
+                         TmMove      m,
+                         char       *buf,
+                         gsize       len)
+{
+  switch (m.kind)
+    {
+    case TM_PATRIOTS_MOVE_TURN:
+      return (gsize) g_snprintf (buf, len, "turn:%u", m.card);
+    case TM_PATRIOTS_MOVE_STOP:
+      return g_strlcpy (buf, "stop", len);
+    case TM_PATRIOTS_MOVE_TAKE:
+      return g_strlcpy (buf, "take", len);
+    default:
+      return g_strlcpy (buf, "?", len);
+    }
+}
+
+static gboolean
+patriots_move_from_string (const void *state,
+                           const char *text,
+                           TmMove     *m)
+{
+  TmMove move = { 0, 0, TM_MOVE_NO_TARGET, 0 };
+  guint64 pos;
+
+  if (g_str_equal (text, "stop"))
+    move.kind = TM_PATRIOTS_MOVE_STOP;
+  else if (g_str_equal (text, "take"))
+    move.kind = TM_PATRIOTS_MOVE_TAKE;
+  else if (g_str_has_prefix (text, "turn:") &&
+           g_ascii_string_to_unsigned (text + 5, 10, 0, TM_PATRIOTS_N_SLOTS - 1, &pos, NULL))
+    {
+      move.kind = TM_PATRIOTS_MOVE_TURN;
+      move.card = (guint8) pos;
+    }
+  else
+    return FALSE;
+
+  *m = move;
+  return TRUE;
+}
+
+static void
+add_card (JsonArray *array,
+          guint8     card)
+{
+  char id[32];
+
+  if (card == TM_PATRIOTS_GAP || card == TM_PATRIOTS_NONE)
+    json_array_add_null_element (array);
+  else
+    {
+      card_id (card, id, sizeof id);
+      json_array_add_string_element (array, id);
+    }
+}
+
+static JsonArray *
+positions (const guint8 *pos,
+           guint         n)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    if (pos[i] != TM_PATRIOTS_NONE)
+      json_array_add_int_element (array, pos[i]);
+  return array;
+}
+
+static JsonNode *
+patriots_to_json (const void *state)
+{
+  const TmPatriotsState *s = state;
+  g_autoptr(JsonObject) o = json_object_new ();
+  JsonArray *board = json_array_new ();
+  JsonArray *seen = json_array_new ();
+  JsonArray *shown = json_array_new ();
+  JsonArray *pairs = json_array_new ();
+  JsonArray *turns = json_array_new ();
+  JsonArray *claimed = json_array_new ();
+  gboolean full = s->observer == TM_PATRIOTS_NONE;
+  JsonNode *node;
+
+  if (!full)
+    json_object_set_int_member (o, "observer", s->observer);
+  json_object_set_int_member (o, "turn", s->turn);
+  json_object_set_int_member (o, "current", s->game_over ? -1 : s->current);
+  json_object_set_int_member (o, "first", s->first == TM_PATRIOTS_NONE ? -1 : s->first);
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    {
+      if (HIDDEN (s->board[i]))
+        json_array_add_string_element (board, "?");
+      else
+        add_card (board, s->board[i]);
+      json_array_add_int_element (seen, s->seen[i]);
+    }
+  json_object_set_array_member (o, "board", board);
+  json_object_set_array_member (o, "seen", seen);
+  json_object_set_array_member (o, "blocked", positions (s->blocked, 2));
+  json_object_set_array_member (o, "shown", positions (s->shown, 2));
+  for (guint i = 0; i < 2; i++)
+    if (s->shown[i] != TM_PATRIOTS_NONE)
+      add_card (shown, s->shown_cards[i]);
+  json_object_set_array_member (o, "shown_cards", shown);
+  json_object_set_int_member (o, "draw_count", s->n_draw);
+  if (full)
+    {
+      JsonArray *draw = json_array_new ();
+
+      for (guint i = 0; i < s->n_draw; i++)
+        add_card (draw, s->draw[i]);
+      json_object_set_array_member (o, "draw", draw);
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      JsonArray *mine = json_array_new ();
+
+      for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+        if (s->owner[c] == p)
+          add_card (mine, c);
+      json_array_add_array_element (claimed, mine);
+      json_array_add_int_element (pairs, s->pairs[p]);
+      json_array_add_int_element (turns, s->turns[p]);
+    }
+  json_object_set_array_member (o, "claimed", claimed);
+  json_object_set_array_member (o, "pairs", pairs);
+  json_object_set_array_member (o, "turns", turns);
+  json_object_set_boolean_member (o, "game_over", s->game_over);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, o);
+  return node;
+}
+
+static gboolean
+state_error (GError     **error,
+             const char  *field,
+             const char  *problem)
+{
+  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+               _("Meet the Patriots state: field “%s”: %s"), field, problem);
+  return FALSE;
+}
+
+static gboolean
+read_int (JsonObject  *o,
+          const char  *field,
+          int          min,
+          int          max,
+          int         *out,
+          GError     **error)
+{
+  gint64 value;
+
+  if (!tm_json_member_int (o, field, &value))
+    return state_error (error, field, _("a whole number is required"));
+  if (value < min || value > max)
+    return state_error (error, field, _("the number is out of range"));
+  *out = (int) value;
+  return TRUE;
+}
+
+static gboolean
+read_ints (JsonObject  *o,
+           const char  *field,
+           guint        n,
+           int          max,
+           guint8      *out8,
+           guint16     *out16,
+           GError     **error)
+{
+  JsonArray *array = tm_json_member_array (o, field);
+
+  if (array == NULL || json_array_get_length (array) > n)
+    return state_error (error, field, _("an array of whole numbers is required"));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 value;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (value = json_node_get_int (node)) < 0 || value > max)
+        return state_error (error, field, _("an element is out of range"));
+      if (out8)
+        out8[i] = (guint8) value;
+      else
+        out16[i] = (guint16) value;
+    }
+  return TRUE;
+}
+
+static int
+read_card (JsonNode *node,
+           gboolean  allow_gap)
+{
+  if (JSON_NODE_HOLDS_NULL (node))
+    return allow_gap ? TM_PATRIOTS_GAP : -1;
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return card_from_id (json_node_get_string (node));
+  return -1;
+}
+
+static gboolean
+patriots_from_json (void               *state,
+                    const TmPlayConfig *config,
+                    JsonObject         *o,
+                    GError            **error)
+{
+  TmPatriotsState *s = state;
+  guint8 count[TM_PATRIOTS_N_CARDS] = { 0 };
+  JsonArray *board, *draw, *claimed, *shown_cards;
+  int value;
+
+  patriots_init (s, config);
+  if (json_object_has_member (o, "observer"))
+    return state_error (error, "observer",
+                        _("this is one player's view, which cannot be restored as a game"));
+
+  if (!read_int (o, "turn", 1, G_MAXUINT16, &value, error))
+    return FALSE;
+  s->turn = value;
+  s->game_over = json_object_get_boolean_member_with_default (o, "game_over", FALSE);
+  if (!read_int (o, "current", s->game_over ? -1 : 0, s->game_over ? -1 : s->n_players - 1,
+                 &value, error))
+    return FALSE;
+  s->current = s->game_over ? 0 : value;
+  if (!read_int (o, "first", -1, TM_PATRIOTS_N_SLOTS - 1, &value, error))
+    return FALSE;
+  s->first = value < 0 ? TM_PATRIOTS_NONE : value;
+
+  board = tm_json_member_array (o, "board");
+  if (board == NULL || json_array_get_length (board) != TM_PATRIOTS_N_SLOTS)
+    return state_error (error, "board", _("an array of 12 places is required"));
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    {
+      if ((value = read_card (json_array_get_element (board, i), TRUE)) < 0)
+        return state_error (error, "board", _("a place holds neither a Patriot card nor null"));
+      s->board[i] = value;
+      if (value != TM_PATRIOTS_GAP)
+        count[value]++;
+    }
+  if (s->first != TM_PATRIOTS_NONE && !ON_BOARD (s->board[s->first]))
+    return state_error (error, "first", _("no card lies at that place"));
+
+  memset (s->seen, 0, sizeof s->seen);
+  memset (s->blocked, TM_PATRIOTS_NONE, sizeof s->blocked);
+  memset (s->shown, TM_PATRIOTS_NONE, sizeof s->shown);
+  memset (s->shown_cards, TM_PATRIOTS_NONE, sizeof s->shown_cards);
+  if (!read_ints (o, "seen", TM_PATRIOTS_N_SLOTS, s->turn, NULL, s->seen, error) ||
+      !read_ints (o, "blocked", 2, TM_PATRIOTS_N_SLOTS - 1, s->blocked, NULL, error) ||
+      !read_ints (o, "shown", 2, TM_PATRIOTS_N_SLOTS - 1, s->shown, NULL, error))
+    return FALSE;
+  shown_cards = tm_json_member_array (o, "shown_cards");
+  if (shown_cards == NULL ||
+      json_array_get_length (shown_cards) !=
+      (guint) (s->shown[0] != TM_PATRIOTS_NONE) + (s->shown[1] != TM_PATRIOTS_NONE))
+    return state_error (error, "shown_cards", _("a card is required for each place shown"));
+  for (guint i = 0; i < json_array_get_length (shown_cards); i++)
+    {
+      if ((value = read_card (json_array_get_element (shown_cards, i), FALSE)) < 0)
+        return state_error (error, "shown_cards", _("an element is not a Patriot card"));
+      s->shown_cards[i] = value;
+    }
+
+  draw = tm_json_member_array (o, "draw");
+  if (draw == NULL || json_array_get_length (draw) > TM_PATRIOTS_N_SLOTS)
+    return state_error (error, "draw", _("an array of at most 12 cards is required"));
+  memset (s->draw, 0, sizeof s->draw);
+  s->n_draw = json_array_get_length (draw);
+  for (guint i = 0; i < s->n_draw; i++)
+    {
+      if ((value = read_card (json_array_get_element (draw, i), FALSE)) < 0)
+        return state_error (error, "draw", _("an element is not a Patriot card"));
+      s->draw[i] = value;
+      count[value]++;
+    }
+  if (!read_int (o, "draw_count", s->n_draw, s->n_draw, &value, error))
+    return FALSE;
+
+  claimed = tm_json_member_array (o, "claimed");
+  if (claimed == NULL || json_array_get_length (claimed) != s->n_players)
+    return state_error (error, "claimed", _("an array of cards per seat is required"));
+  memset (s->owner, TM_PATRIOTS_NONE, sizeof s->owner);
+  memset (s->pairs, 0, sizeof s->pairs);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      JsonNode *node = json_array_get_element (claimed, p);
+      JsonArray *mine = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+      if (mine == NULL)
+        return state_error (error, "claimed", _("an array of cards per seat is required"));
+      for (guint i = 0; i < json_array_get_length (mine); i++)
+        {
+          if ((value = read_card (json_array_get_element (mine, i), FALSE)) < 0)
+            return state_error (error, "claimed", _("an element is not a Patriot card"));
+          s->owner[value] = p;
+          count[value]++;
+        }
+    }
+  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+    {
+      if (count[c] != 1)
+        return state_error (error, "board", _("every Patriot card must be somewhere exactly once"));
+      if (s->owner[c] != TM_PATRIOTS_NONE && s->owner[c ^ 1] != s->owner[c])
+        return state_error (error, "claimed", _("claimed cards must come in pairs"));
+      if (s->owner[c] != TM_PATRIOTS_NONE && !(c & 1))
+        s->pairs[s->owner[c]]++;
+    }
+
+  memset (s->turns, 0, sizeof s->turns);
+  if (!read_ints (o, "turns", s->n_players, G_MAXUINT16, NULL, s->turns, error))
+    return FALSE;
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    if (!ON_BOARD (s->board[i]) && s->seen[i] != 0)
+      return state_error (error, "seen", _("a gap cannot have been seen"));
+
+  return TRUE;
+}
+
+static gboolean
+patriots_check_invariants (const void *state,
+                           GString    *problems)
+{
+  const TmPatriotsState *s = state;
+  guint count[TM_PATRIOTS_N_CARDS] = { 0 };
+  guint pairs = 0;
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+    if (ON_BOARD (s->board[i]))
+      count[s->board[i]]++;
+  for (guint i = 0; i < s->n_draw; i++)
+    count[s->draw[i]]++;
+  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+    if (s->owner[c] != TM_PATRIOTS_NONE)
+      count[c]++;
+  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+    if (count[c] != 1)
+      {
+        g_string_append_printf (problems, "card %u is held %u times\n", c, count[c]);
+        ok = FALSE;
+      }
+  for (guint p = 0; p < s->n_players; p++)
+    pairs += s->pairs[p];
+  if (pairs * 2 + board_count (s) + s->n_draw != TM_PATRIOTS_N_CARDS)
+    {
+      g_string_append (problems, "pairs, board and draw pile do not add up to 24\n");
+      ok = FALSE;
+    }
+  if (s->n_draw > 0 && board_count (s) != TM_PATRIOTS_N_SLOTS)
+    {
+      g_string_append (problems, "a gap was left while the draw pile had cards\n");
+      ok = FALSE;
+    }
+  return ok;
+}
+
+static const TmPlayRules patriots_rules = {
+  .game_id = "patriots",
+  .state_size = sizeof (TmPatriotsState),
+  .min_players = 1,
+  .max_players = 6,
+  .options = patriots_options,
+  .n_options = TM_PATRIOTS_N_OPTIONS,
+  .init = patriots_init,
+  .current_player = patriots_current_player,
+  .legal_moves = patriots_legal_moves,
+  .check_move = patriots_check_move,
+  .apply_move = patriots_apply_move,
+  .returns = patriots_returns,
+  .scores = patriots_scores,
+  .episode = patriots_episode,
+  .observe = patriots_observe,
+  .sample = patriots_sample,
+  .forget = patriots_forget,
+  .heuristic = patriots_heuristic,
+  .move_to_string = patriots_move_to_string,
+  .move_from_string = patriots_move_from_string,
+  .to_json = patriots_to_json,
+  .from_json = patriots_from_json,
+  .check_invariants = patriots_check_invariants,
+  .observer = patriots_observer,
+};
+
+/**
+ * tm_patriots_play_rules: (skip)
+ *
+ * Returns: the rules of Meet the Patriots
+ */
+const TmPlayRules *
+tm_patriots_play_rules (void)
+{
+  return &patriots_rules;
+}

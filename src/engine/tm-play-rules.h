@@ -1,0 +1,265 @@
+/* tm-play-rules.h: the rules of a game, as a table of functions on flat states
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tm-move.h"
+#include "tm-rng.h"
+#include "tm-types.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TM_PLAY_ERROR:
+ *
+ * The error domain of virtual play: unknown games, bad options, illegal
+ * moves, unreadable moves and unreadable saved states.
+ */
+#define TM_PLAY_ERROR (tm_play_error_quark ())
+
+/**
+ * TmPlayError:
+ * @TM_PLAY_ERROR_UNKNOWN_GAME: no rules are registered for the game id
+ * @TM_PLAY_ERROR_PLAYERS: the number of players is outside the game's range
+ * @TM_PLAY_ERROR_OPTION: an option is unknown or has a value of the wrong
+ *   type or range
+ * @TM_PLAY_ERROR_ILLEGAL_MOVE: the rules forbid the move; the message names
+ *   the rules section (and ruling) that forbids it
+ * @TM_PLAY_ERROR_MOVE_TEXT: the text is not a move of this game
+ * @TM_PLAY_ERROR_STATE: a saved state or game is malformed or inconsistent
+ * @TM_PLAY_ERROR_VERSION: a saved state has a format version we do not know
+ * @TM_PLAY_ERROR_OBSERVATION: the operation needs the full state, but the
+ *   state is one player's observation
+ * @TM_PLAY_ERROR_CANCELLED: unused; cancelled thinking reports
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * Errors from virtual play.
+ */
+typedef enum
+{
+  TM_PLAY_ERROR_UNKNOWN_GAME,
+  TM_PLAY_ERROR_PLAYERS,
+  TM_PLAY_ERROR_OPTION,
+  TM_PLAY_ERROR_ILLEGAL_MOVE,
+  TM_PLAY_ERROR_MOVE_TEXT,
+  TM_PLAY_ERROR_STATE,
+  TM_PLAY_ERROR_VERSION,
+  TM_PLAY_ERROR_OBSERVATION,
+  TM_PLAY_ERROR_CANCELLED,
+} TmPlayError;
+
+/**
+ * TM_PLAYER_TERMINAL:
+ *
+ * What [method@Tm.PlayState.get_current_player] returns once the game is
+ * over.
+ */
+#define TM_PLAYER_TERMINAL (-1)
+
+/**
+ * TM_PLAY_MAX_PLAYERS:
+ *
+ * The most seats any game has.
+ */
+#define TM_PLAY_MAX_PLAYERS 8
+
+/**
+ * TM_PLAY_MAX_OPTIONS:
+ *
+ * The most options any game's rules declare.
+ */
+#define TM_PLAY_MAX_OPTIONS 8
+
+/**
+ * TmPlayOptionType:
+ * @TM_PLAY_OPTION_BOOL: switched on or off (JSON `true`/`false`)
+ * @TM_PLAY_OPTION_INT: a whole number within a range
+ *
+ * The type of a rule option's value.
+ */
+typedef enum
+{
+  TM_PLAY_OPTION_BOOL,
+  TM_PLAY_OPTION_INT,
+} TmPlayOptionType;
+
+/**
+ * TmPlayOption:
+ * @id: the option's id, as in `data/rules/<game>.json` (engine-only
+ *   options are documented in `docs/play-format.md`)
+ * @type: the type of its value
+ * @default_value: its value when not given (0 or 1 for a bool)
+ * @min: the smallest value allowed (ints)
+ * @max: the largest value allowed (ints)
+ *
+ * A rule option a game's rules understand.
+ */
+typedef struct
+{
+  const char       *id;
+  TmPlayOptionType  type;
+  int               default_value;
+  int               min;
+  int               max;
+} TmPlayOption;
+
+/**
+ * TmPlayConfig:
+ * @n_players: the number of seats
+ * @seed: the seed every random event of the game derives from
+ * @options: the value of each of the rules' options, in the order of
+ *   #TmPlayRules.options
+ *
+ * What a new game starts from.  The same configuration and the same moves
+ * give the same game on every machine.
+ */
+typedef struct
+{
+  guint   n_players;
+  guint64 seed;
+  int     options[TM_PLAY_MAX_OPTIONS];
+} TmPlayConfig;
+
+/**
+ * TmPlayViolation:
+ * @section: the id of the rules section that forbids the move, such as
+ *   `turn` or `cards` (the `sections[].id` of `data/rules/<game>.json`)
+ * @ruling: (nullable): the id of the ruling, if one decides the point
+ * @message: why the move is not allowed, in English; translated with the
+ *   `tablemate` domain when shown
+ *
+ * Why the rules forbid a move.  All strings are static.
+ */
+typedef struct
+{
+  const char *section;
+  const char *ruling;
+  const char *message;
+} TmPlayViolation;
+
+/**
+ * TmPlayRules:
+ * @game_id: the game's id, as in `data/games.json`
+ * @state_size: the size in bytes of the game's flat state struct; states
+ *   are copied with memcpy() and hold no pointers
+ * @min_players: the fewest seats
+ * @max_players: the most seats, at most %TM_PLAY_MAX_PLAYERS
+ * @options: the options the rules understand
+ * @n_options: the length of @options
+ * @init: deals a new game from a configuration into zeroed memory
+ * @current_player: the seat to move, or %TM_PLAYER_TERMINAL
+ * @legal_moves: writes the legal moves into a caller's buffer of
+ *   %TM_MOVE_MAX_LEGAL moves and returns how many; never allocates
+ * @check_move: whether a move is legal; if not, fills in why
+ * @apply_move: plays a legal move; never allocates
+ * @returns: writes a value in [0, 1] per seat: at the end of the game its
+ *   result (winners share 1); before that, the search's estimate of how
+ *   well each seat is doing
+ * @scores: writes the game points per seat (what a score sheet shows)
+ * @episode: a counter that changes when a natural stopping point is passed
+ *   (a hand in Free-O), where a search's playout may stop and evaluate
+ * @observe: copies what @player may see of a state into @observation,
+ *   itself a state of the same size with hidden cards replaced by
+ *   unknowns
+ * @sample: fills in the unknowns of an observation at random, consistently
+ *   with what its observer saw, giving a full state (for search)
+ * @forget: (nullable): makes an observation forget some of the cards its
+ *   observer has seen, for games where memory is the skill; @memory is in
+ *   [0, 1], 1 meaning perfect recall
+ * @heuristic: picks a good move for the observer of an observation by a
+ *   rule of thumb
+ * @move_to_string: writes a move's text form into @buf
+ * @move_from_string: reads a move's text form
+ * @to_json: writes a state (or an observation, leaving out what is hidden)
+ *   as a JSON object
+ * @from_json: reads a full state written by @to_json, checking that it is
+ *   consistent (every card exactly once)
+ * @observer: the seat whose observation a state is, or -1 for a full state
+ * @check_invariants: (nullable): for tests: appends to @problems anything
+ *   inconsistent about a state, such as a card lost or duplicated
+ *
+ * The rules of one game.  Each game fills in one static, constant table;
+ * [func@Tm.play_rules_register] makes it known by its id.  The functions
+ * work on flat structs without pointers, so that cloning is a copy and
+ * the playing hot path needs no heap.
+ *
+ * Chance is part of the state: the deck's order is dealt from the seed
+ * and any later shuffle draws from a generator kept inside the state, so
+ * applying a move is deterministic and a saved game replays exactly.
+ * Hidden information (hands, the order of the draw pile, the generator)
+ * is blanked by @observe and invented again by @sample.
+ */
+typedef struct _TmPlayRules TmPlayRules;
+
+struct _TmPlayRules
+{
+  const char          *game_id;
+  gsize                state_size;
+  guint                min_players;
+  guint                max_players;
+  const TmPlayOption  *options;
+  guint                n_options;
+
+  void      (*init)              (void               *state,
+                                  const TmPlayConfig *config);
+  int       (*current_player)    (const void         *state);
+  guint     (*legal_moves)       (const void         *state,
+                                  TmMove             *moves);
+  gboolean  (*check_move)        (const void         *state,
+                                  TmMove              move,
+                                  TmPlayViolation    *violation);
+  void      (*apply_move)        (void               *state,
+                                  TmMove              move);
+  void      (*returns)           (const void         *state,
+                                  double             *values);
+  void      (*scores)            (const void         *state,
+                                  int                *scores);
+  guint     (*episode)           (const void         *state);
+  void      (*observe)           (const void         *state,
+                                  guint               player,
+                                  void               *observation);
+  void      (*sample)            (const void         *observation,
+                                  TmRng              *rng,
+                                  void               *state);
+  void      (*forget)            (void               *observation,
+                                  guint64             memory_seed,
+                                  double              memory);
+  TmMove    (*heuristic)         (const void         *observation,
+                                  TmRng              *rng);
+  gsize     (*move_to_string)    (const void         *state,
+                                  TmMove              move,
+                                  char               *buf,
+                                  gsize               len);
+  gboolean  (*move_from_string)  (const void         *state,
+                                  const char         *text,
+                                  TmMove             *move);
+  JsonNode *(*to_json)           (const void         *state);
+  gboolean  (*from_json)         (void               *state,
+                                  const TmPlayConfig *config,
+                                  JsonObject         *object,
+                                  GError            **error);
+  gboolean  (*check_invariants)  (const void         *state,
+                                  GString            *problems);
+  int       (*observer)          (const void         *state);
+};
+
+GQuark              tm_play_error_quark               (void);
+
+void                tm_play_rules_register            (const TmPlayRules *rules);
+void                tm_play_rules_register_builtin    (void);
+const TmPlayRules  *tm_play_rules_lookup              (const char        *game_id);
+char              **tm_play_rules_list_game_ids       (void);
+gboolean            tm_play_rules_parse_options       (const TmPlayRules *rules,
+                                                       JsonObject        *options,
+                                                       TmPlayConfig      *config,
+                                                       GError           **error);
+JsonNode           *tm_play_rules_options_to_json     (const TmPlayRules  *rules,
+                                                       const TmPlayConfig *config);
+int                 tm_play_rules_find_option         (const TmPlayRules *rules,
+                                                       const char        *id);
+
+G_END_DECLS

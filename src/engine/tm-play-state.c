@@ -1,0 +1,1084 @@
+/* tm-play-state.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tm-json-private.h"
+
+#include "tm-play-state.h"
+
+/**
+ * TmPlayState:
+ *
+ * A game being played: the rules of one game, the configuration it
+ * started from (players, seed, options), where it stands now and the
+ * moves that led there.
+ *
+ * A state is either the full state, which knows every card, or one
+ * player's observation from [method@Tm.PlayState.observe], in which
+ * hidden cards are unknown; show a person (or give an AI) only the
+ * observation of their own seat.  Every seat is played the same way, with
+ * [method@Tm.PlayState.apply_move]; the state never knows whether a seat
+ * is a person, a friend passing the device, or an agent.
+ *
+ * Applying a move emits [signal@Tm.PlayState::move-applied] and notifies
+ * [property@Tm.PlayState:current-player],
+ * [property@Tm.PlayState:is-terminal] and
+ * [property@Tm.PlayState:n-moves], so a view can bind to them.
+ *
+ * The state's data is a flat struct owned by the game's rules
+ * ([struct@Tm.PlayRules]); copying a state copies those bytes.
+ */
+
+struct _TmPlayState
+{
+  GObject             parent_instance;
+
+  const TmPlayRules  *rules;
+  TmPlayConfig        config;
+  gpointer            data;
+  GArray             *history;   /* TmMove */
+  gboolean            replayable;
+};
+
+G_DEFINE_FINAL_TYPE (TmPlayState, tm_play_state, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME_ID,
+  PROP_N_PLAYERS,
+  PROP_SEED,
+  PROP_CURRENT_PLAYER,
+  PROP_IS_TERMINAL,
+  PROP_N_MOVES,
+  PROP_OBSERVER,
+  N_PROPS
+};
+
+enum {
+  MOVE_APPLIED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+#define STATE_FORMAT_VERSION 1
+
+static void
+tm_play_state_finalize (GObject *object)
+{
+  TmPlayState *self = (TmPlayState *)object;
+
+  g_clear_pointer (&self->data, g_free);
+  g_clear_pointer (&self->history, g_array_unref);
+
+  G_OBJECT_CLASS (tm_play_state_parent_class)->finalize (object);
+}
+
+static void
+tm_play_state_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TmPlayState *self = TM_PLAY_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      g_value_set_string (value, tm_play_state_get_game_id (self));
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, tm_play_state_get_n_players (self));
+      break;
+    case PROP_SEED:
+      g_value_set_uint64 (value, tm_play_state_get_seed (self));
+      break;
+    case PROP_CURRENT_PLAYER:
+      g_value_set_int (value, tm_play_state_get_current_player (self));
+      break;
+    case PROP_IS_TERMINAL:
+      g_value_set_boolean (value, tm_play_state_get_is_terminal (self));
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, tm_play_state_get_n_moves (self));
+      break;
+    case PROP_OBSERVER:
+      g_value_set_int (value, tm_play_state_get_observer (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_play_state_class_init (TmPlayStateClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = tm_play_state_finalize;
+  object_class->get_property = tm_play_state_get_property;
+
+  /**
+   * TmPlayState:game-id:
+   *
+   * The id of the game being played, such as `freeo`.
+   */
+  properties[PROP_GAME_ID] = g_param_spec_string ("game-id", NULL, NULL, NULL, flags);
+  /**
+   * TmPlayState:n-players:
+   *
+   * The number of seats.
+   */
+  properties[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL,
+                                                  0, TM_PLAY_MAX_PLAYERS, 0, flags);
+  /**
+   * TmPlayState:seed:
+   *
+   * The seed the game was dealt from.
+   */
+  properties[PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, flags);
+  /**
+   * TmPlayState:current-player:
+   *
+   * The seat to move, counted from 0, or %TM_PLAYER_TERMINAL (-1) once
+   * the game is over.
+   */
+  properties[PROP_CURRENT_PLAYER] = g_param_spec_int ("current-player", NULL, NULL,
+                                                      -1, TM_PLAY_MAX_PLAYERS - 1, 0, flags);
+  /**
+   * TmPlayState:is-terminal:
+   *
+   * Whether the game is over.
+   */
+  properties[PROP_IS_TERMINAL] = g_param_spec_boolean ("is-terminal", NULL, NULL, FALSE, flags);
+  /**
+   * TmPlayState:n-moves:
+   *
+   * How many moves have been applied since the deal.
+   */
+  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TmPlayState:observer:
+   *
+   * The seat whose observation this is, or -1 for the full state.
+   */
+  properties[PROP_OBSERVER] = g_param_spec_int ("observer", NULL, NULL,
+                                                -1, TM_PLAY_MAX_PLAYERS - 1, -1, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TmPlayState::move-applied:
+   * @self: the state
+   * @move: the move just applied
+   * @player: the seat that made it
+   *
+   * Emitted after a move has been applied.
+   */
+  signals[MOVE_APPLIED] =
+    g_signal_new ("move-applied",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, TM_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
+}
+
+static void
+tm_play_state_init (TmPlayState *self)
+{
+  self->history = g_array_new (FALSE, FALSE, sizeof (TmMove));
+}
+
+static TmPlayState *
+state_new (const TmPlayRules  *rules,
+           const TmPlayConfig *config)
+{
+  TmPlayState *self = g_object_new (TM_TYPE_PLAY_STATE, NULL);
+
+  self->rules = rules;
+  self->config = *config;
+  self->data = g_malloc0 (rules->state_size);
+  self->replayable = TRUE;
+  return self;
+}
+
+static gboolean
+make_config (const char          *game_id,
+             guint                n_players,
+             guint64              seed,
+             JsonObject          *options,
+             const TmPlayRules  **rules_out,
+             TmPlayConfig        *config,
+             GError             **error)
+{
+  const TmPlayRules *rules = tm_play_rules_lookup (game_id);
+
+  if (rules == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_UNKNOWN_GAME,
+                   _("“%s” cannot be played yet"), game_id);
+      return FALSE;
+    }
+
+  if (n_players < rules->min_players || n_players > rules->max_players)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_PLAYERS,
+                   _("%s is for %u to %u players, not %u"),
+                   game_id, rules->min_players, rules->max_players, n_players);
+      return FALSE;
+    }
+
+  memset (config, 0, sizeof *config);
+  config->n_players = n_players;
+  config->seed = seed;
+  if (!tm_play_rules_parse_options (rules, options, config, error))
+    return FALSE;
+
+  *rules_out = rules;
+  return TRUE;
+}
+
+/**
+ * tm_play_state_new:
+ * @game_id: the game to play, such as `freeo`
+ * @n_players: the number of seats
+ * @seed: the seed every random event of the game derives from
+ * @options: (nullable): rule options by id, as in `data/rules/<game>.json`
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Deals a new game.  The same game, players, seed and options deal the
+ * same game on every machine.
+ *
+ * Returns: (transfer full) (nullable): the new state, or %NULL with @error
+ *   set
+ */
+TmPlayState *
+tm_play_state_new (const char  *game_id,
+                   guint        n_players,
+                   guint64      seed,
+                   JsonObject  *options,
+                   GError     **error)
+{
+  const TmPlayRules *rules = NULL;
+  TmPlayConfig config;
+  TmPlayState *self;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!make_config (game_id, n_players, seed, options, &rules, &config, error))
+    return NULL;
+
+  self = state_new (rules, &config);
+  rules->init (self->data, &config);
+  return self;
+}
+
+static gboolean
+parse_move (TmPlayState  *self,
+            const char   *text,
+            TmMove       *move,
+            GError      **error)
+{
+  if (text == NULL || !self->rules->move_from_string (self->data, text, move))
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_MOVE_TEXT,
+                   _("“%s” is not a move of %s"), text ? text : "", self->rules->game_id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_move (TmPlayState   *self,
+            TmMove         move,
+            const char   **section,
+            GError       **error)
+{
+  TmPlayViolation violation = { NULL, NULL, NULL };
+
+  if (self->rules->observer (self->data) >= 0)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OBSERVATION,
+                   _("moves are played on the full state, not on a player's view"));
+      return FALSE;
+    }
+
+  if (self->rules->check_move (self->data, move, &violation))
+    return TRUE;
+
+  if (section != NULL)
+    *section = violation.section;
+  if (violation.ruling != NULL)
+    g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_ILLEGAL_MOVE,
+                 _("%s (rules: “%s”, ruling “%s”)"),
+                 _(violation.message), violation.section, violation.ruling);
+  else
+    g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_ILLEGAL_MOVE,
+                 _("%s (rules: “%s”)"), _(violation.message), violation.section);
+  return FALSE;
+}
+
+static void
+apply_unchecked (TmPlayState *self,
+                 TmMove       move)
+{
+  self->rules->apply_move (self->data, move);
+  g_array_append_val (self->history, move);
+}
+
+static gboolean
+read_header (JsonObject          *root,
+             const TmPlayRules  **rules,
+             TmPlayConfig        *config,
+             GError             **error)
+{
+  const char *game_id = tm_json_member_string (root, "game");
+  JsonObject *options = NULL;
+  gint64 version = 0, players = 0, seed = 0;
+
+  if (!tm_json_member_int (root, "version", &version) || version != STATE_FORMAT_VERSION)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_VERSION,
+                   _("field “version”: only version 1 is understood; "
+                     "the file may come from a newer Tablemate"));
+      return FALSE;
+    }
+  if (game_id == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “game”: a game id is required"));
+      return FALSE;
+    }
+  if (!tm_json_member_int (root, "players", &players) || players < 0 || players > G_MAXINT)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “players”: the number of seats is required"));
+      return FALSE;
+    }
+  if (!tm_json_member_int (root, "seed", &seed))
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “seed”: a whole number is required"));
+      return FALSE;
+    }
+  if (json_object_has_member (root, "options") &&
+      (options = tm_json_member_object (root, "options")) == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “options”: an object is required"));
+      return FALSE;
+    }
+
+  return make_config (game_id, (guint) players, (guint64) seed, options, rules, config, error);
+}
+
+/**
+ * tm_play_state_new_from_json:
+ * @node: a saved state from tm_play_state_to_json(), or a saved game from
+ *   tm_play_state_save_game()
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Restores a game.  A saved game (seed, options and moves) is replayed
+ * move by move.  A saved state is read as it stands and checked for
+ * consistency (every card exactly once); if it also lists its moves, they
+ * must replay from the seed to exactly that state.  Errors name the field
+ * or move at fault.  See `docs/play-format.md`.
+ *
+ * Returns: (transfer full) (nullable): the state, or %NULL with @error set
+ */
+TmPlayState *
+tm_play_state_new_from_json (JsonNode  *node,
+                             GError   **error)
+{
+  g_autoptr(TmPlayState) self = NULL;
+  g_autoptr(TmPlayState) replay = NULL;
+  const TmPlayRules *rules = NULL;
+  TmPlayConfig config;
+  JsonObject *root, *state;
+  JsonArray *moves;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("a saved game must be a JSON object"));
+      return NULL;
+    }
+  root = json_node_get_object (node);
+  if (!read_header (root, &rules, &config, error))
+    return NULL;
+
+  moves = tm_json_member_array (root, "moves");
+  if (json_object_has_member (root, "moves") && moves == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “moves”: an array of moves is required"));
+      return NULL;
+    }
+
+  if (moves != NULL)
+    {
+      replay = state_new (rules, &config);
+      rules->init (replay->data, &config);
+      for (guint i = 0; i < json_array_get_length (moves); i++)
+        {
+          JsonNode *item = json_array_get_element (moves, i);
+          const char *text = NULL;
+          g_autoptr(GError) local_error = NULL;
+          TmMove move;
+
+          if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
+            text = json_node_get_string (item);
+          if (!parse_move (replay, text, &move, &local_error) ||
+              !check_move (replay, move, NULL, &local_error))
+            {
+              g_set_error (error, TM_PLAY_ERROR, local_error->code,
+                           _("move %u: %s"), i + 1, local_error->message);
+              return NULL;
+            }
+          apply_unchecked (replay, move);
+        }
+    }
+
+  state = tm_json_member_object (root, "state");
+  if (state == NULL)
+    {
+      if (json_object_has_member (root, "state") || replay == NULL)
+        {
+          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                       _("field “state” or “moves” is required"));
+          return NULL;
+        }
+      return g_steal_pointer (&replay);
+    }
+
+  self = state_new (rules, &config);
+  if (!rules->from_json (self->data, &config, state, error))
+    return NULL;
+
+  if (replay != NULL)
+    {
+      if (memcmp (replay->data, self->data, rules->state_size) != 0)
+        {
+          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                       _("field “state”: the moves do not lead to this state"));
+          return NULL;
+        }
+      return g_steal_pointer (&replay);
+    }
+
+  self->replayable = FALSE;
+  return g_steal_pointer (&self);
+}
+
+/**
+ * tm_play_state_copy:
+ * @self: a state
+ *
+ * Copies a state, moves and all.  The copy is independent: moves applied
+ * to one do not change the other.
+ *
+ * Returns: (transfer full): the copy
+ */
+TmPlayState *
+tm_play_state_copy (TmPlayState *self)
+{
+  TmPlayState *copy;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  copy = state_new (self->rules, &self->config);
+  memcpy (copy->data, self->data, self->rules->state_size);
+  g_array_append_vals (copy->history, self->history->data, self->history->len);
+  copy->replayable = self->replayable;
+  return copy;
+}
+
+/**
+ * tm_play_state_observe:
+ * @self: a full state
+ * @player: a seat
+ *
+ * Makes the observation of one seat: what that player may see, with every
+ * card hidden from them unknown.  This is all a view of that seat, or an
+ * agent playing it, should be given.
+ *
+ * Returns: (transfer full): the observation, itself a #TmPlayState whose
+ *   [property@Tm.PlayState:observer] is @player
+ */
+TmPlayState *
+tm_play_state_observe (TmPlayState *self,
+                       guint        player)
+{
+  TmPlayState *observation;
+  int observer;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (player < self->config.n_players, NULL);
+
+  observer = self->rules->observer (self->data);
+  g_return_val_if_fail (observer < 0 || observer == (int) player, NULL);
+
+  observation = state_new (self->rules, &self->config);
+  self->rules->observe (self->data, player, observation->data);
+  g_array_append_vals (observation->history, self->history->data, self->history->len);
+  observation->replayable = FALSE;
+  return observation;
+}
+
+/**
+ * tm_play_state_get_game_id:
+ * @self: a state
+ *
+ * Gets the id of the game being played.
+ *
+ * Returns: the game id
+ */
+const char *
+tm_play_state_get_game_id (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  return self->rules->game_id;
+}
+
+/**
+ * tm_play_state_get_n_players:
+ * @self: a state
+ *
+ * Gets the number of seats.
+ *
+ * Returns: the number of players
+ */
+guint
+tm_play_state_get_n_players (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), 0);
+
+  return self->config.n_players;
+}
+
+/**
+ * tm_play_state_get_seed:
+ * @self: a state
+ *
+ * Gets the seed the game was dealt from.
+ *
+ * Returns: the seed
+ */
+guint64
+tm_play_state_get_seed (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), 0);
+
+  return self->config.seed;
+}
+
+/**
+ * tm_play_state_get_current_player:
+ * @self: a state
+ *
+ * Gets the seat to move.
+ *
+ * Returns: the seat, from 0, or %TM_PLAYER_TERMINAL
+ */
+int
+tm_play_state_get_current_player (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), TM_PLAYER_TERMINAL);
+
+  return self->rules->current_player (self->data);
+}
+
+/**
+ * tm_play_state_get_is_terminal:
+ * @self: a state
+ *
+ * Gets whether the game is over.
+ *
+ * Returns: %TRUE once no more moves can be made
+ */
+gboolean
+tm_play_state_get_is_terminal (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), TRUE);
+
+  return self->rules->current_player (self->data) == TM_PLAYER_TERMINAL;
+}
+
+/**
+ * tm_play_state_get_n_moves:
+ * @self: a state
+ *
+ * Gets how many moves have been made since the deal (or since the state
+ * was restored, for a state saved without its moves).
+ *
+ * Returns: the number of moves
+ */
+guint
+tm_play_state_get_n_moves (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), 0);
+
+  return self->history->len;
+}
+
+/**
+ * tm_play_state_get_observer:
+ * @self: a state
+ *
+ * Gets whose observation this is.
+ *
+ * Returns: the observing seat, or -1 for a full state
+ */
+int
+tm_play_state_get_observer (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), -1);
+
+  return self->rules->observer (self->data);
+}
+
+/**
+ * tm_play_state_dup_options:
+ * @self: a state
+ *
+ * Gets the rule options the game is played with, leaving out those at
+ * their default.
+ *
+ * Returns: (transfer full): a JSON object of option ids and values
+ */
+JsonObject *
+tm_play_state_dup_options (TmPlayState *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  node = tm_play_rules_options_to_json (self->rules, &self->config);
+  return json_node_dup_object (node);
+}
+
+/**
+ * tm_play_state_get_rules: (skip)
+ * @self: a state
+ *
+ * Gets the rules the game is played by, for agents and tools that work on
+ * the flat state directly.
+ *
+ * Returns: (transfer none): the rules
+ */
+const TmPlayRules *
+tm_play_state_get_rules (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  return self->rules;
+}
+
+/**
+ * tm_play_state_peek_data: (skip)
+ * @self: a state
+ *
+ * Gets the flat state struct, #TmPlayRules.state_size bytes, for agents
+ * and tools that work on it directly.  Do not change it.
+ *
+ * Returns: (transfer none): the game's state struct
+ */
+gconstpointer
+tm_play_state_peek_data (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  return self->data;
+}
+
+/**
+ * tm_play_state_get_legal_moves:
+ * @self: a full state, or the observation of the seat to move
+ * @moves: (out caller-allocates) (array length=n_moves): where to write
+ *   the legal moves
+ * @n_moves: the length of @moves; %TM_MOVE_MAX_LEGAL is always enough
+ *
+ * Writes the moves the seat to move may make into a caller's buffer,
+ * without allocating.  An observation of that seat gives the same moves
+ * as the full state.
+ *
+ * Returns: the number of legal moves (0 once the game is over); if more
+ *   than @n_moves, only the first @n_moves were written
+ */
+guint
+tm_play_state_get_legal_moves (TmPlayState *self,
+                               TmMove      *moves,
+                               guint        n_moves)
+{
+  TmMove all[TM_MOVE_MAX_LEGAL];
+  int observer;
+  guint n;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), 0);
+  g_return_val_if_fail (moves != NULL || n_moves == 0, 0);
+
+  observer = self->rules->observer (self->data);
+  g_return_val_if_fail (observer < 0 ||
+                        observer == self->rules->current_player (self->data) ||
+                        self->rules->current_player (self->data) == TM_PLAYER_TERMINAL, 0);
+
+  n = self->rules->legal_moves (self->data, all);
+  memcpy (moves, all, MIN (n, n_moves) * sizeof (TmMove));
+  return n;
+}
+
+/**
+ * tm_play_state_dup_legal_moves:
+ * @self: a full state, or the observation of the seat to move
+ * @n_moves: (out): return location for the number of moves
+ *
+ * Lists the legal moves in a new array, for language bindings.
+ *
+ * Returns: (transfer full) (array length=n_moves): the legal moves
+ */
+TmMove *
+tm_play_state_dup_legal_moves (TmPlayState *self,
+                               guint       *n_moves)
+{
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  guint n;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (n_moves != NULL, NULL);
+
+  n = tm_play_state_get_legal_moves (self, moves, G_N_ELEMENTS (moves));
+  *n_moves = n;
+  return g_memdup2 (moves, n * sizeof (TmMove));
+}
+
+/**
+ * tm_play_state_check_move:
+ * @self: a full state
+ * @move: a move
+ * @section: (out) (optional) (transfer none): the id of the rules section
+ *   that forbids the move, such as `turn`, for linking to the rules
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Checks whether the seat to move may make @move.  If not, the error
+ * (%TM_PLAY_ERROR_ILLEGAL_MOVE) says which rule forbids it and names its
+ * section of `data/rules/<game>.json`, and the ruling if one applies.
+ *
+ * Returns: %TRUE if the move is legal
+ */
+gboolean
+tm_play_state_check_move (TmPlayState   *self,
+                          const TmMove  *move,
+                          const char   **section,
+                          GError       **error)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return check_move (self, *move, section, error);
+}
+
+/**
+ * tm_play_state_apply_move:
+ * @self: a full state
+ * @move: the move of the seat to move
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Plays a move if the rules allow it, as for
+ * tm_play_state_check_move(), and records it in the history.
+ *
+ * Returns: %TRUE if the move was applied
+ */
+gboolean
+tm_play_state_apply_move (TmPlayState   *self,
+                          const TmMove  *move,
+                          GError       **error)
+{
+  int player;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_move (self, *move, NULL, error))
+    return FALSE;
+
+  player = tm_play_state_get_current_player (self);
+  apply_unchecked (self, *move);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  if (player != tm_play_state_get_current_player (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
+  if (tm_play_state_get_is_terminal (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_TERMINAL]);
+  g_signal_emit (self, signals[MOVE_APPLIED], 0, move, player);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  return TRUE;
+}
+
+/**
+ * tm_play_state_apply_move_text:
+ * @self: a full state
+ * @text: a move in its text form, such as `seek-house`
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Reads a move and plays it, as tm_play_state_apply_move() does.
+ *
+ * Returns: %TRUE if the move was applied
+ */
+gboolean
+tm_play_state_apply_move_text (TmPlayState  *self,
+                               const char   *text,
+                               GError      **error)
+{
+  TmMove move;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  return parse_move (self, text, &move, error) &&
+         tm_play_state_apply_move (self, &move, error);
+}
+
+/**
+ * tm_play_state_move_to_string:
+ * @self: a state of the game the move belongs to
+ * @move: a move
+ *
+ * Writes a move in its text form, the one `tablemate-cli` and saved games
+ * use (see `docs/play-format.md`).
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+tm_play_state_move_to_string (TmPlayState  *self,
+                              const TmMove *move)
+{
+  char buf[64];
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  self->rules->move_to_string (self->data, *move, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+/**
+ * tm_play_state_parse_move:
+ * @self: a state
+ * @text: a move's text form
+ * @move: (out caller-allocates): the move read
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Reads a move's text form.  It does not check whether the move is legal.
+ *
+ * Returns: %TRUE if @text is a move of this game
+ */
+gboolean
+tm_play_state_parse_move (TmPlayState  *self,
+                          const char   *text,
+                          TmMove       *move,
+                          GError      **error)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  return parse_move (self, text, move, error);
+}
+
+/**
+ * tm_play_state_get_history:
+ * @self: a state
+ * @n_moves: (out): return location for the number of moves
+ *
+ * Gets the moves made so far, oldest first.
+ *
+ * Returns: (transfer none) (array length=n_moves): the moves
+ */
+const TmMove *
+tm_play_state_get_history (TmPlayState *self,
+                           guint       *n_moves)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (n_moves != NULL, NULL);
+
+  *n_moves = self->history->len;
+  return (const TmMove *) self->history->data;
+}
+
+/**
+ * tm_play_state_get_returns:
+ * @self: a state
+ * @values: (out caller-allocates) (array fixed-size=8): a value per seat
+ *
+ * Gets each seat's result, between 0 and 1.  Once the game is over the
+ * winners share 1 and the others get 0; before that the values are the
+ * rules' estimate of how well each seat is doing.
+ */
+void
+tm_play_state_get_returns (TmPlayState *self,
+                           double      *values)
+{
+  g_return_if_fail (TM_IS_PLAY_STATE (self));
+  g_return_if_fail (values != NULL);
+
+  self->rules->returns (self->data, values);
+}
+
+/**
+ * tm_play_state_get_scores:
+ * @self: a state
+ * @scores: (out caller-allocates) (array fixed-size=8): a score per seat
+ *
+ * Gets the game's points per seat, as a score sheet shows them (Free-O:
+ * running totals, lowest wins; Meet the Patriots: pairs).
+ */
+void
+tm_play_state_get_scores (TmPlayState *self,
+                          int         *scores)
+{
+  g_return_if_fail (TM_IS_PLAY_STATE (self));
+  g_return_if_fail (scores != NULL);
+
+  self->rules->scores (self->data, scores);
+}
+
+static JsonObject *
+header_to_json (TmPlayState *self,
+                const char  *kind)
+{
+  JsonObject *root = json_object_new ();
+  JsonArray *moves = json_array_new ();
+
+  json_object_set_int_member (root, "version", STATE_FORMAT_VERSION);
+  json_object_set_string_member (root, "kind", kind);
+  json_object_set_string_member (root, "game", self->rules->game_id);
+  json_object_set_int_member (root, "players", self->config.n_players);
+  json_object_set_int_member (root, "seed", (gint64) self->config.seed);
+  json_object_set_member (root, "options",
+                          tm_play_rules_options_to_json (self->rules, &self->config));
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      char buf[64];
+
+      self->rules->move_to_string (self->data, g_array_index (self->history, TmMove, i),
+                                   buf, sizeof buf);
+      json_array_add_string_element (moves, buf);
+    }
+  json_object_set_array_member (root, "moves", moves);
+  return root;
+}
+
+static JsonNode *
+object_node (JsonObject *object)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, object);
+  return node;
+}
+
+/**
+ * tm_play_state_to_json:
+ * @self: a full state
+ *
+ * Saves the state: the game, players, seed and options, the moves so far
+ * and the state itself.  tm_play_state_new_from_json() restores it.
+ *
+ * Returns: (transfer full): the saved state, a JSON object node
+ */
+JsonNode *
+tm_play_state_to_json (TmPlayState *self)
+{
+  JsonObject *root;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (tm_play_state_get_observer (self) < 0, NULL);
+
+  root = header_to_json (self, "state");
+  if (!self->replayable)
+    json_object_remove_member (root, "moves");
+  json_object_set_member (root, "state", self->rules->to_json (self->data));
+  return object_node (root);
+}
+
+/**
+ * tm_play_state_save_game:
+ * @self: a full state that was dealt from its seed
+ *
+ * Saves the game as its seed, options and moves only: the smallest save,
+ * which replays to the same state on any machine.  A state restored
+ * without its moves has no such record and is saved whole instead.
+ *
+ * Returns: (transfer full): the saved game, a JSON object node
+ */
+JsonNode *
+tm_play_state_save_game (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  if (!self->replayable)
+    return tm_play_state_to_json (self);
+
+  return object_node (header_to_json (self, "game"));
+}
+
+/**
+ * tm_play_state_observation_to_json:
+ * @self: a full state, or the observation of @player
+ * @player: a seat
+ *
+ * Writes what @player may see, the form a view or another program acting
+ * for that seat should be given: nothing hidden from @player appears in
+ * it.  When @player is to move, it lists the legal moves too.
+ *
+ * Returns: (transfer full): the observation, a JSON object node
+ */
+JsonNode *
+tm_play_state_observation_to_json (TmPlayState *self,
+                                   guint        player)
+{
+  g_autoptr(TmPlayState) observation = NULL;
+  JsonObject *root;
+
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (player < self->config.n_players, NULL);
+
+  observation = tm_play_state_observe (self, player);
+  root = header_to_json (observation, "observation");
+  json_object_remove_member (root, "seed");
+  json_object_set_int_member (root, "observer", player);
+  json_object_set_member (root, "state", self->rules->to_json (observation->data));
+  if (tm_play_state_get_current_player (observation) == (int) player)
+    {
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+      guint n = self->rules->legal_moves (observation->data, moves);
+      JsonArray *legal = json_array_new ();
+
+      for (guint i = 0; i < n; i++)
+        {
+          char buf[64];
+
+          self->rules->move_to_string (observation->data, moves[i], buf, sizeof buf);
+          json_array_add_string_element (legal, buf);
+        }
+      json_object_set_array_member (root, "legal", legal);
+    }
+  return object_node (root);
+}
