@@ -18,6 +18,7 @@
 #include "tm-play-rules.h"
 #include "tm-play-state.h"
 #include "tm-rng.h"
+#include "tm-score.h"
 #include "tm-rulebook.h"
 #include "tm-search.h"
 #include "tm-types.h"

@@ -10,6 +10,7 @@
 #include "tm-engine-resources.h"
 #include "tm-init.h"
 #include "tm-play-rules.h"
+#include "tm-score-private.h"
 
 /**
  * tm_init:
@@ -30,6 +31,7 @@ tm_init (void)
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       tm_engine_register_resource ();
       tm_play_rules_register_builtin ();
+      _tm_score_register_games ();
       g_once_init_leave (&initialized, 1);
     }
 }

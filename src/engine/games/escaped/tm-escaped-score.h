@@ -1,0 +1,14 @@
+/* tm-escaped-score.h: the scoring of Escaped
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void tm_escaped_score_register (void);
+
+G_END_DECLS

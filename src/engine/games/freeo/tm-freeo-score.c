@@ -1,0 +1,262 @@
+/* tm-freeo-score.c: the scoring of Free-O
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The player who went out scores 0; everyone else counts the cards left
+ * in hand at the points the deck prints (You Are Captured 5, Seek and
+ * Match 2, Draw A Card 1, FREE-O Wild -1).  The game ends after the hand
+ * in which a total reaches the target (60, or the target-score option),
+ * and the lowest total wins (ruling passing-60).  Tied lowest totals share
+ * the win, or with the playoff-hand option play more hands between them.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tm-score-private.h"
+
+#include "tm-freeo-score.h"
+
+#define DEFAULT_TARGET 60
+
+static const char * const kinds[] = { "captured", "seek", "draw", "wild" };
+
+typedef struct
+{
+  gint64  count[G_N_ELEMENTS (kinds)];
+  gint64  points[G_N_ELEMENTS (kinds)];
+  char   *name[G_N_ELEMENTS (kinds)];
+} FreeoDeck;
+
+static const char * const entry_fields[] = {
+  "went_out", "captured", "seek", "draw", "wild", NULL
+};
+
+static void
+freeo_deck_free (gpointer data)
+{
+  FreeoDeck *deck = data;
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    g_free (deck->name[k]);
+  g_free (deck);
+}
+
+static gpointer
+freeo_prepare (TmScorer  *scorer,
+               GError   **error)
+{
+  TmDeck *deck = tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), "freeo", error);
+  FreeoDeck *data;
+  guint n;
+
+  if (deck == NULL)
+    return NULL;
+
+  data = g_new0 (FreeoDeck, 1);
+  n = g_list_model_get_n_items (G_LIST_MODEL (deck));
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      data->count[k] = tm_deck_count_kind (deck, kinds[k]);
+      data->name[k] = g_strdup (tm_deck_get_kind_name (deck, kinds[k]));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+
+          if (g_str_equal (tm_card_get_kind (card), kinds[k]) && tm_card_has_points (card))
+            {
+              data->points[k] = tm_card_get_points (card);
+              break;
+            }
+        }
+    }
+
+  return data;
+}
+
+static TmScoreOrder
+freeo_order (TmScorer *scorer)
+{
+  return TM_SCORE_ORDER_LOWEST;
+}
+
+static gboolean
+freeo_score (TmScorer           *scorer,
+             gpointer            data,
+             JsonObject         *outcome,
+             JsonObject * const *entries,
+             TmHandScore        *score,
+             GError            **error)
+{
+  FreeoDeck *deck = data;
+  gint64 table[G_N_ELEMENTS (kinds)] = { 0, };
+  guint n = tm_scorer_get_n_players (scorer);
+  int went_out = -1;
+
+  for (guint p = 0; p < n; p++)
+    {
+      const char *who = tm_scorer_get_player_name (scorer, p);
+      gboolean out;
+      gint64 held[G_N_ELEMENTS (kinds)];
+      gint64 n_held = 0;
+
+      if (entries[p] == NULL)
+        {
+          _tm_hand_score_set_unknown (score, p);
+          continue;
+        }
+
+      if (!_tm_score_check_fields (entries[p], entry_fields, who, error) ||
+          !_tm_score_get_bool (entries[p], "went_out", who, &out, error))
+        return FALSE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          if (!_tm_score_get_count (entries[p], kinds[k], deck->count[k], who, &held[k], error))
+            return FALSE;
+          table[k] += held[k];
+          n_held += held[k];
+        }
+
+      if (out)
+        {
+          if (went_out >= 0)
+            {
+              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                           "%s: only one player can go out in a hand, and %s already did",
+                           who, tm_scorer_get_player_name (scorer, went_out));
+              return FALSE;
+            }
+          if (n_held > 0)
+            {
+              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                           "%s: went out, so holds no cards; leave the card counts at 0", who);
+              return FALSE;
+            }
+
+          went_out = (int) p;
+          _tm_hand_score_add (score, p, 0, "Went out");
+          continue;
+        }
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        if (held[k] > 0)
+          _tm_hand_score_add (score, p, held[k] * deck->points[k],
+                              "%" G_GINT64_FORMAT " × %s", held[k], deck->name[k]);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (!_tm_score_check_total (table[k], deck->count[k], deck->name[k], error))
+      return FALSE;
+
+  return TRUE;
+}
+
+static gint64
+side_points (TmHandScore  *hand,
+             const guint  *side_of,
+             guint         side)
+{
+  gint64 sum = 0;
+
+  for (guint p = 0; p < tm_hand_score_get_n_players (hand); p++)
+    if (side_of[p] == side)
+      sum += tm_hand_score_get_points (hand, p);
+
+  return sum;
+}
+
+static gboolean
+freeo_is_over (TmScorer           *scorer,
+               TmHandScore * const *hands,
+               guint               n_hands,
+               const guint        *side_of,
+               TmStandings        *standings)
+{
+  gint64 target = _tm_scorer_option_int (scorer, "target-score", DEFAULT_TARGET, DEFAULT_TARGET);
+  g_autofree gint64 *totals = NULL;
+  g_autofree gboolean *tied = NULL;
+  gint64 lowest = G_MAXINT64;
+  guint n_tied = 0;
+  int end;
+
+  end = _tm_score_first_reaching (hands, n_hands, side_of, standings->n_sides, target);
+  if (end < 0)
+    return FALSE;
+
+  /* Winners are decided on the totals when the target was reached. */
+  totals = g_new0 (gint64, standings->n_sides);
+  for (int h = 0; h <= end; h++)
+    if (tm_hand_score_is_complete (hands[h]))
+      for (guint s = 0; s < standings->n_sides; s++)
+        totals[s] += side_points (hands[h], side_of, s);
+
+  for (guint s = 0; s < standings->n_sides; s++)
+    lowest = MIN (lowest, totals[s]);
+
+  tied = g_new0 (gboolean, standings->n_sides);
+  for (guint s = 0; s < standings->n_sides; s++)
+    if (totals[s] == lowest)
+      {
+        tied[s] = TRUE;
+        n_tied++;
+      }
+
+  if (n_tied > 1 && _tm_scorer_option_enabled (scorer, "playoff-hand"))
+    {
+      /* Each later hand is a play-off between the sides still tied. */
+      for (guint h = end + 1; h < n_hands && n_tied > 1; h++)
+        {
+          gint64 best = G_MAXINT64;
+
+          if (!tm_hand_score_is_complete (hands[h]))
+            continue;
+
+          for (guint s = 0; s < standings->n_sides; s++)
+            if (tied[s])
+              best = MIN (best, side_points (hands[h], side_of, s));
+
+          n_tied = 0;
+          for (guint s = 0; s < standings->n_sides; s++)
+            {
+              tied[s] = tied[s] && side_points (hands[h], side_of, s) == best;
+              n_tied += tied[s];
+            }
+        }
+
+      if (n_tied > 1)
+        {
+          memcpy (standings->playoff, tied, sizeof (gboolean) * standings->n_sides);
+          return FALSE;
+        }
+    }
+
+  memcpy (standings->winners, tied, sizeof (gboolean) * standings->n_sides);
+  standings->winners_set = TRUE;
+  return TRUE;
+}
+
+static const TmScoreRules freeo_rules = {
+  .game_id = "freeo",
+  .default_rounds = 0,
+  .uses_outcome = FALSE,
+  .uses_entries = TRUE,
+  .prepare = freeo_prepare,
+  .free_data = freeo_deck_free,
+  .order = freeo_order,
+  .score = freeo_score,
+  .is_over = freeo_is_over,
+};
+
+/**
+ * tm_freeo_score_register:
+ *
+ * Registers the scoring of Free-O.  Called by tm_init().
+ */
+void
+tm_freeo_score_register (void)
+{
+  _tm_score_register (&freeo_rules);
+}

@@ -1,0 +1,317 @@
+/* tm-gitmo-score.c: the scoring of Gitmo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A player's entry counts the cards in their spots and set aside:
+ * Patriots +1, Traitors -1 unless their run holds a card that sends
+ * Traitors to Gitmo (Gitmo, Justice, Tribunal, and by our ruling
+ * named-special-ops Grand Jury and Scotus), Whistleblower +10, Jesus
+ * Saves +12, Special Ops cards as printed.  A round is one deal by every
+ * player; the game is an agreed number of rounds and the highest wins.
+ */
+
+#include "config.h"
+
+#include "tm-score-private.h"
+
+#include "tm-gitmo-score.h"
+
+typedef struct
+{
+  gint64 patriots;
+  gint64 traitors;
+} GitmoLimits;
+
+/* Cards that may sit on a run, and whether they clear its Traitors. */
+static const struct {
+  const char *id;
+  const char *deck;
+  gboolean    clears;
+} run_cards[] = {
+  { "gitmo", "gitmo-basic", TRUE },
+  { "trump", "gitmo-basic", FALSE },
+  { "justice", "gitmo-specialops", TRUE },
+  { "tribunal", "gitmo-specialops", TRUE },
+  { "grand-jury", "gitmo-specialops", TRUE },
+  { "scotus", "gitmo-specialops", TRUE },
+  { "jesus-saves", "gitmo-specialops", FALSE },
+  { "truth", "gitmo-specialops", FALSE },
+  { "deep-state", "gitmo-specialops", FALSE },
+};
+
+static const char * const entry_fields[] = {
+  "patriots", "traitors", "cleared_traitors", "runs", "whistleblower",
+  "jesus_saves", "special_ops", NULL
+};
+
+static const char * const run_fields[] = { "patriots", "traitors", "card", NULL };
+
+static guint
+gitmo_hands_per_round (guint n_players)
+{
+  return n_players;
+}
+
+static gpointer
+gitmo_prepare (TmScorer  *scorer,
+               GError   **error)
+{
+  TmDeck *deck = tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), "gitmo-basic", error);
+  GitmoLimits *limits;
+
+  if (deck == NULL)
+    return NULL;
+
+  limits = g_new0 (GitmoLimits, 1);
+  limits->patriots = tm_deck_count_kind (deck, "patriot");
+  limits->traitors = tm_deck_count_kind (deck, "traitor");
+  return limits;
+}
+
+static int
+find_run_card (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (run_cards); i++)
+    if (g_str_equal (run_cards[i].id, id))
+      return (int) i;
+  return -1;
+}
+
+static void
+count_card (GHashTable *used,
+            const char *id)
+{
+  g_hash_table_insert (used, (gpointer) id,
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (used, id)) + 1));
+}
+
+static const char *
+card_name (TmScorer   *scorer,
+           const char *deck_id,
+           const char *card_id)
+{
+  TmDeck *deck = tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), deck_id, NULL);
+  TmCard *card = deck != NULL ? tm_deck_lookup_card (deck, card_id) : NULL;
+
+  return card != NULL ? tm_card_get_name (card) : card_id;
+}
+
+static const char *
+plural (gint64      n,
+        const char *one,
+        const char *many)
+{
+  return n == 1 ? one : many;
+}
+
+/* Scores one entry into @score (NULL: only check it).  Adds to the table's
+ * counts of Patriots, Traitors and named cards. */
+static gboolean
+score_entry (TmScorer     *scorer,
+             JsonObject   *entry,
+             const char   *who,
+             guint         player,
+             TmHandScore  *score,
+             gint64       *patriots_out,
+             gint64       *traitors_out,
+             GHashTable   *basic_used,
+             GHashTable   *special_used,
+             GError      **error)
+{
+  g_autoptr(GArray) ops_points = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) ops_labels = g_ptr_array_new_with_free_func (g_free);
+  gint64 patriots, traitors, cleared;
+  gboolean whistleblower, jesus_saves;
+  gboolean jesus_on_run = FALSE;
+  JsonNode *runs;
+
+  if (!_tm_score_check_fields (entry, entry_fields, who, error) ||
+      !_tm_score_get_count (entry, "patriots", 1000, who, &patriots, error) ||
+      !_tm_score_get_count (entry, "traitors", 1000, who, &traitors, error) ||
+      !_tm_score_get_count (entry, "cleared_traitors", 1000, who, &cleared, error) ||
+      !_tm_score_get_bool (entry, "whistleblower", who, &whistleblower, error) ||
+      !_tm_score_get_bool (entry, "jesus_saves", who, &jesus_saves, error))
+    return FALSE;
+
+  if (patriots > 0)
+    _tm_hand_score_add (score, player, patriots, "%" G_GINT64_FORMAT " %s",
+                        patriots, plural (patriots, "Patriot", "Patriots"));
+  if (traitors > 0)
+    _tm_hand_score_add (score, player, -traitors, "%" G_GINT64_FORMAT " %s",
+                        traitors, plural (traitors, "Traitor", "Traitors"));
+  if (cleared > 0)
+    _tm_hand_score_add (score, player, 0, "%" G_GINT64_FORMAT " %s sent to Gitmo",
+                        cleared, plural (cleared, "Traitor", "Traitors"));
+
+  *patriots_out += patriots;
+  *traitors_out += traitors + cleared;
+
+  runs = json_object_get_member (entry, "runs");
+  if (runs != NULL && !JSON_NODE_HOLDS_NULL (runs))
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (runs))
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “runs”: must be a list of runs", who);
+          return FALSE;
+        }
+
+      array = json_node_get_array (runs);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *node = json_array_get_element (array, i);
+          g_autofree char *run_who = g_strdup_printf ("%s: run %u", who, i + 1);
+          JsonObject *run;
+          JsonNode *card_node;
+          gint64 run_patriots, run_traitors;
+          int card = -1;
+
+          if (!JSON_NODE_HOLDS_OBJECT (node))
+            {
+              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                           "%s: must be an object", run_who);
+              return FALSE;
+            }
+
+          run = json_node_get_object (node);
+          if (!_tm_score_check_fields (run, run_fields, run_who, error) ||
+              !_tm_score_get_count (run, "patriots", 1000, run_who, &run_patriots, error) ||
+              !_tm_score_get_count (run, "traitors", 1000, run_who, &run_traitors, error))
+            return FALSE;
+
+          card_node = json_object_get_member (run, "card");
+          if (card_node != NULL && !JSON_NODE_HOLDS_NULL (card_node))
+            {
+              if (JSON_NODE_HOLDS_VALUE (card_node) &&
+                  json_node_get_value_type (card_node) == G_TYPE_STRING)
+                card = find_run_card (json_node_get_string (card_node));
+
+              if (card < 0)
+                {
+                  g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                               "%s: field “card”: must be one of gitmo, trump, justice, "
+                               "tribunal, grand-jury, scotus, jesus-saves, truth, deep-state",
+                               run_who);
+                  return FALSE;
+                }
+
+              count_card (g_str_equal (run_cards[card].deck, "gitmo-basic") ? basic_used : special_used,
+                          run_cards[card].id);
+            }
+
+          *patriots_out += run_patriots;
+          *traitors_out += run_traitors;
+
+          if (run_patriots > 0)
+            _tm_hand_score_add (score, player, run_patriots, "%" G_GINT64_FORMAT " %s in run %u",
+                                run_patriots, plural (run_patriots, "Patriot", "Patriots"), i + 1);
+          if (run_traitors > 0 && card >= 0 && run_cards[card].clears)
+            _tm_hand_score_add (score, player, 0, "%" G_GINT64_FORMAT " %s in run %u with %s",
+                                run_traitors, plural (run_traitors, "Traitor", "Traitors"), i + 1,
+                                card_name (scorer, run_cards[card].deck, run_cards[card].id));
+          else if (run_traitors > 0)
+            _tm_hand_score_add (score, player, -run_traitors, "%" G_GINT64_FORMAT " %s in run %u",
+                                run_traitors, plural (run_traitors, "Traitor", "Traitors"), i + 1);
+
+          if (card >= 0 && g_str_equal (run_cards[card].id, "jesus-saves"))
+            jesus_on_run = TRUE;
+        }
+    }
+
+  if (jesus_saves && jesus_on_run)
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: Jesus Saves is listed both on a run and in “jesus_saves”; "
+                   "list it once", who);
+      return FALSE;
+    }
+
+  if (whistleblower)
+    {
+      count_card (basic_used, "whistleblower");
+      _tm_hand_score_add (score, player, 10, "%s", card_name (scorer, "gitmo-basic", "whistleblower"));
+    }
+
+  if (jesus_saves)
+    count_card (special_used, "jesus-saves");
+  if (jesus_saves || jesus_on_run)
+    _tm_hand_score_add (score, player, 12, "%s", card_name (scorer, "gitmo-specialops", "jesus-saves"));
+
+  if (!_tm_score_read_special_ops (scorer, entry, who, special_used, ops_points, ops_labels, error))
+    return FALSE;
+
+  for (guint i = 0; i < ops_points->len; i++)
+    {
+      const char *label = g_ptr_array_index (ops_labels, i);
+
+      /* Jesus Saves is scored above, whichever way it was listed. */
+      if (g_str_equal (label, card_name (scorer, "gitmo-specialops", "jesus-saves")))
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: list Jesus Saves in “jesus_saves” or on its run, "
+                       "not in “special_ops”", who);
+          return FALSE;
+        }
+
+      _tm_hand_score_add (score, player, g_array_index (ops_points, gint64, i), "%s", label);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+gitmo_score (TmScorer           *scorer,
+             gpointer            data,
+             JsonObject         *outcome,
+             JsonObject * const *entries,
+             TmHandScore        *score,
+             GError            **error)
+{
+  GitmoLimits *limits = data;
+  g_autoptr(GHashTable) basic_used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) special_used = g_hash_table_new (g_str_hash, g_str_equal);
+  gint64 patriots = 0, traitors = 0;
+  guint n = tm_scorer_get_n_players (scorer);
+
+  for (guint p = 0; p < n; p++)
+    {
+      if (entries[p] == NULL)
+        {
+          _tm_hand_score_set_unknown (score, p);
+          continue;
+        }
+
+      if (!score_entry (scorer, entries[p], tm_scorer_get_player_name (scorer, p), p, score,
+                        &patriots, &traitors, basic_used, special_used, error))
+        return FALSE;
+    }
+
+  return _tm_score_check_total (patriots, limits->patriots, "Patriots", error) &&
+         _tm_score_check_total (traitors, limits->traitors, "Traitors", error) &&
+         _tm_score_check_card_counts (scorer, "gitmo-basic", basic_used, error) &&
+         _tm_score_check_card_counts (scorer, "gitmo-specialops", special_used, error);
+}
+
+static const TmScoreRules gitmo_rules = {
+  .game_id = "gitmo",
+  .hands_per_round = gitmo_hands_per_round,
+  .default_rounds = 1,
+  .uses_outcome = FALSE,
+  .uses_entries = TRUE,
+  .prepare = gitmo_prepare,
+  .free_data = g_free,
+  .score = gitmo_score,
+};
+
+/**
+ * tm_gitmo_score_register:
+ *
+ * Registers the scoring of Gitmo.  Called by tm_init().
+ */
+void
+tm_gitmo_score_register (void)
+{
+  _tm_score_register (&gitmo_rules);
+}

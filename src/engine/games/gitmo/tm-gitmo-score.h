@@ -1,0 +1,14 @@
+/* tm-gitmo-score.h: the scoring of Gitmo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void tm_gitmo_score_register (void);
+
+G_END_DECLS

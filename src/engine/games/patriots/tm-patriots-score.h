@@ -1,0 +1,14 @@
+/* tm-patriots-score.h: the scoring of Meet the Patriots
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void tm_patriots_score_register (void);
+
+G_END_DECLS

@@ -1,0 +1,148 @@
+/* tm-score-private.h: what each game's scoring file shares with tm-score.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tm-score.h"
+
+G_BEGIN_DECLS
+
+/* One game's scoring.  Each game fills one of these in its own
+ * src/engine/games/<game>/tm-<game>-score.c and registers it from
+ * _tm_score_register_games(), which tm_init() calls. */
+typedef struct _TmScoreRules TmScoreRules;
+
+struct _TmScoreRules
+{
+  const char   *game_id;
+
+  /* Hands in a round for a table of @n_players; 0 means one. */
+  guint       (*hands_per_round) (guint      n_players);
+  /* Rounds a game lasts unless the table agrees otherwise; 0: open. */
+  guint         default_rounds;
+  /* Whether a hand has a table-wide outcome, and per-player entries. */
+  gboolean      uses_outcome;
+  gboolean      uses_entries;
+
+  /* Reads limits from the catalogue once per scorer (may be NULL). */
+  gpointer    (*prepare)  (TmScorer  *scorer,
+                           GError   **error);
+  void        (*free_data) (gpointer  data);
+
+  /* NULL means TM_SCORE_ORDER_HIGHEST. */
+  TmScoreOrder (*order)   (TmScorer  *scorer);
+
+  /* Checks a hand and scores it into @score, which starts with every
+   * player known at 0.  An entry that is NULL is a blank player: mark it
+   * (and anyone whose points depend on it) unknown, and still check the
+   * entries given. */
+  gboolean    (*score)    (TmScorer           *scorer,
+                           gpointer            data,
+                           JsonObject         *outcome,
+                           JsonObject * const *entries,
+                           TmHandScore        *score,
+                           GError            **error);
+
+  /* Whether the game is over, given the totals after the complete hands
+   * so far; NULL ends it after the agreed rounds.  May also settle the
+   * winners (for a play-off); it then returns TRUE with @standings'
+   * winners set. */
+  gboolean    (*is_over)  (TmScorer           *scorer,
+                           TmHandScore * const *hands,
+                           guint               n_hands,
+                           const guint        *side_of,
+                           TmStandings        *standings);
+};
+
+struct _TmStandings
+{
+  gatomicrefcount  ref_count;
+  guint            n_sides;
+  guint            n_hands;
+  gboolean         finished;
+  gboolean         winners_set;
+  gint64          *totals;
+  guint           *ranks;
+  gboolean        *winners;
+  gboolean        *playoff;
+};
+
+void        _tm_score_register        (const TmScoreRules *rules);
+void        _tm_score_register_games  (void);
+
+TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
+gboolean    _tm_scorer_option_enabled (TmScorer   *self,
+                                       const char *option_id);
+gint64      _tm_scorer_option_int     (TmScorer   *self,
+                                       const char *option_id,
+                                       gint64      when_on,
+                                       gint64      when_off);
+TmScoreOrder _tm_scorer_get_order     (TmScorer   *self);
+
+void        _tm_hand_score_add        (TmHandScore *self,
+                                       guint        player,
+                                       gint64       points,
+                                       const char  *format,
+                                       ...) G_GNUC_PRINTF (4, 5);
+void        _tm_hand_score_set_unknown (TmHandScore *self,
+                                        guint        player);
+void        _tm_hand_score_set_all_unknown (TmHandScore *self);
+
+/* Reading a breakdown.  Each names the player (or "the hand") and the
+ * field in its error. */
+gboolean    _tm_score_check_fields    (JsonObject         *object,
+                                       const char * const *allowed,
+                                       const char         *who,
+                                       GError            **error);
+gboolean    _tm_score_get_count       (JsonObject  *object,
+                                       const char  *member,
+                                       gint64       max,
+                                       const char  *who,
+                                       gint64      *out,
+                                       GError     **error);
+gboolean    _tm_score_get_bool        (JsonObject  *object,
+                                       const char  *member,
+                                       const char  *who,
+                                       gboolean    *out,
+                                       GError     **error);
+gboolean    _tm_score_get_player      (TmScorer    *scorer,
+                                       JsonObject  *object,
+                                       const char  *member,
+                                       const char  *who,
+                                       int         *out,
+                                       GError     **error);
+gboolean    _tm_score_check_total     (gint64       total,
+                                       gint64       limit,
+                                       const char  *what,
+                                       GError     **error);
+
+/* Special Ops cards listed by card id or as points: adds a line per card
+ * to @score for @player (unless @score is NULL), counts card ids into
+ * @used (id -> count) and returns the sum of the negative and positive
+ * points through @negative and @positive. */
+gboolean    _tm_score_read_special_ops (TmScorer    *scorer,
+                                        JsonObject  *entry,
+                                        const char  *who,
+                                        GHashTable  *used,
+                                        GArray      *points,
+                                        GPtrArray   *labels,
+                                        GError     **error);
+gboolean    _tm_score_check_card_counts (TmScorer    *scorer,
+                                         const char  *deck_id,
+                                         GHashTable  *used,
+                                         GError     **error);
+
+/* The default rule: the game is over after the agreed rounds. */
+gboolean    _tm_score_over_after_rounds (TmScorer *scorer,
+                                         guint     n_hands);
+/* The first complete hand after which some side's running total has
+ * reached @target, or -1. */
+int         _tm_score_first_reaching  (TmHandScore * const *hands,
+                                       guint               n_hands,
+                                       const guint        *side_of,
+                                       guint               n_sides,
+                                       gint64              target);
+
+G_END_DECLS

@@ -1,0 +1,1408 @@
+/* tm-score.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdarg.h>
+
+#include "tm-json-private.h"
+#include "tm-score-custom.h"
+#include "tm-score-private.h"
+
+#include "games/captured/tm-captured-score.h"
+#include "games/escaped/tm-escaped-score.h"
+#include "games/freeo/tm-freeo-score.h"
+#include "games/gitmo/tm-gitmo-score.h"
+#include "games/mixer/tm-mixer-score.h"
+#include "games/patriots/tm-patriots-score.h"
+#include "games/prisoner/tm-prisoner-score.h"
+
+/**
+ * TmScorer:
+ *
+ * One game's scoring for a table of players.
+ *
+ * A scorer turns a hand's breakdown (each player's entry in the game's own
+ * terms, and for some games an outcome for the whole table) into points,
+ * with a line per item so that a score sheet can show how each total came
+ * about.  It checks the breakdown against what the cards allow and names
+ * the player and field that cannot be right.  The scoring itself is a pure
+ * function of the breakdown, the options and the deck counts.
+ *
+ * [method@Tm.Scorer.decide] adds up scored hands by side (a player, or a
+ * partnership) and applies the game's end: how many rounds, a target score,
+ * which way wins, and ties.
+ *
+ * The breakdown of each game is documented in `docs/score-json.md`.
+ */
+
+G_DEFINE_QUARK (tm-score-error-quark, tm_score_error)
+
+/* ------------------------------------------------------------------------
+ * TmScoreLine
+ */
+
+struct _TmScoreLine
+{
+  char   *label;
+  gint64  points;
+};
+
+G_DEFINE_BOXED_TYPE (TmScoreLine, tm_score_line, tm_score_line_copy, tm_score_line_free)
+
+/**
+ * tm_score_line_new:
+ * @label: what the line is for, such as “6 Patriots”
+ * @points: the points it is worth
+ *
+ * Creates one line of a player's breakdown.
+ *
+ * Returns: (transfer full): a new line
+ */
+TmScoreLine *
+tm_score_line_new (const char *label,
+                   gint64      points)
+{
+  TmScoreLine *self;
+
+  g_return_val_if_fail (label != NULL, NULL);
+
+  self = g_new0 (TmScoreLine, 1);
+  self->label = g_strdup (label);
+  self->points = points;
+  return self;
+}
+
+/**
+ * tm_score_line_copy:
+ * @self: a #TmScoreLine
+ *
+ * Copies a line.
+ *
+ * Returns: (transfer full): the copy
+ */
+TmScoreLine *
+tm_score_line_copy (const TmScoreLine *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return tm_score_line_new (self->label, self->points);
+}
+
+/**
+ * tm_score_line_free:
+ * @self: a #TmScoreLine
+ *
+ * Frees a line.
+ */
+void
+tm_score_line_free (TmScoreLine *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->label);
+  g_free (self);
+}
+
+/**
+ * tm_score_line_get_label:
+ * @self: a #TmScoreLine
+ *
+ * Gets what the line is for.
+ *
+ * Returns: the label
+ */
+const char *
+tm_score_line_get_label (const TmScoreLine *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->label;
+}
+
+/**
+ * tm_score_line_get_points:
+ * @self: a #TmScoreLine
+ *
+ * Gets the points the line is worth.
+ *
+ * Returns: the points, perhaps negative
+ */
+gint64
+tm_score_line_get_points (const TmScoreLine *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->points;
+}
+
+/* ------------------------------------------------------------------------
+ * TmHandScore
+ */
+
+struct _TmHandScore
+{
+  gatomicrefcount   ref_count;
+  guint             n_players;
+  gboolean         *known;
+  gint64           *points;
+  GPtrArray       **lines;
+};
+
+G_DEFINE_BOXED_TYPE (TmHandScore, tm_hand_score, tm_hand_score_ref, tm_hand_score_unref)
+
+static TmHandScore *
+hand_score_new (guint n_players)
+{
+  TmHandScore *self = g_new0 (TmHandScore, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->n_players = n_players;
+  self->known = g_new (gboolean, n_players);
+  self->points = g_new0 (gint64, n_players);
+  self->lines = g_new (GPtrArray *, n_players);
+  for (guint i = 0; i < n_players; i++)
+    {
+      self->known[i] = TRUE;
+      self->lines[i] = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_score_line_free);
+    }
+
+  return self;
+}
+
+/**
+ * tm_hand_score_ref:
+ * @self: a #TmHandScore
+ *
+ * Takes a reference.
+ *
+ * Returns: (transfer full): @self
+ */
+TmHandScore *
+tm_hand_score_ref (TmHandScore *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * tm_hand_score_unref:
+ * @self: (transfer full): a #TmHandScore
+ *
+ * Drops a reference, freeing the score with the last one.
+ */
+void
+tm_hand_score_unref (TmHandScore *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+
+  for (guint i = 0; i < self->n_players; i++)
+    g_ptr_array_unref (self->lines[i]);
+  g_free (self->lines);
+  g_free (self->known);
+  g_free (self->points);
+  g_free (self);
+}
+
+/**
+ * tm_hand_score_get_n_players:
+ * @self: a #TmHandScore
+ *
+ * Gets the number of players the hand was scored for.
+ *
+ * Returns: the number of players
+ */
+guint
+tm_hand_score_get_n_players (TmHandScore *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_players;
+}
+
+/**
+ * tm_hand_score_is_complete:
+ * @self: a #TmHandScore
+ *
+ * Whether every player's points are known.  A hand with a blank entry is
+ * incomplete: it is shown, but it does not count towards any total.
+ *
+ * Returns: %TRUE if every player's points are known
+ */
+gboolean
+tm_hand_score_is_complete (TmHandScore *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  for (guint i = 0; i < self->n_players; i++)
+    if (!self->known[i])
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * tm_hand_score_is_known:
+ * @self: a #TmHandScore
+ * @player: a player's position at the table
+ *
+ * Whether @player's points are known: they are not when the player's entry
+ * is blank, or when they depend on an entry that is.
+ *
+ * Returns: %TRUE if the points are known
+ */
+gboolean
+tm_hand_score_is_known (TmHandScore *self,
+                        guint        player)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+  return self->known[player];
+}
+
+/**
+ * tm_hand_score_get_points:
+ * @self: a #TmHandScore
+ * @player: a player's position at the table
+ *
+ * Gets a player's points for the hand; 0 when they are not known.
+ *
+ * Returns: the points
+ */
+gint64
+tm_hand_score_get_points (TmHandScore *self,
+                          guint        player)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  return self->known[player] ? self->points[player] : 0;
+}
+
+/**
+ * tm_hand_score_get_lines:
+ * @self: a #TmHandScore
+ * @player: a player's position at the table
+ *
+ * Gets the lines that make up a player's points, in the order of the
+ * game's score table.  Empty when the points are not known.
+ *
+ * Returns: (transfer none) (element-type TmScoreLine): the lines
+ */
+GPtrArray *
+tm_hand_score_get_lines (TmHandScore *self,
+                         guint        player)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->lines[player];
+}
+
+void
+_tm_hand_score_add (TmHandScore *self,
+                    guint        player,
+                    gint64       points,
+                    const char  *format,
+                    ...)
+{
+  g_autofree char *label = NULL;
+  va_list args;
+
+  g_assert (self != NULL);
+  g_assert (player < self->n_players);
+
+  va_start (args, format);
+  label = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  self->points[player] += points;
+  g_ptr_array_add (self->lines[player], tm_score_line_new (label, points));
+}
+
+void
+_tm_hand_score_set_unknown (TmHandScore *self,
+                            guint        player)
+{
+  g_assert (self != NULL);
+  g_assert (player < self->n_players);
+
+  self->known[player] = FALSE;
+  self->points[player] = 0;
+  g_ptr_array_set_size (self->lines[player], 0);
+}
+
+void
+_tm_hand_score_set_all_unknown (TmHandScore *self)
+{
+  for (guint i = 0; i < self->n_players; i++)
+    _tm_hand_score_set_unknown (self, i);
+}
+
+/* ------------------------------------------------------------------------
+ * TmStandings
+ */
+
+G_DEFINE_BOXED_TYPE (TmStandings, tm_standings, tm_standings_ref, tm_standings_unref)
+
+static TmStandings *
+standings_new (guint n_sides)
+{
+  TmStandings *self = g_new0 (TmStandings, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->n_sides = n_sides;
+  self->totals = g_new0 (gint64, n_sides);
+  self->ranks = g_new0 (guint, n_sides);
+  self->winners = g_new0 (gboolean, n_sides);
+  self->playoff = g_new0 (gboolean, n_sides);
+  return self;
+}
+
+/**
+ * tm_standings_ref:
+ * @self: a #TmStandings
+ *
+ * Takes a reference.
+ *
+ * Returns: (transfer full): @self
+ */
+TmStandings *
+tm_standings_ref (TmStandings *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * tm_standings_unref:
+ * @self: (transfer full): a #TmStandings
+ *
+ * Drops a reference, freeing the standings with the last one.
+ */
+void
+tm_standings_unref (TmStandings *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+
+  g_free (self->totals);
+  g_free (self->ranks);
+  g_free (self->winners);
+  g_free (self->playoff);
+  g_free (self);
+}
+
+/**
+ * tm_standings_get_n_sides:
+ * @self: a #TmStandings
+ *
+ * Gets the number of sides: players, or partnerships where the game has
+ * partners.
+ *
+ * Returns: the number of sides
+ */
+guint
+tm_standings_get_n_sides (TmStandings *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_sides;
+}
+
+/**
+ * tm_standings_get_n_hands:
+ * @self: a #TmStandings
+ *
+ * Gets the number of complete hands the totals add up.
+ *
+ * Returns: the number of hands counted
+ */
+guint
+tm_standings_get_n_hands (TmStandings *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_hands;
+}
+
+/**
+ * tm_standings_get_total:
+ * @self: a #TmStandings
+ * @side: a side
+ *
+ * Gets a side's total over the complete hands.
+ *
+ * Returns: the total
+ */
+gint64
+tm_standings_get_total (TmStandings *self,
+                        guint        side)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (side < self->n_sides, 0);
+  return self->totals[side];
+}
+
+/**
+ * tm_standings_get_rank:
+ * @self: a #TmStandings
+ * @side: a side
+ *
+ * Gets a side's place by total, 1 for the lead.  Tied sides share a place
+ * and the next place is skipped (1, 1, 3).
+ *
+ * Returns: the place, from 1
+ */
+guint
+tm_standings_get_rank (TmStandings *self,
+                       guint        side)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (side < self->n_sides, 0);
+  return self->ranks[side];
+}
+
+/**
+ * tm_standings_is_finished:
+ * @self: a #TmStandings
+ *
+ * Whether the game is over by its own rule.
+ *
+ * Returns: %TRUE if the game is over
+ */
+gboolean
+tm_standings_is_finished (TmStandings *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->finished;
+}
+
+/**
+ * tm_standings_is_winner:
+ * @self: a #TmStandings
+ * @side: a side
+ *
+ * Whether @side won the game (tied winners share the win).  Always %FALSE
+ * while the game is not over.
+ *
+ * Returns: %TRUE for a winner
+ */
+gboolean
+tm_standings_is_winner (TmStandings *self,
+                        guint        side)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (side < self->n_sides, FALSE);
+  return self->finished && self->winners[side];
+}
+
+/**
+ * tm_standings_in_playoff:
+ * @self: a #TmStandings
+ * @side: a side
+ *
+ * Whether @side must play a play-off hand to settle a tie.
+ *
+ * Returns: %TRUE if the side is in a play-off still to be played
+ */
+gboolean
+tm_standings_in_playoff (TmStandings *self,
+                         guint        side)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (side < self->n_sides, FALSE);
+  return self->playoff[side];
+}
+
+/* ------------------------------------------------------------------------
+ * The registry
+ */
+
+static GPtrArray *registry; /* const TmScoreRules *, in registration order */
+
+void
+_tm_score_register (const TmScoreRules *rules)
+{
+  g_assert (rules != NULL && rules->game_id != NULL && rules->score != NULL);
+
+  if (registry == NULL)
+    registry = g_ptr_array_new ();
+
+  for (guint i = 0; i < registry->len; i++)
+    if (g_str_equal (((const TmScoreRules *) g_ptr_array_index (registry, i))->game_id,
+                     rules->game_id))
+      return;
+
+  g_ptr_array_add (registry, (gpointer) rules);
+}
+
+/* Called once by tm_init().  Adding a game means one line here and one
+ * folder under games/. */
+void
+_tm_score_register_games (void)
+{
+  tm_gitmo_score_register ();
+  tm_escaped_score_register ();
+  tm_captured_score_register ();
+  tm_patriots_score_register ();
+  tm_mixer_score_register ();
+  tm_freeo_score_register ();
+  tm_prisoner_score_register ();
+  tm_custom_score_register ();
+}
+
+static const TmScoreRules *
+lookup_rules (const char *game_id)
+{
+  for (guint i = 0; registry != NULL && i < registry->len; i++)
+    {
+      const TmScoreRules *rules = g_ptr_array_index (registry, i);
+
+      if (g_str_equal (rules->game_id, game_id))
+        return rules;
+    }
+
+  return NULL;
+}
+
+/**
+ * tm_score_list_games:
+ *
+ * Lists the game ids that have scoring: the seven games and `custom`, the
+ * ledger for any other game.  tm_init() must have been called.
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the game ids
+ */
+char **
+tm_score_list_games (void)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; registry != NULL && i < registry->len; i++)
+    g_strv_builder_add (builder, ((const TmScoreRules *) g_ptr_array_index (registry, i))->game_id);
+
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * tm_score_has_game:
+ * @game_id: a game id
+ *
+ * Whether scoring is registered for @game_id.
+ *
+ * Returns: %TRUE if @game_id can be scored
+ */
+gboolean
+tm_score_has_game (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, FALSE);
+  return lookup_rules (game_id) != NULL;
+}
+
+/* ------------------------------------------------------------------------
+ * TmScorer
+ */
+
+struct _TmScorer
+{
+  GObject             parent_instance;
+
+  TmCatalogue        *catalogue;
+  const TmScoreRules *rules;
+  char              **names;
+  guint               n_players;
+  JsonObject         *options;
+  gpointer            data;
+  guint               rounds;
+};
+
+G_DEFINE_FINAL_TYPE (TmScorer, tm_scorer, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME_ID,
+  PROP_N_PLAYERS,
+  PROP_ROUNDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tm_scorer_dispose (GObject *object)
+{
+  TmScorer *self = (TmScorer *)object;
+
+  g_clear_object (&self->catalogue);
+
+  G_OBJECT_CLASS (tm_scorer_parent_class)->dispose (object);
+}
+
+static void
+tm_scorer_finalize (GObject *object)
+{
+  TmScorer *self = (TmScorer *)object;
+
+  if (self->data != NULL && self->rules->free_data != NULL)
+    self->rules->free_data (self->data);
+  g_clear_pointer (&self->names, g_strfreev);
+  g_clear_pointer (&self->options, json_object_unref);
+
+  G_OBJECT_CLASS (tm_scorer_parent_class)->finalize (object);
+}
+
+static void
+tm_scorer_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TmScorer *self = TM_SCORER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      g_value_set_string (value, self->rules->game_id);
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, self->n_players);
+      break;
+    case PROP_ROUNDS:
+      g_value_set_uint (value, self->rounds);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_scorer_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  TmScorer *self = TM_SCORER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROUNDS:
+      tm_scorer_set_rounds (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_scorer_class_init (TmScorerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tm_scorer_dispose;
+  object_class->finalize = tm_scorer_finalize;
+  object_class->get_property = tm_scorer_get_property;
+  object_class->set_property = tm_scorer_set_property;
+
+  /**
+   * TmScorer:game-id:
+   *
+   * The id of the game scored.
+   */
+  properties[PROP_GAME_ID] = g_param_spec_string ("game-id", NULL, NULL, NULL, ro);
+  /**
+   * TmScorer:n-players:
+   *
+   * The number of players at the table.
+   */
+  properties[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * TmScorer:rounds:
+   *
+   * The agreed number of rounds, 0 for a game without a fixed length.
+   */
+  properties[PROP_ROUNDS] =
+    g_param_spec_uint ("rounds", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tm_scorer_init (TmScorer *self)
+{
+}
+
+/**
+ * tm_scorer_new:
+ * @catalogue: the catalogue, for deck counts and card points
+ * @game_id: a game id, or `custom`
+ * @player_names: (array zero-terminated=1): the players in seating order
+ * @options: (nullable): the rule options: option id to `true`, `false`, or
+ *   a number for options that carry one (such as `target-score`)
+ * @error: return location for a #GError in %TM_SCORE_ERROR
+ *
+ * Creates the scoring of one game for a table of players.
+ *
+ * Returns: (transfer full) (nullable): the scorer, or %NULL with @error set
+ */
+TmScorer *
+tm_scorer_new (TmCatalogue         *catalogue,
+               const char          *game_id,
+               const char * const  *player_names,
+               JsonObject          *options,
+               GError             **error)
+{
+  g_autoptr(TmScorer) self = NULL;
+  const TmScoreRules *rules;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (player_names != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  rules = lookup_rules (game_id);
+  if (rules == NULL)
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_GAME,
+                   "“%s” has no scoring; use a game id or “custom”", game_id);
+      return NULL;
+    }
+
+  if (player_names[0] == NULL)
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_PLAYERS,
+                   "a score sheet needs at least one player");
+      return NULL;
+    }
+
+  self = g_object_new (TM_TYPE_SCORER, NULL);
+  self->catalogue = g_object_ref (catalogue);
+  self->rules = rules;
+  self->names = g_strdupv ((char **) player_names);
+  self->n_players = g_strv_length (self->names);
+  self->options = options != NULL ? json_object_ref (options) : json_object_new ();
+  self->rounds = rules->default_rounds;
+
+  if (rules->prepare != NULL)
+    {
+      self->data = rules->prepare (self, error);
+      if (self->data == NULL)
+        return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * tm_scorer_get_game_id:
+ * @self: a #TmScorer
+ *
+ * Gets the id of the game scored.
+ *
+ * Returns: the game id
+ */
+const char *
+tm_scorer_get_game_id (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), NULL);
+  return self->rules->game_id;
+}
+
+/**
+ * tm_scorer_get_n_players:
+ * @self: a #TmScorer
+ *
+ * Gets the number of players.
+ *
+ * Returns: the number of players
+ */
+guint
+tm_scorer_get_n_players (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), 0);
+  return self->n_players;
+}
+
+/**
+ * tm_scorer_get_player_name:
+ * @self: a #TmScorer
+ * @player: a player's position
+ *
+ * Gets a player's name, as used in error messages.
+ *
+ * Returns: the name
+ */
+const char *
+tm_scorer_get_player_name (TmScorer *self,
+                           guint     player)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->names[player];
+}
+
+TmScoreOrder
+_tm_scorer_get_order (TmScorer *self)
+{
+  return self->rules->order != NULL ? self->rules->order (self) : TM_SCORE_ORDER_HIGHEST;
+}
+
+/**
+ * tm_scorer_get_order:
+ * @self: a #TmScorer
+ *
+ * Gets which way the game's totals win.
+ *
+ * Returns: the order
+ */
+TmScoreOrder
+tm_scorer_get_order (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), TM_SCORE_ORDER_HIGHEST);
+  return _tm_scorer_get_order (self);
+}
+
+/**
+ * tm_scorer_get_hands_per_round:
+ * @self: a #TmScorer
+ *
+ * Gets how many hands make a round: one per player where everyone deals
+ * once a round (Gitmo, Prisoner), otherwise one.
+ *
+ * Returns: the hands in a round, at least 1
+ */
+guint
+tm_scorer_get_hands_per_round (TmScorer *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TM_IS_SCORER (self), 1);
+
+  if (self->rules->hands_per_round != NULL)
+    n = self->rules->hands_per_round (self->n_players);
+
+  return MAX (n, 1);
+}
+
+/**
+ * tm_scorer_get_rounds:
+ * @self: a #TmScorer
+ *
+ * Gets the agreed number of rounds.
+ *
+ * Returns: the rounds, or 0 when the game has no fixed length
+ */
+guint
+tm_scorer_get_rounds (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), 0);
+  return self->rounds;
+}
+
+/**
+ * tm_scorer_set_rounds:
+ * @self: a #TmScorer
+ * @rounds: the agreed rounds, or 0 for no fixed length
+ *
+ * Sets the agreed number of rounds.  Games that end on a score (Free-O,
+ * or an option such as Prisoner's target) ignore it.
+ */
+void
+tm_scorer_set_rounds (TmScorer *self,
+                      guint     rounds)
+{
+  g_return_if_fail (TM_IS_SCORER (self));
+
+  if (self->rounds == rounds)
+    return;
+
+  self->rounds = rounds;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS]);
+}
+
+/**
+ * tm_scorer_get_default_rounds:
+ * @self: a #TmScorer
+ *
+ * Gets the number of rounds the game lasts unless the table agrees
+ * otherwise.
+ *
+ * Returns: the default rounds, 0 for an open-ended tally
+ */
+guint
+tm_scorer_get_default_rounds (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), 0);
+  return self->rules->default_rounds;
+}
+
+/**
+ * tm_scorer_uses_outcome:
+ * @self: a #TmScorer
+ *
+ * Whether a hand of this game has an outcome for the whole table (such as
+ * Prisoner's roles, or who named the prisoner in Escaped).
+ *
+ * Returns: %TRUE if hands have an outcome
+ */
+gboolean
+tm_scorer_uses_outcome (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), FALSE);
+  return self->rules->uses_outcome;
+}
+
+/**
+ * tm_scorer_uses_entries:
+ * @self: a #TmScorer
+ *
+ * Whether a hand of this game has an entry for each player.
+ *
+ * Returns: %TRUE if hands have entries
+ */
+gboolean
+tm_scorer_uses_entries (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), FALSE);
+  return self->rules->uses_entries;
+}
+
+/**
+ * tm_scorer_next_dealer:
+ * @self: a #TmScorer
+ * @last_dealer: the position of the last hand's dealer
+ *
+ * Gets who deals the next hand.  In every game of the family the deal
+ * passes to the left, the next seat in seating order.
+ *
+ * Returns: the next dealer's position
+ */
+guint
+tm_scorer_next_dealer (TmScorer *self,
+                       guint     last_dealer)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), 0);
+  return (last_dealer + 1) % self->n_players;
+}
+
+/**
+ * tm_scorer_score_hand:
+ * @self: a #TmScorer
+ * @outcome: (nullable): the hand's outcome for the whole table, for games
+ *   that have one
+ * @entries: (array) (nullable): one entry per player in seating order, an
+ *   element %NULL for a player left blank; %NULL if the game has none
+ * @error: return location for a #GError in %TM_SCORE_ERROR
+ *
+ * Checks a hand's breakdown and scores it.  Blank entries (and a missing
+ * outcome) do not fail: they make the hand incomplete, see
+ * tm_hand_score_is_complete().  Impossible entries, such as more of a card
+ * than the deck holds, fail with an error naming the player and field.
+ *
+ * Returns: (transfer full) (nullable): the score, or %NULL with @error set
+ */
+TmHandScore *
+tm_scorer_score_hand (TmScorer            *self,
+                      JsonObject          *outcome,
+                      JsonObject * const  *entries,
+                      GError             **error)
+{
+  g_autoptr(TmHandScore) score = NULL;
+  g_autofree JsonObject **blank = NULL;
+
+  g_return_val_if_fail (TM_IS_SCORER (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (entries == NULL)
+    {
+      blank = g_new0 (JsonObject *, self->n_players);
+      entries = blank;
+    }
+
+  score = hand_score_new (self->n_players);
+  if (!self->rules->score (self, self->data, outcome, entries, score, error))
+    return NULL;
+
+  return g_steal_pointer (&score);
+}
+
+gboolean
+_tm_score_over_after_rounds (TmScorer *scorer,
+                             guint     n_hands)
+{
+  return scorer->rounds > 0 &&
+         n_hands >= scorer->rounds * tm_scorer_get_hands_per_round (scorer);
+}
+
+int
+_tm_score_first_reaching (TmHandScore * const *hands,
+                          guint               n_hands,
+                          const guint        *side_of,
+                          guint               n_sides,
+                          gint64              target)
+{
+  g_autofree gint64 *totals = g_new0 (gint64, n_sides);
+
+  for (guint h = 0; h < n_hands; h++)
+    {
+      if (!tm_hand_score_is_complete (hands[h]))
+        continue;
+
+      for (guint p = 0; p < hands[h]->n_players; p++)
+        totals[side_of[p]] += hands[h]->points[p];
+
+      for (guint s = 0; s < n_sides; s++)
+        if (totals[s] >= target)
+          return (int) h;
+    }
+
+  return -1;
+}
+
+/**
+ * tm_scorer_decide:
+ * @self: a #TmScorer
+ * @hands: (array length=n_hands): the hands in order
+ * @n_hands: the number of hands
+ * @side_of: (array) (nullable): for each player, the side they score for
+ *   (a partnership), numbered from 0; %NULL when every player is a side
+ * @n_sides: the number of sides
+ *
+ * Adds up the complete hands by side and applies the game's end: whether
+ * it is over, and who won.  Incomplete hands count for nothing until they
+ * are filled in.
+ *
+ * Returns: (transfer full): the standings
+ */
+TmStandings *
+tm_scorer_decide (TmScorer           *self,
+                  TmHandScore * const *hands,
+                  guint               n_hands,
+                  const guint        *side_of,
+                  guint               n_sides)
+{
+  g_autoptr(TmStandings) standings = NULL;
+  g_autofree guint *own_sides = NULL;
+  TmScoreOrder order;
+  gboolean over;
+
+  g_return_val_if_fail (TM_IS_SCORER (self), NULL);
+  g_return_val_if_fail (hands != NULL || n_hands == 0, NULL);
+
+  if (side_of == NULL)
+    {
+      own_sides = g_new (guint, self->n_players);
+      for (guint p = 0; p < self->n_players; p++)
+        own_sides[p] = p;
+      side_of = own_sides;
+      n_sides = self->n_players;
+    }
+
+  for (guint p = 0; p < self->n_players; p++)
+    g_return_val_if_fail (side_of[p] < n_sides, NULL);
+
+  standings = standings_new (n_sides);
+  for (guint h = 0; h < n_hands; h++)
+    {
+      g_return_val_if_fail (hands[h]->n_players == self->n_players, NULL);
+
+      if (!tm_hand_score_is_complete (hands[h]))
+        continue;
+
+      for (guint p = 0; p < self->n_players; p++)
+        standings->totals[side_of[p]] += hands[h]->points[p];
+      standings->n_hands++;
+    }
+
+  order = _tm_scorer_get_order (self);
+  for (guint s = 0; s < n_sides; s++)
+    {
+      guint better = 0;
+
+      for (guint o = 0; o < n_sides; o++)
+        if (order == TM_SCORE_ORDER_HIGHEST ? standings->totals[o] > standings->totals[s]
+                                            : standings->totals[o] < standings->totals[s])
+          better++;
+
+      standings->ranks[s] = better + 1;
+    }
+
+  if (self->rules->is_over != NULL)
+    over = self->rules->is_over (self, hands, n_hands, side_of, standings);
+  else
+    over = _tm_score_over_after_rounds (self, standings->n_hands);
+
+  standings->finished = over;
+  if (over && !standings->winners_set)
+    for (guint s = 0; s < n_sides; s++)
+      standings->winners[s] = standings->ranks[s] == 1;
+
+  return g_steal_pointer (&standings);
+}
+
+/* ------------------------------------------------------------------------
+ * Helpers for the games
+ */
+
+TmCatalogue *
+_tm_scorer_get_catalogue (TmScorer *self)
+{
+  return self->catalogue;
+}
+
+gboolean
+_tm_scorer_option_enabled (TmScorer   *self,
+                           const char *option_id)
+{
+  JsonNode *node = json_object_get_member (self->options, option_id);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+
+  if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    return json_node_get_boolean (node);
+
+  return json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+gint64
+_tm_scorer_option_int (TmScorer   *self,
+                       const char *option_id,
+                       gint64      when_on,
+                       gint64      when_off)
+{
+  gint64 value;
+
+  if (tm_json_member_int (self->options, option_id, &value))
+    return value;
+
+  return _tm_scorer_option_enabled (self, option_id) ? when_on : when_off;
+}
+
+gboolean
+_tm_score_check_fields (JsonObject         *object,
+                        const char * const *allowed,
+                        const char         *who,
+                        GError            **error)
+{
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &member, &node))
+    {
+      if (!g_strv_contains (allowed, member))
+        {
+          g_autofree char *list = g_strjoinv ("”, “", (char **) allowed);
+
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
+                       "%s: “%s” is not a field of this game's breakdown (the fields are “%s”)",
+                       who, member, list);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+gboolean
+_tm_score_get_count (JsonObject  *object,
+                     const char  *member,
+                     gint64       max,
+                     const char  *who,
+                     gint64      *out,
+                     GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  gint64 value = 0;
+
+  *out = 0;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+
+  if (!tm_json_member_int (object, member, &value) || value < 0 || value > max)
+    {
+      g_set_error (error, TM_SCORE_ERROR,
+                   value > max ? TM_SCORE_ERROR_TOO_MANY : TM_SCORE_ERROR_INVALID,
+                   "%s: field “%s”: must be a whole number from 0 to %" G_GINT64_FORMAT,
+                   who, member, max);
+      return FALSE;
+    }
+
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+_tm_score_get_bool (JsonObject  *object,
+                    const char  *member,
+                    const char  *who,
+                    gboolean    *out,
+                    GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  *out = FALSE;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: field “%s”: must be true or false", who, member);
+      return FALSE;
+    }
+
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+gboolean
+_tm_score_get_player (TmScorer    *scorer,
+                      JsonObject  *object,
+                      const char  *member,
+                      const char  *who,
+                      int         *out,
+                      GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  gint64 value = -1;
+
+  *out = -1;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+
+  if (!tm_json_member_int (object, member, &value) ||
+      value < 0 || value >= scorer->n_players)
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: field “%s”: must be a player's position from 0 to %u, or null",
+                   who, member, scorer->n_players - 1);
+      return FALSE;
+    }
+
+  *out = (int) value;
+  return TRUE;
+}
+
+gboolean
+_tm_score_check_total (gint64       total,
+                       gint64       limit,
+                       const char  *what,
+                       GError     **error)
+{
+  if (total <= limit)
+    return TRUE;
+
+  g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_TOO_MANY,
+               "the hand lists %" G_GINT64_FORMAT " %s across the table, "
+               "but the deck has only %" G_GINT64_FORMAT,
+               total, what, limit);
+  return FALSE;
+}
+
+gboolean
+_tm_score_read_special_ops (TmScorer    *scorer,
+                            JsonObject  *entry,
+                            const char  *who,
+                            GHashTable  *used,
+                            GArray      *points,
+                            GPtrArray   *labels,
+                            GError     **error)
+{
+  JsonNode *node = json_object_get_member (entry, "special_ops");
+  TmDeck *deck;
+  JsonArray *array;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: field “special_ops”: must be a list of card ids or points", who);
+      return FALSE;
+    }
+
+  deck = tm_catalogue_get_deck (scorer->catalogue, "gitmo-specialops", error);
+  if (deck == NULL)
+    return FALSE;
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *item = json_array_get_element (array, i);
+      GType type = JSON_NODE_HOLDS_VALUE (item) ? json_node_get_value_type (item) : G_TYPE_INVALID;
+
+      if (type == G_TYPE_INT64)
+        {
+          gint64 value = json_node_get_int (item);
+
+          g_array_append_val (points, value);
+          g_ptr_array_add (labels, g_strdup ("Special Ops card"));
+        }
+      else if (type == G_TYPE_STRING)
+        {
+          const char *id = json_node_get_string (item);
+          TmCard *card = tm_deck_lookup_card (deck, id);
+          gint64 value;
+
+          if (card == NULL)
+            {
+              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                           "%s: field “special_ops”: “%s” is not a Special Ops card", who, id);
+              return FALSE;
+            }
+
+          value = tm_card_has_points (card) ? tm_card_get_points (card) : 0;
+          g_array_append_val (points, value);
+          g_ptr_array_add (labels, g_strdup (tm_card_get_name (card)));
+          g_hash_table_insert (used, (gpointer) tm_card_get_id (card),
+                               GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (used, id)) + 1));
+        }
+      else
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “special_ops”: item %u must be a card id or a number of points",
+                       who, i + 1);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+gboolean
+_tm_score_check_card_counts (TmScorer    *scorer,
+                             const char  *deck_id,
+                             GHashTable  *used,
+                             GError     **error)
+{
+  TmDeck *deck = tm_catalogue_get_deck (scorer->catalogue, deck_id, error);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (deck == NULL)
+    return FALSE;
+
+  g_hash_table_iter_init (&iter, used);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      TmCard *card = tm_deck_lookup_card (deck, key);
+      guint n = GPOINTER_TO_UINT (value);
+
+      if (card != NULL && n > tm_card_get_count (card))
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_TOO_MANY,
+                       "the hand lists “%s” %u times, but the deck has %u",
+                       tm_card_get_name (card), n, tm_card_get_count (card));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}

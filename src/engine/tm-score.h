@@ -1,0 +1,152 @@
+/* tm-score.h: each game's own scoring, from a hand's breakdown to points
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "tm-catalogue.h"
+#include "tm-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TmScoreLine  TmScoreLine;
+typedef struct _TmHandScore  TmHandScore;
+typedef struct _TmStandings  TmStandings;
+
+/**
+ * TM_SCORE_ERROR:
+ *
+ * The error domain for hand breakdowns that cannot be scored.
+ */
+#define TM_SCORE_ERROR (tm_score_error_quark ())
+
+/**
+ * TmScoreError:
+ * @TM_SCORE_ERROR_INVALID: a field has the wrong type or an impossible value
+ * @TM_SCORE_ERROR_UNKNOWN_FIELD: a field the game's breakdown does not have
+ * @TM_SCORE_ERROR_TOO_MANY: the table holds more of a card than the deck has
+ * @TM_SCORE_ERROR_UNKNOWN_GAME: no scoring is registered for the game id
+ * @TM_SCORE_ERROR_PLAYERS: the number of players or entries does not fit
+ *
+ * Errors from scoring a hand.
+ */
+typedef enum
+{
+  TM_SCORE_ERROR_INVALID,
+  TM_SCORE_ERROR_UNKNOWN_FIELD,
+  TM_SCORE_ERROR_TOO_MANY,
+  TM_SCORE_ERROR_UNKNOWN_GAME,
+  TM_SCORE_ERROR_PLAYERS,
+} TmScoreError;
+
+/**
+ * TmScoreOrder:
+ * @TM_SCORE_ORDER_HIGHEST: the highest total wins
+ * @TM_SCORE_ORDER_LOWEST: the lowest total wins
+ *
+ * Which way a game's totals are ranked.
+ */
+typedef enum
+{
+  TM_SCORE_ORDER_HIGHEST,
+  TM_SCORE_ORDER_LOWEST,
+} TmScoreOrder;
+
+GQuark        tm_score_error_quark         (void);
+
+/* TmScoreLine: one line of a player's breakdown */
+
+#define TM_TYPE_SCORE_LINE (tm_score_line_get_type ())
+
+GType         tm_score_line_get_type       (void) G_GNUC_CONST;
+TmScoreLine  *tm_score_line_new            (const char        *label,
+                                            gint64             points);
+TmScoreLine  *tm_score_line_copy           (const TmScoreLine *self);
+void          tm_score_line_free           (TmScoreLine       *self);
+const char   *tm_score_line_get_label      (const TmScoreLine *self);
+gint64        tm_score_line_get_points     (const TmScoreLine *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmScoreLine, tm_score_line_free)
+
+/* TmHandScore: a scored hand */
+
+#define TM_TYPE_HAND_SCORE (tm_hand_score_get_type ())
+
+GType         tm_hand_score_get_type       (void) G_GNUC_CONST;
+TmHandScore  *tm_hand_score_ref            (TmHandScore       *self);
+void          tm_hand_score_unref          (TmHandScore       *self);
+guint         tm_hand_score_get_n_players  (TmHandScore       *self);
+gboolean      tm_hand_score_is_complete    (TmHandScore       *self);
+gboolean      tm_hand_score_is_known       (TmHandScore       *self,
+                                            guint              player);
+gint64        tm_hand_score_get_points     (TmHandScore       *self,
+                                            guint              player);
+GPtrArray    *tm_hand_score_get_lines      (TmHandScore       *self,
+                                            guint              player);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmHandScore, tm_hand_score_unref)
+
+/* TmStandings: totals by side, and whether and by whom the game is won */
+
+#define TM_TYPE_STANDINGS (tm_standings_get_type ())
+
+GType         tm_standings_get_type        (void) G_GNUC_CONST;
+TmStandings  *tm_standings_ref             (TmStandings       *self);
+void          tm_standings_unref           (TmStandings       *self);
+guint         tm_standings_get_n_sides     (TmStandings       *self);
+guint         tm_standings_get_n_hands     (TmStandings       *self);
+gint64        tm_standings_get_total       (TmStandings       *self,
+                                            guint              side);
+guint         tm_standings_get_rank        (TmStandings       *self,
+                                            guint              side);
+gboolean      tm_standings_is_finished     (TmStandings       *self);
+gboolean      tm_standings_is_winner       (TmStandings       *self,
+                                            guint              side);
+gboolean      tm_standings_in_playoff      (TmStandings       *self,
+                                            guint              side);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmStandings, tm_standings_unref)
+
+/* TmScorer: one game's scoring for a table of players */
+
+#define TM_TYPE_SCORER (tm_scorer_get_type ())
+
+G_DECLARE_FINAL_TYPE (TmScorer, tm_scorer, TM, SCORER, GObject)
+
+char        **tm_score_list_games          (void);
+gboolean      tm_score_has_game            (const char         *game_id);
+
+TmScorer     *tm_scorer_new                (TmCatalogue        *catalogue,
+                                            const char         *game_id,
+                                            const char * const *player_names,
+                                            JsonObject         *options,
+                                            GError            **error);
+const char   *tm_scorer_get_game_id        (TmScorer           *self);
+guint         tm_scorer_get_n_players      (TmScorer           *self);
+const char   *tm_scorer_get_player_name    (TmScorer           *self,
+                                            guint               player);
+TmScoreOrder  tm_scorer_get_order          (TmScorer           *self);
+guint         tm_scorer_get_hands_per_round (TmScorer          *self);
+guint         tm_scorer_get_rounds         (TmScorer           *self);
+void          tm_scorer_set_rounds         (TmScorer           *self,
+                                            guint               rounds);
+guint         tm_scorer_get_default_rounds (TmScorer           *self);
+gboolean      tm_scorer_uses_outcome       (TmScorer           *self);
+gboolean      tm_scorer_uses_entries       (TmScorer           *self);
+guint         tm_scorer_next_dealer        (TmScorer           *self,
+                                            guint               last_dealer);
+TmHandScore  *tm_scorer_score_hand         (TmScorer           *self,
+                                            JsonObject         *outcome,
+                                            JsonObject * const *entries,
+                                            GError            **error);
+TmStandings  *tm_scorer_decide             (TmScorer           *self,
+                                            TmHandScore * const *hands,
+                                            guint               n_hands,
+                                            const guint        *side_of,
+                                            guint               n_sides);
+
+G_END_DECLS
