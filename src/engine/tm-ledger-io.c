@@ -1,0 +1,636 @@
+/* tm-ledger-io.c: keeping ledgers safely on disk
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A save never leaves a broken file behind: the new contents go to a
+ * temporary file in the same folder, which is flushed to disk (fsync)
+ * and then renamed over the old file in one step, so that whatever moment
+ * the program is killed at, the file holds either the old version or the
+ * new one.  Before the rename, the old version is kept as FILE.bak (by a
+ * hard link, itself renamed into place, so the backup is also whole).
+ *
+ * A file that cannot be read (damaged, or from a newer Tablemate) is
+ * never written over: loading fails with an error that says so, and a
+ * ledger only saves over a file it was read from or saved to itself.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tm-ledger-private.h"
+
+static gboolean
+set_io_error (GError     **error,
+              int          saved_errno,
+              const char  *doing,
+              const char  *path)
+{
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               "Could not %s %s: %s", doing, path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_all (int            fd,
+           const guint8  *data,
+           gsize          len)
+{
+  while (len > 0)
+    {
+      gssize n = write (fd, data, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+
+      data += n;
+      len -= n;
+    }
+
+  return TRUE;
+}
+
+static void
+sync_dir (const char *dir)
+{
+  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+/* Keeps the current file as FILE.bak, whole: a hard link under a
+ * temporary name, renamed into place.  Where hard links are not
+ * available, a copy is written the same careful way. */
+static gboolean
+keep_backup (const char  *path,
+             const char  *dir,
+             const char  *base,
+             GError     **error)
+{
+  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
+  g_autofree char *temp = g_strdup_printf ("%s/.%s.bak-%08x", dir, base, g_random_int ());
+
+  if (link (path, temp) == 0)
+    {
+      if (rename (temp, backup) != 0)
+        {
+          int saved_errno = errno;
+
+          g_unlink (temp);
+          return set_io_error (error, saved_errno, "keep a backup of", path);
+        }
+      return TRUE;
+    }
+
+  if (errno == ENOENT)
+    return TRUE; /* nothing to keep yet */
+
+  {
+    g_autofree char *contents = NULL;
+    gsize len;
+
+    if (!g_file_get_contents (path, &contents, &len, error))
+      return FALSE;
+    return g_file_set_contents_full (backup, contents, len,
+                                     G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                     0600, error);
+  }
+}
+
+gboolean
+_tm_ledger_write_atomic (GFile         *file,
+                         GBytes        *bytes,
+                         GCancellable  *cancellable,
+                         GError       **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *temp = NULL;
+  gconstpointer data;
+  gsize len;
+  int fd;
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "Score sheets can only be saved to local files");
+      return FALSE;
+    }
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return set_io_error (error, errno, "create the folder", dir);
+
+  temp = g_strdup_printf ("%s/.%s.tmp-XXXXXX", dir, base);
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return set_io_error (error, errno, "create a temporary file in", dir);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (!write_all (fd, data, len) || fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      g_unlink (temp);
+      return set_io_error (error, saved_errno, "write", temp);
+    }
+
+  if (close (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temp);
+      return set_io_error (error, saved_errno, "write", temp);
+    }
+
+  if (!keep_backup (path, dir, base, error))
+    {
+      g_unlink (temp);
+      return FALSE;
+    }
+
+  if (rename (temp, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temp);
+      return set_io_error (error, saved_errno, "save", path);
+    }
+
+  sync_dir (dir);
+  return TRUE;
+}
+
+/* Removes temporary files left by a save that was killed half-way. */
+static void
+remove_leftovers (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = NULL;
+  g_autofree char *tmp_prefix = NULL;
+  g_autofree char *bak_prefix = NULL;
+  g_autoptr(GDir) gdir = NULL;
+  const char *name;
+
+  if (path == NULL)
+    return;
+
+  dir = g_path_get_dirname (path);
+  {
+    g_autofree char *base = g_path_get_basename (path);
+
+    tmp_prefix = g_strdup_printf (".%s.tmp-", base);
+    bak_prefix = g_strdup_printf (".%s.bak-", base);
+  }
+
+  gdir = g_dir_open (dir, 0, NULL);
+  while (gdir != NULL && (name = g_dir_read_name (gdir)) != NULL)
+    {
+      if (g_str_has_prefix (name, tmp_prefix) || g_str_has_prefix (name, bak_prefix))
+        {
+          g_autofree char *leftover = g_build_filename (dir, name, NULL);
+
+          g_unlink (leftover);
+        }
+    }
+}
+
+/**
+ * tm_ledger_get_default_dir:
+ *
+ * Gets the folder where the app keeps score sheets:
+ * `tablemate/ledgers` in the user's data directory
+ * (g_get_user_data_dir()).
+ *
+ * Returns: (transfer full): the folder
+ */
+GFile *
+tm_ledger_get_default_dir (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "tablemate", "ledgers", NULL);
+}
+
+static void
+add_backup_hint (GFile   *file,
+                 GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = NULL;
+
+  if (path == NULL || error == NULL || *error == NULL)
+    return;
+
+  backup = g_strconcat (path, ".bak", NULL);
+  if (g_file_test (backup, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *message = g_strdup_printf ("%s. The version before the last save is "
+                                                  "kept in %s.", (*error)->message, backup);
+
+      g_free ((*error)->message);
+      (*error)->message = g_steal_pointer (&message);
+    }
+}
+
+static JsonNode *
+read_and_parse (GFile         *file,
+                GCancellable  *cancellable,
+                GError       **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  JsonNode *root;
+
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+
+  root = _tm_ledger_parse (bytes, name, error);
+  if (root == NULL)
+    add_backup_hint (file, error);
+  else
+    remove_leftovers (file);
+
+  return root;
+}
+
+static TmLedger *
+finish_load (TmCatalogue  *catalogue,
+             GFile        *file,
+             JsonNode     *root,
+             GError      **error)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  TmLedger *self;
+
+  self = _tm_ledger_new_from_root (catalogue, root, name, error);
+  if (self == NULL)
+    {
+      add_backup_hint (file, error);
+      return NULL;
+    }
+
+  tm_ledger_set_file (self, file);
+  _tm_ledger_set_saved_serial (self, _tm_ledger_get_serial (self));
+  return self;
+}
+
+/**
+ * tm_ledger_load:
+ * @catalogue: the catalogue
+ * @file: a ledger file
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Reads a ledger from @file, which becomes its [property@Tm.Ledger:file].
+ * Blocks; the app uses tm_ledger_load_async().  A file that cannot be read
+ * fails with an error in %TM_LEDGER_ERROR (or %G_IO_ERROR) saying what is
+ * wrong, and is left untouched.
+ *
+ * Returns: (transfer full) (nullable): the ledger, or %NULL with @error set
+ */
+TmLedger *
+tm_ledger_load (TmCatalogue   *catalogue,
+                GFile         *file,
+                GCancellable  *cancellable,
+                GError       **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  root = read_and_parse (file, cancellable, error);
+  if (root == NULL)
+    return NULL;
+
+  return finish_load (catalogue, file, root, error);
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  JsonNode *root = read_and_parse (task_data, cancellable, &error);
+
+  if (root == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, root, (GDestroyNotify) json_node_unref);
+}
+
+static void
+load_parsed_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(JsonNode) root = NULL;
+  GError *error = NULL;
+  TmLedger *self;
+
+  root = g_task_propagate_pointer (G_TASK (result), &error);
+  if (root == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  self = finish_load (g_task_get_source_object (task), g_task_get_task_data (task), root, &error);
+  if (self == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, self, g_object_unref);
+}
+
+/**
+ * tm_ledger_load_async:
+ * @catalogue: the catalogue
+ * @file: a ledger file
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the ledger is read
+ * @user_data: data for @callback
+ *
+ * Reads a ledger without blocking: the file is read and parsed in a
+ * thread, and the ledger is built in the calling thread's main context.
+ * See tm_ledger_load().
+ */
+void
+tm_ledger_load_async (TmCatalogue         *catalogue,
+                      GFile               *file,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) parse = NULL;
+
+  g_return_if_fail (TM_IS_CATALOGUE (catalogue));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (catalogue, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tm_ledger_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+
+  parse = g_task_new (NULL, cancellable, load_parsed_cb, g_steal_pointer (&task));
+  g_task_set_task_data (parse, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (parse, load_thread);
+}
+
+/**
+ * tm_ledger_load_finish:
+ * @result: the result passed to the callback
+ * @error: return location for a #GError
+ *
+ * Finishes tm_ledger_load_async().
+ *
+ * Returns: (transfer full) (nullable): the ledger, or %NULL with @error set
+ */
+TmLedger *
+tm_ledger_load_finish (GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tm_ledger_load_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct
+{
+  GFile   *file;
+  GBytes  *bytes;
+  guint64  serial;
+  gboolean file_known;
+} SaveData;
+
+static void
+save_data_free (gpointer data)
+{
+  SaveData *save = data;
+
+  g_clear_object (&save->file);
+  g_clear_pointer (&save->bytes, g_bytes_unref);
+  g_free (save);
+}
+
+static gboolean
+save_now (SaveData      *save,
+          GCancellable  *cancellable,
+          GError       **error)
+{
+  if (!save->file_known && g_file_query_exists (save->file, cancellable))
+    {
+      g_autofree char *name = g_file_get_parse_name (save->file);
+
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_EXISTS,
+                   "%s already exists and is not this score sheet; it is left as it is", name);
+      return FALSE;
+    }
+
+  return _tm_ledger_write_atomic (save->file, save->bytes, cancellable, error);
+}
+
+static SaveData *
+prepare_save (TmLedger  *self,
+              GError   **error)
+{
+  SaveData *save;
+
+  if (tm_ledger_get_file (self) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                   "The score sheet has no file to be saved to");
+      return NULL;
+    }
+
+  save = g_new0 (SaveData, 1);
+  save->file = g_object_ref (tm_ledger_get_file (self));
+  save->bytes = tm_ledger_to_bytes (self);
+  save->serial = _tm_ledger_get_serial (self);
+  save->file_known = _tm_ledger_get_file_known (self);
+  return save;
+}
+
+/**
+ * tm_ledger_save:
+ * @self: a #TmLedger
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Saves the ledger to its [property@Tm.Ledger:file] at once, atomically,
+ * keeping the previous version as FILE.bak.  Blocks; the app uses
+ * tm_ledger_save_async() or [property@Tm.Ledger:autosave].  Fails with
+ * %TM_LEDGER_ERROR_EXISTS rather than replace a file the ledger was not
+ * read from, and with a %G_IO_ERROR when the disk refuses.
+ *
+ * Returns: %TRUE if the ledger was saved
+ */
+gboolean
+tm_ledger_save (TmLedger      *self,
+                GCancellable  *cancellable,
+                GError       **error)
+{
+  SaveData *save;
+  gboolean ok;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  save = prepare_save (self, error);
+  if (save == NULL)
+    return FALSE;
+
+  ok = save_now (save, cancellable, error);
+  if (ok)
+    _tm_ledger_set_saved_serial (self, save->serial);
+
+  save_data_free (save);
+  return ok;
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (save_now (task_data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TmLedger *self = g_task_get_source_object (task);
+  SaveData *save = g_task_get_task_data (G_TASK (result));
+  GError *error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      _tm_ledger_set_saved_serial (self, save->serial);
+      g_task_return_boolean (task, TRUE);
+    }
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * tm_ledger_save_async:
+ * @self: a #TmLedger
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the save is done
+ * @user_data: data for @callback
+ *
+ * Saves the ledger as tm_ledger_save() does, without blocking: the
+ * contents are taken at once, and written in a thread.  Start the next
+ * save only once this one is done ([property@Tm.Ledger:autosave] does so).
+ */
+void
+tm_ledger_save_async (TmLedger            *self,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) write = NULL;
+  GError *error = NULL;
+  SaveData *save;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tm_ledger_save_async);
+
+  save = prepare_save (self, &error);
+  if (save == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  write = g_task_new (NULL, cancellable, saved_cb, g_steal_pointer (&task));
+  g_task_set_task_data (write, save, save_data_free);
+  g_task_run_in_thread (write, save_thread);
+}
+
+/**
+ * tm_ledger_save_finish:
+ * @self: a #TmLedger
+ * @result: the result passed to the callback
+ * @error: return location for a #GError
+ *
+ * Finishes tm_ledger_save_async().
+ *
+ * Returns: %TRUE if the ledger was saved
+ */
+gboolean
+tm_ledger_save_finish (TmLedger      *self,
+                       GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+autosaved_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TmLedger *self = TM_LEDGER (object);
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_ledger_save_finish (self, result, &error))
+    {
+      g_debug ("Saving a score sheet failed: %s", error->message);
+      _tm_ledger_emit_save_failed (self, error);
+    }
+
+  if (_tm_ledger_take_save_pending (self) && tm_ledger_get_unsaved (self) &&
+      tm_ledger_get_file (self) != NULL)
+    tm_ledger_save_async (self, NULL, autosaved_cb, NULL);
+  else
+    _tm_ledger_set_saving (self, FALSE);
+}
+
+void
+_tm_ledger_autosave (TmLedger *self)
+{
+  if (tm_ledger_get_saving (self))
+    {
+      _tm_ledger_set_save_pending (self);
+      return;
+    }
+
+  _tm_ledger_set_saving (self, TRUE);
+  tm_ledger_save_async (self, NULL, autosaved_cb, NULL);
+}

@@ -1,0 +1,3139 @@
+/* tm-ledger.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tm-json-private.h"
+#include "tm-ledger-private.h"
+
+/**
+ * TmLedger:
+ *
+ * One game night's score sheet: the game and its options, the players in
+ * seating order (with teams where the game has partners), and the hands.
+ *
+ * Hands are the facts.  Each holds every player's entry in the game's own
+ * terms (see `docs/score-json.md`), an outcome for games that have one,
+ * the dealer and a note.  Points, totals, standings and the winner are
+ * always worked out again from the hands by the game's [class@Tm.Scorer],
+ * so no edit can leave a stale total.  A hand with a blank entry is
+ * incomplete: it is shown, and counts for nothing until it is filled in.
+ *
+ * Every change can be undone and redone ([property@Tm.Ledger:can-undo],
+ * [property@Tm.Ledger:can-redo]).  Each emits [signal@Tm.Ledger::changed],
+ * and with [property@Tm.Ledger:autosave] on, is saved at once (see
+ * tm-ledger-io.c).  Players and hands are list models for the UI.
+ */
+
+/**
+ * TmLedgerPlayer:
+ *
+ * A player at the table of a [class@Tm.Ledger].  Change a player through
+ * the ledger (tm_ledger_set_player_name()) so that the change can be
+ * undone.
+ */
+
+/**
+ * TmLedgerHand:
+ *
+ * One hand of a [class@Tm.Ledger].  Change a hand through the ledger
+ * (tm_ledger_set_entry() and the like) so that the change can be checked
+ * and undone.
+ */
+
+G_DEFINE_QUARK (tm-ledger-error-quark, tm_ledger_error)
+
+/* ------------------------------------------------------------------------
+ * Immutable snapshots, shared between the ledger and its undo history
+ */
+
+typedef struct
+{
+  guint        n_players;
+  JsonObject **entries;
+  JsonObject  *outcome;
+  char        *note;
+  guint        dealer;
+} HandData;
+
+typedef struct
+{
+  char *name;
+  int   team;
+  char *roster_id;
+} PlayerData;
+
+typedef struct
+{
+  char       *title;
+  JsonObject *options;
+  guint       n_players;
+  PlayerData *players;
+  guint       first_dealer;
+  guint       rounds;
+} Meta;
+
+static void
+hand_data_clear (gpointer data)
+{
+  HandData *hand = data;
+
+  for (guint i = 0; i < hand->n_players; i++)
+    g_clear_pointer (&hand->entries[i], json_object_unref);
+  g_free (hand->entries);
+  g_clear_pointer (&hand->outcome, json_object_unref);
+  g_free (hand->note);
+}
+
+static HandData *
+hand_data_new (guint n_players)
+{
+  HandData *hand = g_rc_box_new0 (HandData);
+
+  hand->n_players = n_players;
+  hand->entries = g_new0 (JsonObject *, n_players);
+  return hand;
+}
+
+static HandData *
+hand_data_copy (const HandData *other)
+{
+  HandData *hand = hand_data_new (other->n_players);
+
+  for (guint i = 0; i < other->n_players; i++)
+    hand->entries[i] = other->entries[i] ? json_object_ref (other->entries[i]) : NULL;
+  hand->outcome = other->outcome ? json_object_ref (other->outcome) : NULL;
+  hand->note = g_strdup (other->note);
+  hand->dealer = other->dealer;
+  return hand;
+}
+
+static void
+hand_data_release (HandData *hand)
+{
+  g_rc_box_release_full (hand, hand_data_clear);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HandData, hand_data_release)
+
+static void
+meta_clear (gpointer data)
+{
+  Meta *meta = data;
+
+  g_free (meta->title);
+  g_clear_pointer (&meta->options, json_object_unref);
+  for (guint i = 0; i < meta->n_players; i++)
+    {
+      g_free (meta->players[i].name);
+      g_free (meta->players[i].roster_id);
+    }
+  g_free (meta->players);
+}
+
+static Meta *
+meta_new (guint n_players)
+{
+  Meta *meta = g_rc_box_new0 (Meta);
+
+  meta->n_players = n_players;
+  meta->players = g_new0 (PlayerData, n_players);
+  meta->options = json_object_new ();
+  return meta;
+}
+
+static JsonNode *deep_copy_node (JsonNode *node);
+
+static JsonObject *
+deep_copy_object (JsonObject *object)
+{
+  JsonObject *copy = json_object_new ();
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &member, &node))
+    json_object_set_member (copy, member, deep_copy_node (node));
+
+  return copy;
+}
+
+static JsonNode *
+deep_copy_node (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonNode *copy = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_take_object (copy, deep_copy_object (json_node_get_object (node)));
+      return copy;
+    }
+
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      JsonArray *copy_array = json_array_sized_new (json_array_get_length (array));
+      JsonNode *copy = json_node_new (JSON_NODE_ARRAY);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        json_array_add_element (copy_array, deep_copy_node (json_array_get_element (array, i)));
+      json_node_take_array (copy, copy_array);
+      return copy;
+    }
+
+  return json_node_copy (node);
+}
+
+/* A private, sealed copy: later changes to the caller's object cannot
+ * reach the ledger or its history. */
+static JsonObject *
+frozen_copy (JsonObject *object)
+{
+  JsonObject *copy;
+
+  if (object == NULL)
+    return NULL;
+
+  copy = deep_copy_object (object);
+  json_object_seal (copy);
+  return copy;
+}
+
+static Meta *
+meta_copy (const Meta *other)
+{
+  Meta *meta = g_rc_box_new0 (Meta);
+
+  meta->title = g_strdup (other->title);
+  meta->options = deep_copy_object (other->options);
+  meta->n_players = other->n_players;
+  meta->players = g_new0 (PlayerData, other->n_players);
+  for (guint i = 0; i < other->n_players; i++)
+    {
+      meta->players[i].name = g_strdup (other->players[i].name);
+      meta->players[i].team = other->players[i].team;
+      meta->players[i].roster_id = g_strdup (other->players[i].roster_id);
+    }
+  meta->first_dealer = other->first_dealer;
+  meta->rounds = other->rounds;
+  return meta;
+}
+
+static void
+meta_release (Meta *meta)
+{
+  g_rc_box_release_full (meta, meta_clear);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Meta, meta_release)
+
+/* ------------------------------------------------------------------------
+ * Changes and the undo history
+ */
+
+typedef enum
+{
+  CHANGE_HAND,
+  CHANGE_INSERT,
+  CHANGE_REMOVE,
+  CHANGE_META,
+} ChangeKind;
+
+typedef struct
+{
+  ChangeKind    kind;
+  TmLedgerHand *hand;
+  guint         position;
+  HandData     *old_data;
+  HandData     *new_data;
+  Meta         *old_meta;
+  Meta         *new_meta;
+} Change;
+
+static void
+change_free (gpointer data)
+{
+  Change *change = data;
+
+  g_clear_object (&change->hand);
+  g_clear_pointer (&change->old_data, hand_data_release);
+  g_clear_pointer (&change->new_data, hand_data_release);
+  g_clear_pointer (&change->old_meta, meta_release);
+  g_clear_pointer (&change->new_meta, meta_release);
+  g_free (change);
+}
+
+/* ------------------------------------------------------------------------
+ * TmLedgerPlayer
+ */
+
+struct _TmLedgerPlayer
+{
+  GObject  parent_instance;
+
+  guint    position;
+  char    *name;
+  int      team;
+  char    *roster_id;
+};
+
+G_DEFINE_FINAL_TYPE (TmLedgerPlayer, tm_ledger_player, G_TYPE_OBJECT)
+
+enum {
+  PLAYER_PROP_0,
+  PLAYER_PROP_POSITION,
+  PLAYER_PROP_NAME,
+  PLAYER_PROP_TEAM,
+  PLAYER_PROP_ROSTER_ID,
+  PLAYER_N_PROPS
+};
+
+static GParamSpec *player_properties[PLAYER_N_PROPS];
+
+static void
+tm_ledger_player_finalize (GObject *object)
+{
+  TmLedgerPlayer *self = (TmLedgerPlayer *)object;
+
+  g_free (self->name);
+  g_free (self->roster_id);
+
+  G_OBJECT_CLASS (tm_ledger_player_parent_class)->finalize (object);
+}
+
+static void
+tm_ledger_player_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TmLedgerPlayer *self = TM_LEDGER_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PLAYER_PROP_POSITION:
+      g_value_set_uint (value, self->position);
+      break;
+    case PLAYER_PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PLAYER_PROP_TEAM:
+      g_value_set_int (value, self->team);
+      break;
+    case PLAYER_PROP_ROSTER_ID:
+      g_value_set_string (value, self->roster_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_ledger_player_class_init (TmLedgerPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = tm_ledger_player_finalize;
+  object_class->get_property = tm_ledger_player_get_property;
+
+  /**
+   * TmLedgerPlayer:position:
+   *
+   * The player's seat, from 0, in seating order.
+   */
+  player_properties[PLAYER_PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TmLedgerPlayer:name:
+   *
+   * The player's name.
+   */
+  player_properties[PLAYER_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * TmLedgerPlayer:team:
+   *
+   * The player's team (partnership), from 0, or -1 for none.
+   */
+  player_properties[PLAYER_PROP_TEAM] = g_param_spec_int ("team", NULL, NULL, -1, G_MAXINT, -1, flags);
+  /**
+   * TmLedgerPlayer:roster-id:
+   *
+   * The id of the player in the shared roster, if linked.
+   */
+  player_properties[PLAYER_PROP_ROSTER_ID] =
+    g_param_spec_string ("roster-id", NULL, NULL, NULL, flags);
+
+  g_object_class_install_properties (object_class, PLAYER_N_PROPS, player_properties);
+}
+
+static void
+tm_ledger_player_init (TmLedgerPlayer *self)
+{
+  self->team = -1;
+}
+
+static void
+player_update (TmLedgerPlayer   *self,
+               const PlayerData *data)
+{
+  if (g_set_str (&self->name, data->name))
+    g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_NAME]);
+  if (self->team != data->team)
+    {
+      self->team = data->team;
+      g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_TEAM]);
+    }
+  if (g_set_str (&self->roster_id, data->roster_id))
+    g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_ROSTER_ID]);
+}
+
+/**
+ * tm_ledger_player_get_position:
+ * @self: a #TmLedgerPlayer
+ *
+ * Gets the player's seat in seating order.
+ *
+ * Returns: the position, from 0
+ */
+guint
+tm_ledger_player_get_position (TmLedgerPlayer *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_PLAYER (self), 0);
+  return self->position;
+}
+
+/**
+ * tm_ledger_player_get_name:
+ * @self: a #TmLedgerPlayer
+ *
+ * Gets the player's name.
+ *
+ * Returns: the name
+ */
+const char *
+tm_ledger_player_get_name (TmLedgerPlayer *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_PLAYER (self), NULL);
+  return self->name;
+}
+
+/**
+ * tm_ledger_player_get_team:
+ * @self: a #TmLedgerPlayer
+ *
+ * Gets the player's team.
+ *
+ * Returns: the team from 0, or -1 when the player plays alone
+ */
+int
+tm_ledger_player_get_team (TmLedgerPlayer *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_PLAYER (self), -1);
+  return self->team;
+}
+
+/**
+ * tm_ledger_player_get_roster_id:
+ * @self: a #TmLedgerPlayer
+ *
+ * Gets the id of the player in the shared roster.
+ *
+ * Returns: (nullable): the roster id, or %NULL if not linked
+ */
+const char *
+tm_ledger_player_get_roster_id (TmLedgerPlayer *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_PLAYER (self), NULL);
+  return self->roster_id;
+}
+
+/* ------------------------------------------------------------------------
+ * TmLedgerHand
+ */
+
+struct _TmLedgerHand
+{
+  GObject      parent_instance;
+
+  TmLedger    *ledger;       /* unowned; NULL once removed */
+  HandData    *data;
+  guint        index;
+  guint        round;
+
+  guint64      score_gen;    /* the ledger generation the score is for */
+  TmHandScore *score;
+  char        *problem;
+};
+
+G_DEFINE_FINAL_TYPE (TmLedgerHand, tm_ledger_hand, G_TYPE_OBJECT)
+
+enum {
+  HAND_PROP_0,
+  HAND_PROP_NUMBER,
+  HAND_PROP_ROUND,
+  HAND_PROP_DEALER,
+  HAND_PROP_NOTE,
+  HAND_PROP_COMPLETE,
+  HAND_PROP_PROBLEM,
+  HAND_N_PROPS
+};
+
+static GParamSpec *hand_properties[HAND_N_PROPS];
+
+static void ensure_score (TmLedgerHand *self);
+
+static void
+tm_ledger_hand_finalize (GObject *object)
+{
+  TmLedgerHand *self = (TmLedgerHand *)object;
+
+  g_clear_pointer (&self->data, hand_data_release);
+  g_clear_pointer (&self->score, tm_hand_score_unref);
+  g_free (self->problem);
+
+  G_OBJECT_CLASS (tm_ledger_hand_parent_class)->finalize (object);
+}
+
+static void
+tm_ledger_hand_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TmLedgerHand *self = TM_LEDGER_HAND (object);
+
+  switch (prop_id)
+    {
+    case HAND_PROP_NUMBER:
+      g_value_set_uint (value, tm_ledger_hand_get_number (self));
+      break;
+    case HAND_PROP_ROUND:
+      g_value_set_uint (value, tm_ledger_hand_get_round (self));
+      break;
+    case HAND_PROP_DEALER:
+      g_value_set_uint (value, self->data->dealer);
+      break;
+    case HAND_PROP_NOTE:
+      g_value_set_string (value, tm_ledger_hand_get_note (self));
+      break;
+    case HAND_PROP_COMPLETE:
+      g_value_set_boolean (value, tm_ledger_hand_get_complete (self));
+      break;
+    case HAND_PROP_PROBLEM:
+      g_value_set_string (value, tm_ledger_hand_get_problem (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_ledger_hand_class_init (TmLedgerHandClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = tm_ledger_hand_finalize;
+  object_class->get_property = tm_ledger_hand_get_property;
+
+  /**
+   * TmLedgerHand:number:
+   *
+   * The hand's number in the ledger, from 1.
+   */
+  hand_properties[HAND_PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TmLedgerHand:round:
+   *
+   * The round the hand belongs to, from 1.
+   */
+  hand_properties[HAND_PROP_ROUND] = g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TmLedgerHand:dealer:
+   *
+   * The position of the player who dealt the hand.
+   */
+  hand_properties[HAND_PROP_DEALER] = g_param_spec_uint ("dealer", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * TmLedgerHand:note:
+   *
+   * A note about the hand, perhaps empty.
+   */
+  hand_properties[HAND_PROP_NOTE] = g_param_spec_string ("note", NULL, NULL, "", flags);
+  /**
+   * TmLedgerHand:complete:
+   *
+   * Whether every entry is filled in and the hand can be scored.
+   */
+  hand_properties[HAND_PROP_COMPLETE] = g_param_spec_boolean ("complete", NULL, NULL, FALSE, flags);
+  /**
+   * TmLedgerHand:problem:
+   *
+   * Why the hand cannot be scored, if it cannot (for example after an
+   * option changed, or in a file edited by hand); %NULL otherwise.
+   */
+  hand_properties[HAND_PROP_PROBLEM] = g_param_spec_string ("problem", NULL, NULL, NULL, flags);
+
+  g_object_class_install_properties (object_class, HAND_N_PROPS, hand_properties);
+}
+
+static void
+tm_ledger_hand_init (TmLedgerHand *self)
+{
+}
+
+static TmLedgerHand *
+hand_new (TmLedger *ledger,
+          HandData *data)
+{
+  TmLedgerHand *self = g_object_new (TM_TYPE_LEDGER_HAND, NULL);
+
+  self->ledger = ledger;
+  self->data = g_rc_box_acquire (data);
+  return self;
+}
+
+/**
+ * tm_ledger_hand_get_number:
+ * @self: a #TmLedgerHand
+ *
+ * Gets the hand's number in its ledger.
+ *
+ * Returns: the number from 1, or 0 for a hand no longer in a ledger
+ */
+guint
+tm_ledger_hand_get_number (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), 0);
+  return self->ledger != NULL ? self->index + 1 : 0;
+}
+
+/**
+ * tm_ledger_hand_get_round:
+ * @self: a #TmLedgerHand
+ *
+ * Gets the round the hand belongs to.  Rounds follow from the hands'
+ * order: in Gitmo and Prisoner a round is one deal by each player, in the
+ * other games one hand.
+ *
+ * Returns: the round from 1, or 0 for a hand no longer in a ledger
+ */
+guint
+tm_ledger_hand_get_round (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), 0);
+  return self->ledger != NULL ? self->round : 0;
+}
+
+/**
+ * tm_ledger_hand_get_dealer:
+ * @self: a #TmLedgerHand
+ *
+ * Gets who dealt the hand.
+ *
+ * Returns: the dealer's position
+ */
+guint
+tm_ledger_hand_get_dealer (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), 0);
+  return self->data->dealer;
+}
+
+/**
+ * tm_ledger_hand_get_note:
+ * @self: a #TmLedgerHand
+ *
+ * Gets the note about the hand.
+ *
+ * Returns: the note, perhaps empty
+ */
+const char *
+tm_ledger_hand_get_note (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
+  return self->data->note != NULL ? self->data->note : "";
+}
+
+/**
+ * tm_ledger_hand_get_entry:
+ * @self: a #TmLedgerHand
+ * @player: a player's position
+ *
+ * Gets a player's entry: the game's own breakdown of their hand.  The
+ * object is sealed; change it with tm_ledger_set_entry().
+ *
+ * Returns: (transfer none) (nullable): the entry, or %NULL if left blank
+ */
+JsonObject *
+tm_ledger_hand_get_entry (TmLedgerHand *self,
+                          guint         player)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
+  g_return_val_if_fail (player < self->data->n_players, NULL);
+  return self->data->entries[player];
+}
+
+/**
+ * tm_ledger_hand_get_outcome:
+ * @self: a #TmLedgerHand
+ *
+ * Gets the hand's outcome for the whole table, for games that have one.
+ *
+ * Returns: (transfer none) (nullable): the outcome, or %NULL
+ */
+JsonObject *
+tm_ledger_hand_get_outcome (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
+  return self->data->outcome;
+}
+
+/**
+ * tm_ledger_hand_get_complete:
+ * @self: a #TmLedgerHand
+ *
+ * Whether the hand is filled in and scored, so that it counts.
+ *
+ * Returns: %TRUE if the hand counts towards the totals
+ */
+gboolean
+tm_ledger_hand_get_complete (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), FALSE);
+
+  ensure_score (self);
+  return self->score != NULL && tm_hand_score_is_complete (self->score);
+}
+
+/**
+ * tm_ledger_hand_get_problem:
+ * @self: a #TmLedgerHand
+ *
+ * Gets why the hand cannot be scored.
+ *
+ * Returns: (nullable): the reason, or %NULL when the hand can be scored
+ */
+const char *
+tm_ledger_hand_get_problem (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
+
+  ensure_score (self);
+  return self->problem;
+}
+
+/**
+ * tm_ledger_hand_get_score:
+ * @self: a #TmLedgerHand
+ *
+ * Gets the hand's points, worked out from its entries.
+ *
+ * Returns: (transfer none) (nullable): the score, or %NULL when the hand
+ *   cannot be scored (see tm_ledger_hand_get_problem())
+ */
+TmHandScore *
+tm_ledger_hand_get_score (TmLedgerHand *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
+
+  ensure_score (self);
+  return self->score;
+}
+
+/* ------------------------------------------------------------------------
+ * TmLedger
+ */
+
+struct _TmLedger
+{
+  GObject       parent_instance;
+
+  TmCatalogue  *catalogue;
+  char         *id;
+  char         *game_id;
+  GDateTime    *created;
+  Meta         *meta;
+  TmScorer     *scorer;
+  guint        *side_of;
+  guint         n_sides;
+
+  GListStore   *players;       /* TmLedgerPlayer */
+  GListStore   *hands;         /* TmLedgerHand */
+  GPtrArray    *hand_array;    /* the same hands, for quick access */
+
+  guint64       generation;    /* bumped when every score must be redone */
+  TmStandings  *standings;
+  gboolean      finished;
+  guint         incomplete;
+  guint         next_dealer;
+
+  GPtrArray    *undo_stack;    /* GPtrArray of Change */
+  GPtrArray    *redo_stack;
+  GPtrArray    *group;
+  guint         group_depth;
+
+  GFile        *file;
+  gboolean      file_known;
+  gboolean      autosave;
+  gboolean      saving;
+  gboolean      save_pending;
+  guint64       serial;
+  guint64       saved_serial;
+};
+
+G_DEFINE_FINAL_TYPE (TmLedger, tm_ledger, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME_ID,
+  PROP_TITLE,
+  PROP_ROUNDS,
+  PROP_FIRST_DEALER,
+  PROP_NEXT_DEALER,
+  PROP_N_PLAYERS,
+  PROP_N_HANDS,
+  PROP_STANDINGS,
+  PROP_FINISHED,
+  PROP_INCOMPLETE_HANDS,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_FILE,
+  PROP_AUTOSAVE,
+  PROP_SAVING,
+  PROP_UNSAVED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+tm_ledger_dispose (GObject *object)
+{
+  TmLedger *self = (TmLedger *)object;
+
+  if (self->hand_array != NULL)
+    for (guint i = 0; i < self->hand_array->len; i++)
+      ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->ledger = NULL;
+
+  /* The history holds hands, which point back here. */
+  g_clear_pointer (&self->undo_stack, g_ptr_array_unref);
+  g_clear_pointer (&self->redo_stack, g_ptr_array_unref);
+  g_clear_pointer (&self->group, g_ptr_array_unref);
+  g_clear_pointer (&self->hand_array, g_ptr_array_unref);
+  g_clear_object (&self->hands);
+  g_clear_object (&self->players);
+  g_clear_object (&self->scorer);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (tm_ledger_parent_class)->dispose (object);
+}
+
+static void
+tm_ledger_finalize (GObject *object)
+{
+  TmLedger *self = (TmLedger *)object;
+
+  g_free (self->id);
+  g_free (self->game_id);
+  g_clear_pointer (&self->created, g_date_time_unref);
+  g_clear_pointer (&self->meta, meta_release);
+  g_clear_pointer (&self->standings, tm_standings_unref);
+  g_free (self->side_of);
+
+  G_OBJECT_CLASS (tm_ledger_parent_class)->finalize (object);
+}
+
+static void
+tm_ledger_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TmLedger *self = TM_LEDGER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME_ID:
+      g_value_set_string (value, self->game_id);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, tm_ledger_get_title (self));
+      break;
+    case PROP_ROUNDS:
+      g_value_set_uint (value, self->meta->rounds);
+      break;
+    case PROP_FIRST_DEALER:
+      g_value_set_uint (value, self->meta->first_dealer);
+      break;
+    case PROP_NEXT_DEALER:
+      g_value_set_uint (value, self->next_dealer);
+      break;
+    case PROP_N_PLAYERS:
+      g_value_set_uint (value, self->meta->n_players);
+      break;
+    case PROP_N_HANDS:
+      g_value_set_uint (value, self->hand_array->len);
+      break;
+    case PROP_STANDINGS:
+      g_value_set_boxed (value, tm_ledger_get_standings (self));
+      break;
+    case PROP_FINISHED:
+      g_value_set_boolean (value, tm_ledger_get_finished (self));
+      break;
+    case PROP_INCOMPLETE_HANDS:
+      g_value_set_uint (value, tm_ledger_get_incomplete_hands (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tm_ledger_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tm_ledger_get_can_redo (self));
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_AUTOSAVE:
+      g_value_set_boolean (value, self->autosave);
+      break;
+    case PROP_SAVING:
+      g_value_set_boolean (value, self->saving);
+      break;
+    case PROP_UNSAVED:
+      g_value_set_boolean (value, tm_ledger_get_unsaved (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_ledger_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  TmLedger *self = TM_LEDGER (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      tm_ledger_set_title (self, g_value_get_string (value));
+      break;
+    case PROP_ROUNDS:
+      tm_ledger_set_rounds (self, g_value_get_uint (value));
+      break;
+    case PROP_FIRST_DEALER:
+      tm_ledger_set_first_dealer (self, g_value_get_uint (value));
+      break;
+    case PROP_FILE:
+      tm_ledger_set_file (self, g_value_get_object (value));
+      break;
+    case PROP_AUTOSAVE:
+      tm_ledger_set_autosave (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_ledger_class_init (TmLedgerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = tm_ledger_dispose;
+  object_class->finalize = tm_ledger_finalize;
+  object_class->get_property = tm_ledger_get_property;
+  object_class->set_property = tm_ledger_set_property;
+
+  /**
+   * TmLedger:game-id:
+   *
+   * The game the ledger scores, or `custom`.
+   */
+  properties[PROP_GAME_ID] = g_param_spec_string ("game-id", NULL, NULL, NULL, ro);
+  /**
+   * TmLedger:title:
+   *
+   * A title for the evening, perhaps empty.
+   */
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, "", rw);
+  /**
+   * TmLedger:rounds:
+   *
+   * The agreed number of rounds, 0 for no fixed length.
+   */
+  properties[PROP_ROUNDS] = g_param_spec_uint ("rounds", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  /**
+   * TmLedger:first-dealer:
+   *
+   * The position of the player who dealt the first hand.
+   */
+  properties[PROP_FIRST_DEALER] = g_param_spec_uint ("first-dealer", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  /**
+   * TmLedger:next-dealer:
+   *
+   * Whose deal is next, by the game's rule.
+   */
+  properties[PROP_NEXT_DEALER] = g_param_spec_uint ("next-dealer", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * TmLedger:n-players:
+   *
+   * The number of players.
+   */
+  properties[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * TmLedger:n-hands:
+   *
+   * The number of hands.
+   */
+  properties[PROP_N_HANDS] = g_param_spec_uint ("n-hands", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * TmLedger:standings:
+   *
+   * The totals by side, worked out again after every change.
+   */
+  properties[PROP_STANDINGS] = g_param_spec_boxed ("standings", NULL, NULL, TM_TYPE_STANDINGS, ro);
+  /**
+   * TmLedger:finished:
+   *
+   * Whether the game is over by its own rule.
+   */
+  properties[PROP_FINISHED] = g_param_spec_boolean ("finished", NULL, NULL, FALSE, ro);
+  /**
+   * TmLedger:incomplete-hands:
+   *
+   * How many hands have a blank entry or cannot be scored.
+   */
+  properties[PROP_INCOMPLETE_HANDS] =
+    g_param_spec_uint ("incomplete-hands", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  /**
+   * TmLedger:can-undo:
+   *
+   * Whether there is a change to undo.
+   */
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  /**
+   * TmLedger:can-redo:
+   *
+   * Whether there is an undone change to redo.
+   */
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  /**
+   * TmLedger:file:
+   *
+   * The file the ledger is kept in, if any.
+   */
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, rw);
+  /**
+   * TmLedger:autosave:
+   *
+   * Whether every change is saved to [property@Tm.Ledger:file] at once,
+   * in the background.  Failures are reported by
+   * [signal@Tm.Ledger::save-failed].
+   */
+  properties[PROP_AUTOSAVE] = g_param_spec_boolean ("autosave", NULL, NULL, FALSE, rw);
+  /**
+   * TmLedger:saving:
+   *
+   * Whether a save is under way.
+   */
+  properties[PROP_SAVING] = g_param_spec_boolean ("saving", NULL, NULL, FALSE, ro);
+  /**
+   * TmLedger:unsaved:
+   *
+   * Whether there are changes not yet written to the file.
+   */
+  properties[PROP_UNSAVED] = g_param_spec_boolean ("unsaved", NULL, NULL, FALSE, ro);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TmLedger::changed:
+   *
+   * Emitted after every change to the ledger, including undo and redo,
+   * once the standings have been worked out again.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TmLedger::save-failed:
+   * @error: what went wrong
+   *
+   * Emitted when saving in the background fails.  The change stays in
+   * the ledger and the next change tries again.
+   */
+  signals[SAVE_FAILED] = g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+tm_ledger_init (TmLedger *self)
+{
+  self->players = g_list_store_new (TM_TYPE_LEDGER_PLAYER);
+  self->hands = g_list_store_new (TM_TYPE_LEDGER_HAND);
+  self->hand_array = g_ptr_array_new_with_free_func (g_object_unref);
+  self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+}
+
+/* ------------------------------------------------------------------------
+ * Working things out again
+ */
+
+static void
+ensure_score (TmLedgerHand *hand)
+{
+  TmLedger *ledger = hand->ledger;
+  g_autoptr(GError) error = NULL;
+
+  if (ledger == NULL || hand->score_gen == ledger->generation)
+    return;
+
+  g_clear_pointer (&hand->score, tm_hand_score_unref);
+  g_clear_pointer (&hand->problem, g_free);
+
+  hand->score = tm_scorer_score_hand (ledger->scorer, hand->data->outcome,
+                                      hand->data->entries, &error);
+  if (hand->score == NULL)
+    hand->problem = g_strdup (error->message);
+
+  hand->score_gen = ledger->generation;
+}
+
+static void
+rebuild_sides (TmLedger *self)
+{
+  g_autoptr(GArray) teams = g_array_new (FALSE, FALSE, sizeof (int));
+  guint n = self->meta->n_players;
+
+  g_free (self->side_of);
+  self->side_of = g_new0 (guint, n);
+  self->n_sides = 0;
+
+  /* A side is a team, in order of its first player, or a lone player. */
+  for (guint p = 0; p < n; p++)
+    {
+      int team = self->meta->players[p].team;
+      gboolean found = FALSE;
+
+      if (team >= 0)
+        for (guint q = 0; q < p; q++)
+          if (self->meta->players[q].team == team)
+            {
+              self->side_of[p] = self->side_of[q];
+              found = TRUE;
+              break;
+            }
+
+      if (!found)
+        self->side_of[p] = self->n_sides++;
+    }
+}
+
+static void
+rebuild_scorer (TmLedger *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GError) error = NULL;
+  TmScorer *scorer;
+
+  for (guint p = 0; p < self->meta->n_players; p++)
+    g_strv_builder_add (builder, self->meta->players[p].name);
+  names = g_strv_builder_end (builder);
+
+  scorer = tm_scorer_new (self->catalogue, self->game_id, (const char * const *) names,
+                          self->meta->options, &error);
+  if (scorer == NULL)
+    g_critical ("Cannot score the ledger's game: %s", error->message);
+  else
+    {
+      g_clear_object (&self->scorer);
+      self->scorer = scorer;
+      tm_scorer_set_rounds (self->scorer, self->meta->rounds);
+    }
+
+  rebuild_sides (self);
+  self->generation++;
+}
+
+static void
+renumber_from (TmLedger *self,
+               guint     from,
+               gboolean  notify)
+{
+  guint per_round = tm_scorer_get_hands_per_round (self->scorer);
+
+  for (guint i = from; i < self->hand_array->len; i++)
+    {
+      TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
+      guint round = i / per_round + 1;
+      gboolean number_changed = hand->index != i;
+      gboolean round_changed = hand->round != round;
+
+      hand->index = i;
+      hand->round = round;
+      if (notify && number_changed)
+        g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_NUMBER]);
+      if (notify && round_changed)
+        g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_ROUND]);
+    }
+}
+
+static void
+recompute (TmLedger *self)
+{
+  g_autoptr(GPtrArray) scores = g_ptr_array_sized_new (self->hand_array->len);
+  guint incomplete = 0;
+  guint next_dealer;
+
+  for (guint i = 0; i < self->hand_array->len; i++)
+    {
+      TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
+
+      ensure_score (hand);
+      if (hand->score != NULL)
+        g_ptr_array_add (scores, hand->score);
+      if (hand->score == NULL || !tm_hand_score_is_complete (hand->score))
+        incomplete++;
+    }
+
+  g_clear_pointer (&self->standings, tm_standings_unref);
+  self->standings = tm_scorer_decide (self->scorer, (TmHandScore **) scores->pdata, scores->len,
+                                      self->side_of, self->n_sides);
+
+  if (self->hand_array->len == 0)
+    next_dealer = self->meta->first_dealer;
+  else
+    {
+      TmLedgerHand *last = g_ptr_array_index (self->hand_array, self->hand_array->len - 1);
+
+      next_dealer = tm_scorer_next_dealer (self->scorer, last->data->dealer);
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STANDINGS]);
+  if (self->finished != tm_standings_is_finished (self->standings))
+    {
+      self->finished = tm_standings_is_finished (self->standings);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+    }
+  if (self->incomplete != incomplete)
+    {
+      self->incomplete = incomplete;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INCOMPLETE_HANDS]);
+    }
+  if (self->next_dealer != next_dealer)
+    {
+      self->next_dealer = next_dealer;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NEXT_DEALER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* ------------------------------------------------------------------------
+ * Applying changes
+ */
+
+static void
+set_hand_data (TmLedger     *self,
+               TmLedgerHand *hand,
+               HandData     *data)
+{
+  HandData *old = hand->data;
+  gboolean was_complete = tm_ledger_hand_get_complete (hand);
+  g_autofree char *old_problem = g_strdup (tm_ledger_hand_get_problem (hand));
+
+  hand->data = g_rc_box_acquire (data);
+  hand->score_gen = 0;
+
+  if (old->dealer != data->dealer)
+    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_DEALER]);
+  if (g_strcmp0 (old->note, data->note) != 0)
+    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_NOTE]);
+  if (was_complete != tm_ledger_hand_get_complete (hand))
+    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_COMPLETE]);
+  if (g_strcmp0 (old_problem, tm_ledger_hand_get_problem (hand)) != 0)
+    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_PROBLEM]);
+
+  hand_data_release (old);
+}
+
+static void
+insert_hand (TmLedger     *self,
+             TmLedgerHand *hand,
+             guint         position)
+{
+  g_assert (position <= self->hand_array->len);
+
+  hand->ledger = self;
+  hand->score_gen = 0;
+  g_ptr_array_insert (self->hand_array, position, g_object_ref (hand));
+  renumber_from (self, position, TRUE);
+  g_list_store_insert (self->hands, position, hand);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_HANDS]);
+}
+
+static void
+remove_hand_at (TmLedger *self,
+                guint     position)
+{
+  g_autoptr(TmLedgerHand) hand = g_object_ref (g_ptr_array_index (self->hand_array, position));
+
+  g_ptr_array_remove_index (self->hand_array, position);
+  hand->ledger = NULL;
+  renumber_from (self, position, TRUE);
+  g_list_store_remove (self->hands, position);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_HANDS]);
+}
+
+static void
+set_meta (TmLedger *self,
+          Meta     *meta)
+{
+  g_autoptr(Meta) old = self->meta;
+
+  self->meta = g_rc_box_acquire (meta);
+  rebuild_scorer (self);
+
+  if (old->n_players != meta->n_players)
+    {
+      /* Players are only added or removed while there are no hands. */
+      g_assert (self->hand_array->len == 0);
+
+      for (guint p = old->n_players; p < meta->n_players; p++)
+        {
+          g_autoptr(TmLedgerPlayer) player = g_object_new (TM_TYPE_LEDGER_PLAYER, NULL);
+
+          player->position = p;
+          g_list_store_append (self->players, player);
+        }
+      if (meta->n_players < old->n_players)
+        g_list_store_splice (self->players, meta->n_players, old->n_players - meta->n_players,
+                             NULL, 0);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
+    }
+
+  for (guint p = 0; p < meta->n_players; p++)
+    {
+      g_autoptr(TmLedgerPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), p);
+
+      player_update (player, &meta->players[p]);
+    }
+
+  if (g_strcmp0 (old->title, meta->title) != 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  if (old->rounds != meta->rounds)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUNDS]);
+  if (old->first_dealer != meta->first_dealer)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_DEALER]);
+
+  /* Scores may change with the options and names: tell every hand. */
+  for (guint i = 0; i < self->hand_array->len; i++)
+    {
+      TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
+
+      g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_COMPLETE]);
+      g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_PROBLEM]);
+    }
+  renumber_from (self, 0, TRUE);
+}
+
+static void
+apply (TmLedger *self,
+       Change   *change,
+       gboolean  forward)
+{
+  switch (change->kind)
+    {
+    case CHANGE_HAND:
+      set_hand_data (self, change->hand, forward ? change->new_data : change->old_data);
+      break;
+    case CHANGE_INSERT:
+      if (forward)
+        insert_hand (self, change->hand, change->position);
+      else
+        remove_hand_at (self, change->position);
+      break;
+    case CHANGE_REMOVE:
+      if (forward)
+        remove_hand_at (self, change->position);
+      else
+        insert_hand (self, change->hand, change->position);
+      break;
+    case CHANGE_META:
+      set_meta (self, forward ? change->new_meta : change->old_meta);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Called after every change, with whether undo and redo were possible
+ * before it. */
+static void
+changed (TmLedger *self,
+         gboolean  could_undo,
+         gboolean  could_redo)
+{
+  gboolean was_unsaved = tm_ledger_get_unsaved (self);
+
+  self->serial++;
+  recompute (self);
+
+  if (could_undo != tm_ledger_get_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != tm_ledger_get_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (was_unsaved != tm_ledger_get_unsaved (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
+
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  if (self->autosave && self->file != NULL)
+    _tm_ledger_autosave (self);
+}
+
+/* Applies a new change and records it for undo. */
+static void
+perform (TmLedger *self,
+         Change   *change)
+{
+  gboolean could_undo = tm_ledger_get_can_undo (self);
+  gboolean could_redo = tm_ledger_get_can_redo (self);
+
+  apply (self, change, TRUE);
+
+  if (self->group != NULL)
+    g_ptr_array_add (self->group, change);
+  else
+    {
+      GPtrArray *step = g_ptr_array_new_with_free_func (change_free);
+
+      g_ptr_array_add (step, change);
+      g_ptr_array_add (self->undo_stack, step);
+    }
+
+  g_ptr_array_set_size (self->redo_stack, 0);
+  changed (self, could_undo, could_redo);
+}
+
+static void
+perform_hand (TmLedger     *self,
+              TmLedgerHand *hand,
+              HandData     *data)
+{
+  Change *change = g_new0 (Change, 1);
+
+  change->kind = CHANGE_HAND;
+  change->hand = g_object_ref (hand);
+  change->old_data = g_rc_box_acquire (hand->data);
+  change->new_data = data;
+  perform (self, change);
+}
+
+static void
+perform_meta (TmLedger *self,
+              Meta     *meta)
+{
+  Change *change = g_new0 (Change, 1);
+
+  change->kind = CHANGE_META;
+  change->old_meta = g_rc_box_acquire (self->meta);
+  change->new_meta = meta;
+  perform (self, change);
+}
+
+/**
+ * tm_ledger_undo:
+ * @self: a #TmLedger
+ *
+ * Undoes the last change (or group of changes).
+ *
+ * Returns: %TRUE if a change was undone
+ */
+gboolean
+tm_ledger_undo (TmLedger *self)
+{
+  GPtrArray *step;
+  gboolean could_redo;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (self->group == NULL, FALSE);
+
+  if (self->undo_stack->len == 0)
+    return FALSE;
+
+  could_redo = tm_ledger_get_can_redo (self);
+  step = g_ptr_array_steal_index (self->undo_stack, self->undo_stack->len - 1);
+  for (guint i = step->len; i > 0; i--)
+    apply (self, g_ptr_array_index (step, i - 1), FALSE);
+  g_ptr_array_add (self->redo_stack, step);
+
+  changed (self, TRUE, could_redo);
+  return TRUE;
+}
+
+/**
+ * tm_ledger_redo:
+ * @self: a #TmLedger
+ *
+ * Redoes the last undone change.
+ *
+ * Returns: %TRUE if a change was redone
+ */
+gboolean
+tm_ledger_redo (TmLedger *self)
+{
+  GPtrArray *step;
+  gboolean could_undo;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (self->group == NULL, FALSE);
+
+  if (self->redo_stack->len == 0)
+    return FALSE;
+
+  could_undo = tm_ledger_get_can_undo (self);
+  step = g_ptr_array_steal_index (self->redo_stack, self->redo_stack->len - 1);
+  for (guint i = 0; i < step->len; i++)
+    apply (self, g_ptr_array_index (step, i), TRUE);
+  g_ptr_array_add (self->undo_stack, step);
+
+  changed (self, could_undo, TRUE);
+  return TRUE;
+}
+
+/**
+ * tm_ledger_get_can_undo:
+ * @self: a #TmLedger
+ *
+ * Whether there is a change to undo.
+ *
+ * Returns: %TRUE if tm_ledger_undo() would undo something
+ */
+gboolean
+tm_ledger_get_can_undo (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->undo_stack->len > 0;
+}
+
+/**
+ * tm_ledger_get_can_redo:
+ * @self: a #TmLedger
+ *
+ * Whether there is an undone change to redo.
+ *
+ * Returns: %TRUE if tm_ledger_redo() would redo something
+ */
+gboolean
+tm_ledger_get_can_redo (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->redo_stack->len > 0;
+}
+
+/**
+ * tm_ledger_begin_group:
+ * @self: a #TmLedger
+ *
+ * Starts a group of changes that undo and redo as one, such as filling in
+ * a whole hand.  Groups nest; end each with tm_ledger_end_group().
+ */
+void
+tm_ledger_begin_group (TmLedger *self)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+
+  if (self->group_depth++ == 0)
+    self->group = g_ptr_array_new_with_free_func (change_free);
+}
+
+/**
+ * tm_ledger_end_group:
+ * @self: a #TmLedger
+ *
+ * Ends a group started by tm_ledger_begin_group().
+ */
+void
+tm_ledger_end_group (TmLedger *self)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (self->group_depth > 0);
+
+  if (--self->group_depth > 0)
+    return;
+
+  if (self->group->len > 0)
+    {
+      gboolean could_undo = tm_ledger_get_can_undo (self);
+
+      g_ptr_array_add (self->undo_stack, g_steal_pointer (&self->group));
+      if (!could_undo)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  else
+    g_clear_pointer (&self->group, g_ptr_array_unref);
+}
+
+/* ------------------------------------------------------------------------
+ * Creating
+ */
+
+static TmLedger *
+ledger_new (TmCatalogue *catalogue,
+            const char  *game_id,
+            Meta        *meta)
+{
+  TmLedger *self = g_object_new (TM_TYPE_LEDGER, NULL);
+
+  self->catalogue = g_object_ref (catalogue);
+  self->game_id = g_strdup (game_id);
+  self->meta = g_rc_box_acquire (meta);
+  rebuild_scorer (self);
+
+  for (guint p = 0; p < meta->n_players; p++)
+    {
+      g_autoptr(TmLedgerPlayer) player = g_object_new (TM_TYPE_LEDGER_PLAYER, NULL);
+
+      player->position = p;
+      player_update (player, &meta->players[p]);
+      g_list_store_append (self->players, player);
+    }
+
+  return self;
+}
+
+static gboolean
+check_game_and_players (TmCatalogue  *catalogue,
+                        const char   *game_id,
+                        guint         n_players,
+                        const char   *where,
+                        GError      **error)
+{
+  TmGame *game;
+
+  if (!tm_score_has_game (game_id))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s“%s” is not a game Tablemate can score", where, game_id);
+      return FALSE;
+    }
+
+  game = tm_catalogue_lookup_game (catalogue, game_id);
+  if (n_players == 0 ||
+      (game != NULL && n_players > tm_game_get_max_players (game)))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_PLAYERS,
+                   "%s%s is played by up to %u players, not %u", where,
+                   game != NULL ? tm_game_get_name (game) : game_id,
+                   game != NULL ? tm_game_get_max_players (game) : G_MAXUINT, n_players);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * tm_ledger_new:
+ * @catalogue: the catalogue
+ * @game_id: the game to score, or `custom` for any other game
+ * @player_names: (array zero-terminated=1): the players in seating order
+ * @error: return location for a #GError in %TM_LEDGER_ERROR
+ *
+ * Creates an empty ledger.  The first player deals first; the game's
+ * options are off until set with tm_ledger_set_option().
+ *
+ * Returns: (transfer full) (nullable): the ledger, or %NULL with @error set
+ */
+TmLedger *
+tm_ledger_new (TmCatalogue         *catalogue,
+               const char          *game_id,
+               const char * const  *player_names,
+               GError             **error)
+{
+  g_autoptr(Meta) meta = NULL;
+  TmLedger *self;
+  guint n;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (player_names != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  n = g_strv_length ((char **) player_names);
+  if (!check_game_and_players (catalogue, game_id, n, "", error))
+    return NULL;
+
+  meta = meta_new (n);
+  meta->title = g_strdup ("");
+  for (guint p = 0; p < n; p++)
+    {
+      meta->players[p].name = g_strdup (player_names[p]);
+      meta->players[p].team = -1;
+    }
+
+  self = ledger_new (catalogue, game_id, meta);
+  self->meta->rounds = tm_scorer_get_default_rounds (self->scorer);
+  tm_scorer_set_rounds (self->scorer, self->meta->rounds);
+  self->id = g_uuid_string_random ();
+  self->created = g_date_time_new_now_utc ();
+  recompute (self);
+  return self;
+}
+
+/* ------------------------------------------------------------------------
+ * Reading and writing JSON
+ */
+
+/**
+ * tm_ledger_to_json:
+ * @self: a #TmLedger
+ *
+ * Builds the ledger's file contents, as documented in
+ * `docs/ledger-format.md`.
+ *
+ * Returns: (transfer full): the root node
+ */
+JsonNode *
+tm_ledger_to_json (TmLedger *self)
+{
+  JsonObject *root;
+  JsonArray *players, *hands;
+  g_autofree char *created = NULL;
+  JsonNode *node;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  root = json_object_new ();
+  json_object_set_int_member (root, "version", TM_LEDGER_FORMAT_VERSION);
+  json_object_set_string_member (root, "id", self->id);
+  json_object_set_string_member (root, "game", self->game_id);
+  json_object_set_string_member (root, "title", tm_ledger_get_title (self));
+  created = g_date_time_format_iso8601 (self->created);
+  json_object_set_string_member (root, "created", created);
+  json_object_set_object_member (root, "options", json_object_ref (self->meta->options));
+  json_object_set_int_member (root, "rounds", self->meta->rounds);
+  json_object_set_int_member (root, "first_dealer", self->meta->first_dealer);
+
+  players = json_array_sized_new (self->meta->n_players);
+  for (guint p = 0; p < self->meta->n_players; p++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", self->meta->players[p].name);
+      if (self->meta->players[p].team >= 0)
+        json_object_set_int_member (player, "team", self->meta->players[p].team);
+      if (self->meta->players[p].roster_id != NULL)
+        json_object_set_string_member (player, "roster_id", self->meta->players[p].roster_id);
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_array_member (root, "players", players);
+
+  hands = json_array_sized_new (self->hand_array->len);
+  for (guint i = 0; i < self->hand_array->len; i++)
+    {
+      HandData *data = ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data;
+      JsonObject *hand = json_object_new ();
+      JsonArray *entries = json_array_sized_new (data->n_players);
+
+      json_object_set_int_member (hand, "dealer", data->dealer);
+      if (data->note != NULL && data->note[0] != '\0')
+        json_object_set_string_member (hand, "note", data->note);
+      if (data->outcome != NULL)
+        json_object_set_object_member (hand, "outcome", json_object_ref (data->outcome));
+      for (guint p = 0; p < data->n_players; p++)
+        {
+          if (data->entries[p] != NULL)
+            json_array_add_object_element (entries, json_object_ref (data->entries[p]));
+          else
+            json_array_add_null_element (entries);
+        }
+      json_object_set_array_member (hand, "entries", entries);
+      json_array_add_object_element (hands, hand);
+    }
+  json_object_set_array_member (root, "hands", hands);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, root);
+  return node;
+}
+
+/**
+ * tm_ledger_to_bytes:
+ * @self: a #TmLedger
+ *
+ * Writes the ledger's file contents: UTF-8 JSON, as documented in
+ * `docs/ledger-format.md`.
+ *
+ * Returns: (transfer full): the contents
+ */
+GBytes *
+tm_ledger_to_bytes (TmLedger *self)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  gsize len;
+  char *text;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  root = tm_ledger_to_json (self);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 1);
+  text = json_generator_to_data (generator, &len);
+  return g_bytes_new_take (text, len);
+}
+
+static gboolean
+read_player (JsonNode    *node,
+             PlayerData  *player,
+             const char  *filename,
+             guint        position,
+             GError     **error)
+{
+  JsonObject *object;
+  const char *name;
+  gint64 team = -1;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node) ||
+      (name = tm_json_member_string (object = json_node_get_object (node), "name")) == NULL)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: player %u: field “name” is a required string", filename, position + 1);
+      return FALSE;
+    }
+
+  if (json_object_has_member (object, "team") &&
+      (!tm_json_member_int (object, "team", &team) || team < 0 || team > 1000))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: player %u: field “team”: must be a team number from 0", filename, position + 1);
+      return FALSE;
+    }
+
+  player->name = g_strdup (name);
+  player->team = (int) team;
+  player->roster_id = g_strdup (tm_json_member_string (object, "roster_id"));
+  return TRUE;
+}
+
+static HandData *
+read_hand (JsonNode    *node,
+           guint        n_players,
+           const char  *filename,
+           guint        number,
+           GError     **error)
+{
+  g_autoptr(HandData) data = hand_data_new (n_players);
+  JsonObject *object;
+  JsonArray *entries;
+  JsonNode *outcome;
+  gint64 dealer = 0;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: hand %u: must be an object", filename, number);
+      return NULL;
+    }
+  object = json_node_get_object (node);
+
+  if (!tm_json_member_int (object, "dealer", &dealer) || dealer < 0 || dealer >= n_players)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: hand %u: field “dealer”: must be a player's position from 0 to %u",
+                   filename, number, n_players - 1);
+      return NULL;
+    }
+  data->dealer = (guint) dealer;
+
+  if (json_object_has_member (object, "note"))
+    {
+      const char *note = tm_json_member_string (object, "note");
+
+      if (note == NULL)
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: hand %u: field “note”: must be a string", filename, number);
+          return NULL;
+        }
+      data->note = g_strdup (note);
+    }
+
+  outcome = json_object_get_member (object, "outcome");
+  if (outcome != NULL && !JSON_NODE_HOLDS_NULL (outcome))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (outcome))
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: hand %u: field “outcome”: must be an object or null", filename, number);
+          return NULL;
+        }
+      data->outcome = json_object_ref (json_node_get_object (outcome));
+    }
+
+  entries = tm_json_member_array (object, "entries");
+  if (entries == NULL || json_array_get_length (entries) != n_players)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: hand %u: field “entries”: must list one entry (or null) for each of "
+                   "the %u players", filename, number, n_players);
+      return NULL;
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      JsonNode *entry = json_array_get_element (entries, p);
+
+      if (JSON_NODE_HOLDS_OBJECT (entry))
+        data->entries[p] = json_object_ref (json_node_get_object (entry));
+      else if (!JSON_NODE_HOLDS_NULL (entry))
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: hand %u: entry %u: must be an object, or null for a blank",
+                       filename, number, p + 1);
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&data);
+}
+
+JsonNode *
+_tm_ledger_parse (GBytes      *bytes,
+                  const char  *filename,
+                  GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  gconstpointer data;
+  gsize len;
+
+  data = g_bytes_get_data (bytes, &len);
+  if (len == 0)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
+                   "%s is empty; it is left as it is", filename);
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
+                   "%s is damaged (%s); it is left as it is", filename, local_error->message);
+      return NULL;
+    }
+
+  return json_parser_steal_root (parser);
+}
+
+TmLedger *
+_tm_ledger_new_from_root (TmCatalogue  *catalogue,
+                          JsonNode     *root_node,
+                          const char   *filename,
+                          GError      **error)
+{
+  g_autoptr(Meta) meta = NULL;
+  g_autoptr(TmLedger) self = NULL;
+  g_autoptr(GPtrArray) hands = NULL;
+  JsonObject *root, *options;
+  JsonArray *players, *hand_array;
+  const char *game_id, *id, *created;
+  gint64 version = 0, value;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
+                   "%s is not a Tablemate score sheet: the top level must be an object; "
+                   "it is left as it is", filename);
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+
+  if (!tm_json_member_int (root, "version", &version) || version < 1)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: field “version”: a format version (a number from 1) is required", filename);
+      return NULL;
+    }
+  if (version > TM_LEDGER_FORMAT_VERSION)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_VERSION,
+                   "%s was written by a newer Tablemate (format version %" G_GINT64_FORMAT
+                   "; this one reads up to %d); it is left as it is", filename, version,
+                   TM_LEDGER_FORMAT_VERSION);
+      return NULL;
+    }
+
+  game_id = tm_json_member_string (root, "game");
+  players = tm_json_member_array (root, "players");
+  hand_array = tm_json_member_array (root, "hands");
+  if (game_id == NULL || players == NULL || hand_array == NULL)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s: field “%s” is required", filename,
+                   game_id == NULL ? "game" : players == NULL ? "players" : "hands");
+      return NULL;
+    }
+
+  {
+    g_autofree char *where = g_strdup_printf ("%s: ", filename);
+
+    if (!check_game_and_players (catalogue, game_id, json_array_get_length (players), where, error))
+      return NULL;
+  }
+
+  meta = meta_new (json_array_get_length (players));
+  for (guint p = 0; p < meta->n_players; p++)
+    if (!read_player (json_array_get_element (players, p), &meta->players[p], filename, p, error))
+      return NULL;
+
+  meta->title = g_strdup (tm_json_member_string (root, "title"));
+  if (meta->title == NULL)
+    meta->title = g_strdup ("");
+
+  if (json_object_has_member (root, "options"))
+    {
+      options = tm_json_member_object (root, "options");
+      if (options == NULL)
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: field “options”: must be an object", filename);
+          return NULL;
+        }
+      json_object_unref (meta->options);
+      meta->options = json_object_ref (options);
+    }
+
+  if (tm_json_member_int (root, "first_dealer", &value))
+    {
+      if (value < 0 || value >= meta->n_players)
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: field “first_dealer”: must be a player's position", filename);
+          return NULL;
+        }
+      meta->first_dealer = (guint) value;
+    }
+
+  self = ledger_new (catalogue, game_id, meta);
+  if (tm_json_member_int (root, "rounds", &value) && value >= 0 && value <= G_MAXINT)
+    self->meta->rounds = (guint) value;
+  else
+    self->meta->rounds = tm_scorer_get_default_rounds (self->scorer);
+  tm_scorer_set_rounds (self->scorer, self->meta->rounds);
+
+  id = tm_json_member_string (root, "id");
+  self->id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
+  created = tm_json_member_string (root, "created");
+  if (created != NULL)
+    self->created = g_date_time_new_from_iso8601 (created, NULL);
+  if (self->created == NULL)
+    self->created = g_date_time_new_now_utc ();
+
+  hands = g_ptr_array_new_full (json_array_get_length (hand_array), g_object_unref);
+  for (guint i = 0; i < json_array_get_length (hand_array); i++)
+    {
+      g_autoptr(HandData) hand_data = read_hand (json_array_get_element (hand_array, i),
+                                                 meta->n_players, filename, i + 1, error);
+      TmLedgerHand *hand;
+
+      if (hand_data == NULL)
+        return NULL;
+
+      hand = hand_new (self, hand_data);
+      hand->index = i;
+      g_ptr_array_add (hands, hand);
+      g_ptr_array_add (self->hand_array, g_object_ref (hand));
+    }
+  renumber_from (self, 0, FALSE);
+  g_list_store_splice (self->hands, 0, 0, hands->pdata, hands->len);
+
+  recompute (self);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * tm_ledger_new_from_bytes:
+ * @catalogue: the catalogue
+ * @bytes: the contents of a ledger file
+ * @filename: the file's name, used in error messages
+ * @error: return location for a #GError in %TM_LEDGER_ERROR
+ *
+ * Reads a ledger.  A file that is not JSON or is cut short fails with
+ * %TM_LEDGER_ERROR_CORRUPT, one written by a newer Tablemate with
+ * %TM_LEDGER_ERROR_VERSION, and a wrong field with
+ * %TM_LEDGER_ERROR_INVALID naming the hand and field.  Entries that cannot
+ * be scored do not fail: their hands report a problem.
+ *
+ * Returns: (transfer full) (nullable): the ledger, or %NULL with @error set
+ */
+TmLedger *
+tm_ledger_new_from_bytes (TmCatalogue  *catalogue,
+                          GBytes       *bytes,
+                          const char   *filename,
+                          GError      **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  root = _tm_ledger_parse (bytes, filename, error);
+  if (root == NULL)
+    return NULL;
+
+  return _tm_ledger_new_from_root (catalogue, root, filename, error);
+}
+
+/* ------------------------------------------------------------------------
+ * Getters and changes
+ */
+
+/**
+ * tm_ledger_get_id:
+ * @self: a #TmLedger
+ *
+ * Gets the ledger's id, a random UUID given when it was created.
+ *
+ * Returns: the id
+ */
+const char *
+tm_ledger_get_id (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->id;
+}
+
+/**
+ * tm_ledger_get_game_id:
+ * @self: a #TmLedger
+ *
+ * Gets the game the ledger scores.
+ *
+ * Returns: the game id, or `custom`
+ */
+const char *
+tm_ledger_get_game_id (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->game_id;
+}
+
+/**
+ * tm_ledger_get_catalogue:
+ * @self: a #TmLedger
+ *
+ * Gets the catalogue the ledger reads deck counts from.
+ *
+ * Returns: (transfer none): the catalogue
+ */
+TmCatalogue *
+tm_ledger_get_catalogue (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->catalogue;
+}
+
+/**
+ * tm_ledger_get_scorer:
+ * @self: a #TmLedger
+ *
+ * Gets the scorer the ledger uses, for its game, players and options.  It
+ * is replaced when the players or options change.
+ *
+ * Returns: (transfer none): the scorer
+ */
+TmScorer *
+tm_ledger_get_scorer (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->scorer;
+}
+
+/**
+ * tm_ledger_get_title:
+ * @self: a #TmLedger
+ *
+ * Gets the title of the evening.
+ *
+ * Returns: the title, perhaps empty
+ */
+const char *
+tm_ledger_get_title (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->meta->title != NULL ? self->meta->title : "";
+}
+
+/**
+ * tm_ledger_set_title:
+ * @self: a #TmLedger
+ * @title: the title
+ *
+ * Sets the title of the evening.  Undoable.
+ */
+void
+tm_ledger_set_title (TmLedger   *self,
+                     const char *title)
+{
+  Meta *meta;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (title != NULL);
+
+  if (g_strcmp0 (self->meta->title, title) == 0)
+    return;
+
+  meta = meta_copy (self->meta);
+  g_free (meta->title);
+  meta->title = g_strdup (title);
+  perform_meta (self, meta);
+}
+
+/**
+ * tm_ledger_get_created:
+ * @self: a #TmLedger
+ *
+ * Gets when the ledger was created.
+ *
+ * Returns: (transfer none): the time, in UTC
+ */
+GDateTime *
+tm_ledger_get_created (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->created;
+}
+
+/**
+ * tm_ledger_get_options:
+ * @self: a #TmLedger
+ *
+ * Gets the game's options: option ids from the game's rules file mapped
+ * to `true`, `false`, or a number for options that carry one.
+ *
+ * Returns: (transfer none): the options; do not change the object
+ */
+JsonObject *
+tm_ledger_get_options (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->meta->options;
+}
+
+/**
+ * tm_ledger_set_option:
+ * @self: a #TmLedger
+ * @option_id: an option id from the game's rules file, such as `keep-trump`
+ * @value: (nullable): `true`, `false` or a number; %NULL to remove it
+ *
+ * Sets one of the game's options.  Every hand is scored again; a hand that
+ * the new options do not allow reports a problem.  Undoable.
+ */
+void
+tm_ledger_set_option (TmLedger   *self,
+                      const char *option_id,
+                      JsonNode   *value)
+{
+  JsonNode *current;
+  Meta *meta;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (option_id != NULL);
+  g_return_if_fail (value == NULL || JSON_NODE_HOLDS_VALUE (value));
+
+  current = json_object_get_member (self->meta->options, option_id);
+  if ((current == NULL && value == NULL) ||
+      (current != NULL && value != NULL && json_node_equal (current, value)))
+    return;
+
+  meta = meta_copy (self->meta);
+  if (value != NULL)
+    json_object_set_member (meta->options, option_id, json_node_copy (value));
+  else
+    json_object_remove_member (meta->options, option_id);
+  perform_meta (self, meta);
+}
+
+/**
+ * tm_ledger_get_rounds:
+ * @self: a #TmLedger
+ *
+ * Gets the agreed number of rounds.
+ *
+ * Returns: the rounds, 0 for no fixed length
+ */
+guint
+tm_ledger_get_rounds (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->meta->rounds;
+}
+
+/**
+ * tm_ledger_set_rounds:
+ * @self: a #TmLedger
+ * @rounds: the agreed rounds, 0 for no fixed length
+ *
+ * Sets the agreed number of rounds.  Undoable.
+ */
+void
+tm_ledger_set_rounds (TmLedger *self,
+                      guint     rounds)
+{
+  Meta *meta;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+
+  if (self->meta->rounds == rounds)
+    return;
+
+  meta = meta_copy (self->meta);
+  meta->rounds = rounds;
+  perform_meta (self, meta);
+}
+
+/**
+ * tm_ledger_get_first_dealer:
+ * @self: a #TmLedger
+ *
+ * Gets who dealt, or deals, the first hand.
+ *
+ * Returns: the first dealer's position
+ */
+guint
+tm_ledger_get_first_dealer (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->meta->first_dealer;
+}
+
+/**
+ * tm_ledger_set_first_dealer:
+ * @self: a #TmLedger
+ * @dealer: a player's position
+ *
+ * Sets who deals the first hand.  Undoable.
+ */
+void
+tm_ledger_set_first_dealer (TmLedger *self,
+                            guint     dealer)
+{
+  Meta *meta;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (dealer < self->meta->n_players);
+
+  if (self->meta->first_dealer == dealer)
+    return;
+
+  meta = meta_copy (self->meta);
+  meta->first_dealer = dealer;
+  perform_meta (self, meta);
+}
+
+/**
+ * tm_ledger_get_next_dealer:
+ * @self: a #TmLedger
+ *
+ * Gets whose deal is next, by the game's rule: the first dealer, then
+ * the player after the last hand's dealer.
+ *
+ * Returns: the next dealer's position
+ */
+guint
+tm_ledger_get_next_dealer (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->next_dealer;
+}
+
+/**
+ * tm_ledger_get_n_players:
+ * @self: a #TmLedger
+ *
+ * Gets the number of players.
+ *
+ * Returns: the number of players
+ */
+guint
+tm_ledger_get_n_players (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->meta->n_players;
+}
+
+/**
+ * tm_ledger_get_players:
+ * @self: a #TmLedger
+ *
+ * Gets the players in seating order.
+ *
+ * Returns: (transfer none): a #GListModel of #TmLedgerPlayer
+ */
+GListModel *
+tm_ledger_get_players (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+/**
+ * tm_ledger_get_player:
+ * @self: a #TmLedger
+ * @position: a player's position
+ *
+ * Gets one player.
+ *
+ * Returns: (transfer none): the player
+ */
+TmLedgerPlayer *
+tm_ledger_get_player (TmLedger *self,
+                      guint     position)
+{
+  g_autoptr(TmLedgerPlayer) player = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  g_return_val_if_fail (position < self->meta->n_players, NULL);
+
+  /* The store keeps its own reference. */
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), position);
+  return player;
+}
+
+static void
+change_player (TmLedger   *self,
+               guint       position,
+               const char *name,
+               const int  *team,
+               const char *roster_id,
+               gboolean    set_roster_id)
+{
+  PlayerData *current;
+  Meta *meta;
+
+  g_assert (position < self->meta->n_players);
+
+  current = &self->meta->players[position];
+  if ((name == NULL || g_strcmp0 (current->name, name) == 0) &&
+      (team == NULL || current->team == *team) &&
+      (!set_roster_id || g_strcmp0 (current->roster_id, roster_id) == 0))
+    return;
+
+  meta = meta_copy (self->meta);
+  if (name != NULL)
+    g_set_str (&meta->players[position].name, name);
+  if (team != NULL)
+    meta->players[position].team = *team;
+  if (set_roster_id)
+    g_set_str (&meta->players[position].roster_id, roster_id);
+  perform_meta (self, meta);
+}
+
+/**
+ * tm_ledger_set_player_name:
+ * @self: a #TmLedger
+ * @position: a player's position
+ * @name: the new name
+ *
+ * Renames a player.  Undoable.
+ */
+void
+tm_ledger_set_player_name (TmLedger   *self,
+                           guint       position,
+                           const char *name)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (position < self->meta->n_players);
+  g_return_if_fail (name != NULL);
+
+  change_player (self, position, name, NULL, NULL, FALSE);
+}
+
+/**
+ * tm_ledger_set_player_team:
+ * @self: a #TmLedger
+ * @position: a player's position
+ * @team: a team number from 0, or -1 to play alone
+ *
+ * Puts a player in a team.  Partners' points are added together in the
+ * standings.  Undoable.
+ */
+void
+tm_ledger_set_player_team (TmLedger *self,
+                           guint     position,
+                           int       team)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (position < self->meta->n_players);
+  g_return_if_fail (team >= -1);
+
+  change_player (self, position, NULL, &team, NULL, FALSE);
+}
+
+/**
+ * tm_ledger_set_player_roster_id:
+ * @self: a #TmLedger
+ * @position: a player's position
+ * @roster_id: (nullable): the id of a player in the roster, or %NULL
+ *
+ * Links a player to the shared roster, so that their record counts this
+ * game.  Undoable.
+ */
+void
+tm_ledger_set_player_roster_id (TmLedger   *self,
+                                guint       position,
+                                const char *roster_id)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (position < self->meta->n_players);
+
+  change_player (self, position, NULL, NULL, roster_id, TRUE);
+}
+
+/**
+ * tm_ledger_add_player:
+ * @self: a #TmLedger
+ * @name: the new player's name
+ * @error: return location for a #GError in %TM_LEDGER_ERROR
+ *
+ * Adds a player at the end of the seating order.  Only possible before
+ * the first hand.  Undoable.
+ *
+ * Returns: %TRUE if the player was added
+ */
+gboolean
+tm_ledger_add_player (TmLedger    *self,
+                      const char  *name,
+                      GError     **error)
+{
+  Meta *meta;
+  guint n;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->hand_array->len > 0)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_PLAYERS,
+                   "players can only be added before the first hand; start a new score sheet");
+      return FALSE;
+    }
+
+  n = self->meta->n_players + 1;
+  if (!check_game_and_players (self->catalogue, self->game_id, n, "", error))
+    return FALSE;
+
+  meta = meta_copy (self->meta);
+  meta->players = g_renew (PlayerData, meta->players, n);
+  meta->players[n - 1].name = g_strdup (name);
+  meta->players[n - 1].team = -1;
+  meta->players[n - 1].roster_id = NULL;
+  meta->n_players = n;
+  perform_meta (self, meta);
+  return TRUE;
+}
+
+/**
+ * tm_ledger_get_n_sides:
+ * @self: a #TmLedger
+ *
+ * Gets the number of sides: teams, and players without a team.
+ *
+ * Returns: the number of sides
+ */
+guint
+tm_ledger_get_n_sides (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->n_sides;
+}
+
+/**
+ * tm_ledger_get_side_of:
+ * @self: a #TmLedger
+ * @player: a player's position
+ *
+ * Gets the side a player scores for, as numbered in the standings.
+ *
+ * Returns: the side
+ */
+guint
+tm_ledger_get_side_of (TmLedger *self,
+                       guint     player)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  g_return_val_if_fail (player < self->meta->n_players, 0);
+  return self->side_of[player];
+}
+
+/**
+ * tm_ledger_dup_side_name:
+ * @self: a #TmLedger
+ * @side: a side
+ *
+ * Names a side: the player's name, or the partners' names joined by “&”.
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+tm_ledger_dup_side_name (TmLedger *self,
+                         guint     side)
+{
+  GString *name = g_string_new (NULL);
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  g_return_val_if_fail (side < self->n_sides, NULL);
+
+  for (guint p = 0; p < self->meta->n_players; p++)
+    if (self->side_of[p] == side)
+      {
+        if (name->len > 0)
+          g_string_append (name, " & ");
+        g_string_append (name, self->meta->players[p].name);
+      }
+
+  return g_string_free (name, FALSE);
+}
+
+/**
+ * tm_ledger_get_hands:
+ * @self: a #TmLedger
+ *
+ * Gets the hands in the order they were played.
+ *
+ * Returns: (transfer none): a #GListModel of #TmLedgerHand
+ */
+GListModel *
+tm_ledger_get_hands (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return G_LIST_MODEL (self->hands);
+}
+
+/**
+ * tm_ledger_get_n_hands:
+ * @self: a #TmLedger
+ *
+ * Gets the number of hands.
+ *
+ * Returns: the number of hands
+ */
+guint
+tm_ledger_get_n_hands (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->hand_array->len;
+}
+
+/**
+ * tm_ledger_get_hand:
+ * @self: a #TmLedger
+ * @index: the hand's index, from 0
+ *
+ * Gets one hand.
+ *
+ * Returns: (transfer none): the hand
+ */
+TmLedgerHand *
+tm_ledger_get_hand (TmLedger *self,
+                    guint     index)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  g_return_val_if_fail (index < self->hand_array->len, NULL);
+  return g_ptr_array_index (self->hand_array, index);
+}
+
+static gboolean
+check_hand (TmLedger  *self,
+            HandData  *data,
+            GError   **error)
+{
+  g_autoptr(TmHandScore) score = NULL;
+
+  score = tm_scorer_score_hand (self->scorer, data->outcome, data->entries, error);
+  return score != NULL;
+}
+
+static void
+perform_insert (TmLedger     *self,
+                TmLedgerHand *hand)
+{
+  Change *change = g_new0 (Change, 1);
+
+  change->kind = CHANGE_INSERT;
+  change->hand = g_object_ref (hand);
+  change->position = self->hand_array->len;
+  perform (self, change);
+}
+
+/**
+ * tm_ledger_add_hand:
+ * @self: a #TmLedger
+ *
+ * Adds an empty hand at the end, dealt by the next dealer.  Its entries
+ * are blank, so it is incomplete until they are filled in.  Undoable.
+ *
+ * Returns: (transfer none): the new hand
+ */
+TmLedgerHand *
+tm_ledger_add_hand (TmLedger *self)
+{
+  g_autoptr(HandData) data = NULL;
+  g_autoptr(TmLedgerHand) hand = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  data = hand_data_new (self->meta->n_players);
+  data->dealer = self->next_dealer;
+  hand = hand_new (self, data);
+  perform_insert (self, hand);
+  return hand;
+}
+
+/**
+ * tm_ledger_append_hand:
+ * @self: a #TmLedger
+ * @outcome: (nullable): the hand's outcome, for games that have one
+ * @entries: (array) (nullable): one entry per player, an element %NULL for
+ *   a blank; %NULL if the game has no entries
+ * @note: (nullable): a note
+ * @error: return location for a #GError in %TM_SCORE_ERROR
+ *
+ * Adds a filled-in hand at the end, dealt by the next dealer, after
+ * checking it against what the cards allow.  The objects are copied.
+ * Undoable in one step.
+ *
+ * Returns: %TRUE if the hand was added
+ */
+gboolean
+tm_ledger_append_hand (TmLedger            *self,
+                       JsonObject          *outcome,
+                       JsonObject * const  *entries,
+                       const char          *note,
+                       GError             **error)
+{
+  g_autoptr(HandData) data = NULL;
+  g_autoptr(TmLedgerHand) hand = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = hand_data_new (self->meta->n_players);
+  data->dealer = self->next_dealer;
+  data->note = g_strdup (note);
+  data->outcome = frozen_copy (outcome);
+  for (guint p = 0; entries != NULL && p < self->meta->n_players; p++)
+    data->entries[p] = frozen_copy (entries[p]);
+
+  if (!check_hand (self, data, error))
+    return FALSE;
+
+  hand = hand_new (self, data);
+  perform_insert (self, hand);
+  return TRUE;
+}
+
+/**
+ * tm_ledger_remove_hand:
+ * @self: a #TmLedger
+ * @hand: one of the ledger's hands
+ *
+ * Removes a hand.  Undoable: undo puts the same hand back in its place.
+ */
+void
+tm_ledger_remove_hand (TmLedger     *self,
+                       TmLedgerHand *hand)
+{
+  Change *change;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (TM_IS_LEDGER_HAND (hand));
+  g_return_if_fail (hand->ledger == self);
+
+  change = g_new0 (Change, 1);
+  change->kind = CHANGE_REMOVE;
+  change->hand = g_object_ref (hand);
+  change->position = hand->index;
+  perform (self, change);
+}
+
+/**
+ * tm_ledger_set_entry:
+ * @self: a #TmLedger
+ * @hand: one of the ledger's hands
+ * @player: a player's position
+ * @entry: (nullable): the player's breakdown, or %NULL to leave it blank
+ * @error: return location for a #GError in %TM_SCORE_ERROR
+ *
+ * Sets a player's entry after checking the hand against what the cards
+ * allow; nothing changes if the check fails.  The object is copied.
+ * Undoable.
+ *
+ * Returns: %TRUE if the entry was set
+ */
+gboolean
+tm_ledger_set_entry (TmLedger      *self,
+                     TmLedgerHand  *hand,
+                     guint          player,
+                     JsonObject    *entry,
+                     GError       **error)
+{
+  g_autoptr(HandData) data = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (hand), FALSE);
+  g_return_val_if_fail (hand->ledger == self, FALSE);
+  g_return_val_if_fail (player < self->meta->n_players, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = hand_data_copy (hand->data);
+  g_clear_pointer (&data->entries[player], json_object_unref);
+  data->entries[player] = frozen_copy (entry);
+
+  if (!check_hand (self, data, error))
+    return FALSE;
+
+  perform_hand (self, hand, g_steal_pointer (&data));
+  return TRUE;
+}
+
+/**
+ * tm_ledger_set_outcome:
+ * @self: a #TmLedger
+ * @hand: one of the ledger's hands
+ * @outcome: (nullable): the hand's outcome, or %NULL to leave it blank
+ * @error: return location for a #GError in %TM_SCORE_ERROR
+ *
+ * Sets the hand's outcome, for games that have one, after checking it.
+ * The object is copied.  Undoable.
+ *
+ * Returns: %TRUE if the outcome was set
+ */
+gboolean
+tm_ledger_set_outcome (TmLedger      *self,
+                       TmLedgerHand  *hand,
+                       JsonObject    *outcome,
+                       GError       **error)
+{
+  g_autoptr(HandData) data = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (hand), FALSE);
+  g_return_val_if_fail (hand->ledger == self, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = hand_data_copy (hand->data);
+  g_clear_pointer (&data->outcome, json_object_unref);
+  data->outcome = frozen_copy (outcome);
+
+  if (!check_hand (self, data, error))
+    return FALSE;
+
+  perform_hand (self, hand, g_steal_pointer (&data));
+  return TRUE;
+}
+
+/**
+ * tm_ledger_set_note:
+ * @self: a #TmLedger
+ * @hand: one of the ledger's hands
+ * @note: the note, perhaps empty
+ *
+ * Sets the note about a hand.  Undoable.
+ */
+void
+tm_ledger_set_note (TmLedger     *self,
+                    TmLedgerHand *hand,
+                    const char   *note)
+{
+  HandData *data;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (TM_IS_LEDGER_HAND (hand));
+  g_return_if_fail (hand->ledger == self);
+  g_return_if_fail (note != NULL);
+
+  if (g_strcmp0 (tm_ledger_hand_get_note (hand), note) == 0)
+    return;
+
+  data = hand_data_copy (hand->data);
+  g_set_str (&data->note, note);
+  perform_hand (self, hand, data);
+}
+
+/**
+ * tm_ledger_set_dealer:
+ * @self: a #TmLedger
+ * @hand: one of the ledger's hands
+ * @dealer: a player's position
+ *
+ * Corrects who dealt a hand.  Later hands keep their dealers; the next
+ * dealer follows the last hand's.  Undoable.
+ */
+void
+tm_ledger_set_dealer (TmLedger     *self,
+                      TmLedgerHand *hand,
+                      guint         dealer)
+{
+  HandData *data;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (TM_IS_LEDGER_HAND (hand));
+  g_return_if_fail (hand->ledger == self);
+  g_return_if_fail (dealer < self->meta->n_players);
+
+  if (hand->data->dealer == dealer)
+    return;
+
+  data = hand_data_copy (hand->data);
+  data->dealer = dealer;
+  perform_hand (self, hand, data);
+}
+
+/**
+ * tm_ledger_get_standings:
+ * @self: a #TmLedger
+ *
+ * Gets the totals by side, worked out from the complete hands.
+ *
+ * Returns: (transfer none): the standings
+ */
+TmStandings *
+tm_ledger_get_standings (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->standings;
+}
+
+/**
+ * tm_ledger_get_finished:
+ * @self: a #TmLedger
+ *
+ * Whether the game is over by its own rule.
+ *
+ * Returns: %TRUE if the game is over
+ */
+gboolean
+tm_ledger_get_finished (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->finished;
+}
+
+/**
+ * tm_ledger_get_incomplete_hands:
+ * @self: a #TmLedger
+ *
+ * Counts the hands with a blank entry or that cannot be scored.
+ *
+ * Returns: the number of incomplete hands
+ */
+guint
+tm_ledger_get_incomplete_hands (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+  return self->incomplete;
+}
+
+/* ------------------------------------------------------------------------
+ * State shared with tm-ledger-io.c
+ */
+
+/**
+ * tm_ledger_get_file:
+ * @self: a #TmLedger
+ *
+ * Gets the file the ledger is kept in.
+ *
+ * Returns: (transfer none) (nullable): the file
+ */
+GFile *
+tm_ledger_get_file (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->file;
+}
+
+/**
+ * tm_ledger_set_file:
+ * @self: a #TmLedger
+ * @file: (nullable): the file to keep the ledger in
+ *
+ * Sets the file the ledger is saved to.  Saving refuses to replace an
+ * existing file that the ledger was not read from.
+ */
+void
+tm_ledger_set_file (TmLedger *self,
+                    GFile    *file)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (self->file == file || (self->file && file && g_file_equal (self->file, file)))
+    return;
+
+  g_set_object (&self->file, file);
+  self->file_known = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+/**
+ * tm_ledger_get_autosave:
+ * @self: a #TmLedger
+ *
+ * Whether every change is saved at once.
+ *
+ * Returns: %TRUE if autosave is on
+ */
+gboolean
+tm_ledger_get_autosave (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->autosave;
+}
+
+/**
+ * tm_ledger_set_autosave:
+ * @self: a #TmLedger
+ * @autosave: whether to save every change at once
+ *
+ * Turns saving after every change on or off.  Saves run in the
+ * background (tm_ledger_save_async()); turning it on saves any unsaved
+ * changes.
+ */
+void
+tm_ledger_set_autosave (TmLedger *self,
+                        gboolean  autosave)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+
+  autosave = !!autosave;
+  if (self->autosave == autosave)
+    return;
+
+  self->autosave = autosave;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE]);
+
+  if (autosave && self->file != NULL && tm_ledger_get_unsaved (self))
+    _tm_ledger_autosave (self);
+}
+
+/**
+ * tm_ledger_get_saving:
+ * @self: a #TmLedger
+ *
+ * Whether a save is under way.
+ *
+ * Returns: %TRUE while saving
+ */
+gboolean
+tm_ledger_get_saving (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->saving;
+}
+
+/**
+ * tm_ledger_get_unsaved:
+ * @self: a #TmLedger
+ *
+ * Whether some change has not been written to the file yet.
+ *
+ * Returns: %TRUE if there are unsaved changes
+ */
+gboolean
+tm_ledger_get_unsaved (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->serial != self->saved_serial;
+}
+
+guint64
+_tm_ledger_get_serial (TmLedger *self)
+{
+  return self->serial;
+}
+
+void
+_tm_ledger_set_saved_serial (TmLedger *self,
+                             guint64   serial)
+{
+  gboolean was_unsaved = tm_ledger_get_unsaved (self);
+
+  self->saved_serial = serial;
+  self->file_known = TRUE;
+  if (was_unsaved != tm_ledger_get_unsaved (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
+}
+
+gboolean
+_tm_ledger_get_file_known (TmLedger *self)
+{
+  return self->file_known;
+}
+
+void
+_tm_ledger_set_file_known (TmLedger *self,
+                           gboolean  known)
+{
+  self->file_known = known;
+}
+
+void
+_tm_ledger_set_saving (TmLedger *self,
+                       gboolean  saving)
+{
+  if (self->saving == saving)
+    return;
+
+  self->saving = saving;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVING]);
+}
+
+gboolean
+_tm_ledger_take_save_pending (TmLedger *self)
+{
+  gboolean pending = self->save_pending;
+
+  self->save_pending = FALSE;
+  return pending;
+}
+
+void
+_tm_ledger_set_save_pending (TmLedger *self)
+{
+  self->save_pending = TRUE;
+}
+
+void
+_tm_ledger_emit_save_failed (TmLedger     *self,
+                             const GError *error)
+{
+  g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+}

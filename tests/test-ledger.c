@@ -1,0 +1,629 @@
+/* test-ledger.c: the score ledger, its undo history and its files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tablemate.h"
+
+static TmCatalogue *catalogue;
+
+static JsonObject *
+object (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (json, &error);
+
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (node));
+}
+
+static TmLedger *
+new_ledger (const char *game,
+            const char *names)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) list = g_strsplit (names, ",", -1);
+  TmLedger *ledger = tm_ledger_new (catalogue, game, (const char * const *) list, &error);
+
+  g_assert_no_error (error);
+  return ledger;
+}
+
+/* Appends a hand given as one JSON entry per player ("null" for a blank). */
+static void
+append (TmLedger   *ledger,
+        const char *entries_json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (entries_json, &error);
+  JsonArray *array;
+  g_autofree JsonObject **entries = NULL;
+
+  g_assert_no_error (error);
+  array = json_node_get_array (node);
+  entries = g_new0 (JsonObject *, json_array_get_length (array));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (!JSON_NODE_HOLDS_NULL (json_array_get_element (array, i)))
+      entries[i] = json_array_get_object_element (array, i);
+
+  tm_ledger_append_hand (ledger, NULL, entries, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+totals (TmLedger *ledger)
+{
+  TmStandings *standings = tm_ledger_get_standings (ledger);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < tm_standings_get_n_sides (standings); i++)
+    g_string_append_printf (s, "%s%" G_GINT64_FORMAT, i ? " " : "",
+                            tm_standings_get_total (standings, i));
+  return g_string_free (s, FALSE);
+}
+
+static char *
+contents (TmLedger *ledger)
+{
+  g_autoptr(GBytes) bytes = tm_ledger_to_bytes (ledger);
+
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+static void
+test_totals_follow_edits (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai");
+  g_autoptr(JsonObject) fix = object ("{\"patriots\": 2}");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+
+  append (ledger, "[{\"patriots\": 14}, {\"patriots\": 9}, {\"traitors\": 2}]");
+  append (ledger, "[{\"patriots\": 3}, {\"patriots\": 11}, {\"patriots\": 8}]");
+  append (ledger, "[{\"patriots\": 7}, {}, {\"patriots\": 15}]");
+
+  before = totals (ledger);
+  g_assert_cmpstr (before, ==, "24 20 21");
+  g_assert_true (tm_ledger_get_finished (ledger));
+  g_assert_true (tm_standings_is_winner (tm_ledger_get_standings (ledger), 0));
+
+  /* Editing the first hand changes the totals and the winner. */
+  tm_ledger_set_entry (ledger, tm_ledger_get_hand (ledger, 0), 0, fix, &error);
+  g_assert_no_error (error);
+  after = totals (ledger);
+  g_assert_cmpstr (after, ==, "12 20 21");
+  g_assert_false (tm_standings_is_winner (tm_ledger_get_standings (ledger), 0));
+  g_assert_true (tm_standings_is_winner (tm_ledger_get_standings (ledger), 2));
+  g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (tm_ledger_get_hand (ledger, 0)), 0), ==, 2);
+
+  g_assert_finalize_object (g_steal_pointer (&ledger));
+}
+
+static void
+test_incomplete_hand (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("freeo", "Ann,Cat");
+  g_autoptr(JsonObject) out = object ("{\"went_out\": true}");
+  g_autoptr(JsonObject) held = object ("{\"seek\": 2, \"captured\": 1}");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *total = NULL;
+  TmLedgerHand *hand;
+
+  hand = tm_ledger_add_hand (ledger);
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+  g_assert_false (tm_ledger_hand_get_complete (hand));
+
+  tm_ledger_set_entry (ledger, hand, 0, out, &error);
+  g_assert_no_error (error);
+  /* Cat left blank: shown as incomplete, not scored as 0. */
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+  g_assert_false (tm_hand_score_is_known (tm_ledger_hand_get_score (hand), 1));
+
+  tm_ledger_set_entry (ledger, hand, 1, held, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 0);
+  g_assert_true (tm_ledger_hand_get_complete (hand));
+  total = totals (ledger);
+  g_assert_cmpstr (total, ==, "0 9");
+}
+
+static void
+test_impossible_entry_refused (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben");
+  g_autoptr(JsonObject) too_many = object ("{\"patriots\": 13}");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  TmLedgerHand *hand;
+
+  append (ledger, "[{\"patriots\": 12}, {\"patriots\": 5}]");
+  hand = tm_ledger_get_hand (ledger, 0);
+  before = contents (ledger);
+
+  g_assert_false (tm_ledger_set_entry (ledger, hand, 1, too_many, &error));
+  g_assert_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_TOO_MANY);
+  after = contents (ledger);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+changed_cb (TmLedger *ledger,
+            gpointer  user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai");
+  g_autoptr(JsonObject) entry = object ("{\"patriots\": 4, \"whistleblower\": true}");
+  g_autoptr(JsonNode) on = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint can_undo_notes = 0, changed = 0;
+  guint n;
+
+  g_signal_connect (ledger, "notify::can-undo", G_CALLBACK (count_cb), &can_undo_notes);
+  g_signal_connect (ledger, "changed", G_CALLBACK (changed_cb), &changed);
+  g_assert_false (tm_ledger_get_can_undo (ledger));
+
+  g_ptr_array_add (states, contents (ledger));
+  append (ledger, "[{\"patriots\": 14}, {\"patriots\": 9}, {\"traitors\": 2}]");
+  g_ptr_array_add (states, contents (ledger));
+  g_assert_cmpuint (can_undo_notes, ==, 1);
+  tm_ledger_add_hand (ledger);
+  g_ptr_array_add (states, contents (ledger));
+  tm_ledger_set_entry (ledger, tm_ledger_get_hand (ledger, 1), 2, entry, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (states, contents (ledger));
+  tm_ledger_set_note (ledger, tm_ledger_get_hand (ledger, 1), "Cai found the Whistleblower");
+  g_ptr_array_add (states, contents (ledger));
+  tm_ledger_set_player_name (ledger, 1, "Benedict");
+  g_ptr_array_add (states, contents (ledger));
+  tm_ledger_set_option (ledger, "partners", on);
+  g_ptr_array_add (states, contents (ledger));
+  tm_ledger_set_rounds (ledger, 2);
+  g_ptr_array_add (states, contents (ledger));
+  tm_ledger_remove_hand (ledger, tm_ledger_get_hand (ledger, 0));
+  g_ptr_array_add (states, contents (ledger));
+
+  n = states->len;
+  g_assert_cmpuint (changed, ==, n - 1);
+
+  for (guint i = n - 1; i > 0; i--)
+    {
+      g_autofree char *now = NULL;
+
+      g_assert_true (tm_ledger_undo (ledger));
+      now = contents (ledger);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (states, i - 1));
+    }
+  g_assert_false (tm_ledger_get_can_undo (ledger));
+  g_assert_false (tm_ledger_undo (ledger));
+  g_assert_true (tm_ledger_get_can_redo (ledger));
+
+  for (guint i = 1; i < n; i++)
+    {
+      g_autofree char *now = NULL;
+
+      g_assert_true (tm_ledger_redo (ledger));
+      now = contents (ledger);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (states, i));
+    }
+  g_assert_false (tm_ledger_get_can_redo (ledger));
+
+  /* A new change after an undo drops the redo history. */
+  g_assert_true (tm_ledger_undo (ledger));
+  tm_ledger_set_title (ledger, "Another night");
+  g_assert_false (tm_ledger_get_can_redo (ledger));
+
+  g_assert_finalize_object (g_steal_pointer (&ledger));
+}
+
+static void
+test_group_undoes_as_one (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana,Ben");
+  g_autoptr(JsonObject) five = object ("{\"points\": 5}");
+  g_autoptr(JsonObject) seven = object ("{\"points\": 7}");
+  g_autofree char *total = NULL;
+  TmLedgerHand *hand;
+
+  tm_ledger_begin_group (ledger);
+  hand = tm_ledger_add_hand (ledger);
+  g_assert_true (tm_ledger_set_entry (ledger, hand, 0, five, NULL));
+  g_assert_true (tm_ledger_set_entry (ledger, hand, 1, seven, NULL));
+  tm_ledger_end_group (ledger);
+
+  total = totals (ledger);
+  g_assert_cmpstr (total, ==, "5 7");
+  g_assert_true (tm_ledger_undo (ledger));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 0);
+  g_assert_false (tm_ledger_get_can_undo (ledger));
+}
+
+static void
+test_remove_and_renumber (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben");
+  g_autoptr(TmLedgerHand) second = NULL;
+  GListModel *hands;
+
+  for (guint i = 0; i < 4; i++)
+    append (ledger, "[{\"patriots\": 1}, {\"patriots\": 2}]");
+
+  hands = tm_ledger_get_hands (ledger);
+  g_assert_cmpuint (g_list_model_get_n_items (hands), ==, 4);
+  second = g_object_ref (tm_ledger_get_hand (ledger, 1));
+  g_assert_cmpuint (tm_ledger_hand_get_round (tm_ledger_get_hand (ledger, 2)), ==, 2);
+
+  tm_ledger_remove_hand (ledger, second);
+  g_assert_cmpuint (g_list_model_get_n_items (hands), ==, 3);
+  g_assert_cmpuint (tm_ledger_hand_get_number (tm_ledger_get_hand (ledger, 1)), ==, 2);
+  g_assert_cmpuint (tm_ledger_hand_get_round (tm_ledger_get_hand (ledger, 2)), ==, 2);
+  g_assert_cmpuint (tm_ledger_hand_get_number (second), ==, 0);
+
+  g_assert_true (tm_ledger_undo (ledger));
+  g_assert_true (tm_ledger_get_hand (ledger, 1) == second);
+  g_assert_cmpuint (tm_ledger_hand_get_number (second), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (hands), ==, 4);
+}
+
+static void
+test_next_dealer (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("freeo", "Ann,Cat,Dev");
+
+  tm_ledger_set_first_dealer (ledger, 1);
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 1);
+  append (ledger, "[{\"went_out\": true}, {}, {}]");
+  g_assert_cmpuint (tm_ledger_hand_get_dealer (tm_ledger_get_hand (ledger, 0)), ==, 1);
+  append (ledger, "[{\"went_out\": true}, {}, {}]");
+  append (ledger, "[{\"went_out\": true}, {}, {}]");
+  g_assert_cmpuint (tm_ledger_hand_get_dealer (tm_ledger_get_hand (ledger, 1)), ==, 2);
+  g_assert_cmpuint (tm_ledger_hand_get_dealer (tm_ledger_get_hand (ledger, 2)), ==, 0);
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 1);
+
+  /* Correcting a dealer moves the deal on from the corrected hand. */
+  tm_ledger_set_dealer (ledger, tm_ledger_get_hand (ledger, 2), 2);
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 0);
+}
+
+static void
+test_partners (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai,Dev");
+  g_autoptr(JsonNode) on = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autofree char *name = NULL;
+  g_autofree char *total = NULL;
+
+  tm_ledger_set_option (ledger, "partners", on);
+  tm_ledger_set_player_team (ledger, 0, 0);
+  tm_ledger_set_player_team (ledger, 1, 1);
+  tm_ledger_set_player_team (ledger, 2, 0);
+  tm_ledger_set_player_team (ledger, 3, 1);
+  append (ledger, "[{\"patriots\": 5}, {\"patriots\": 9}, {\"patriots\": 6}, {\"traitors\": 1}]");
+
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 2);
+  name = tm_ledger_dup_side_name (ledger, 0);
+  g_assert_cmpstr (name, ==, "Ana & Cai");
+  total = totals (ledger);
+  g_assert_cmpstr (total, ==, "11 8");
+}
+
+static void
+test_option_makes_hand_invalid (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("captured", "Dana,Eli");
+  g_autoptr(JsonNode) on = json_node_init_boolean (json_node_alloc (), TRUE);
+  TmLedgerHand *hand;
+
+  tm_ledger_set_option (ledger, "keep-trump", on);
+  append (ledger, "[{\"traitors\": 3, \"trump\": true, \"special_ops\": [\"setback\"]}, {\"traitors\": 2}]");
+  hand = tm_ledger_get_hand (ledger, 0);
+  g_assert_null (tm_ledger_hand_get_problem (hand));
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 0);
+
+  tm_ledger_set_option (ledger, "keep-trump", NULL);
+  g_assert_nonnull (tm_ledger_hand_get_problem (hand));
+  g_assert_nonnull (strstr (tm_ledger_hand_get_problem (hand), "keep-trump option"));
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+  g_assert_cmpint (tm_standings_get_total (tm_ledger_get_standings (ledger), 0), ==, 0);
+
+  g_assert_true (tm_ledger_undo (ledger));
+  g_assert_null (tm_ledger_hand_get_problem (hand));
+  g_assert_cmpint (tm_standings_get_total (tm_ledger_get_standings (ledger), 0), ==, 103);
+}
+
+static void
+test_add_player_before_first_hand (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tm_ledger_add_player (ledger, "Ben", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (tm_ledger_get_players (ledger)), ==, 2);
+  append (ledger, "[{\"points\": 1}, {\"points\": 2}]");
+
+  g_assert_false (tm_ledger_add_player (ledger, "Cai", &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_PLAYERS);
+}
+
+static void
+test_roundtrip (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("prisoner", "Dev,Eve,Fay");
+  g_autoptr(TmLedger) copy = NULL;
+  g_autoptr(JsonObject) outcome = object ("{\"number_two\": 1, \"number_six\": 0, \"result\": \"escape\", \"escapee\": 0}");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL, *second = NULL;
+  TmLedgerHand *hand;
+
+  tm_ledger_set_title (ledger, "Village night, \"the\" rematch");
+  hand = tm_ledger_add_hand (ledger);
+  tm_ledger_set_outcome (ledger, hand, outcome, &error);
+  g_assert_no_error (error);
+  tm_ledger_set_note (ledger, hand, "Helicopter");
+
+  bytes = tm_ledger_to_bytes (ledger);
+  copy = tm_ledger_new_from_bytes (catalogue, bytes, "copy.json", &error);
+  g_assert_no_error (error);
+
+  first = contents (ledger);
+  second = contents (copy);
+  g_assert_cmpstr (first, ==, second);
+  g_assert_cmpstr (tm_ledger_get_id (copy), ==, tm_ledger_get_id (ledger));
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (copy), ==, 1);
+}
+
+static void
+test_load_valid (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "ledger-valid.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmLedger) ledger = tm_ledger_load (catalogue, file, NULL, &error);
+  g_autofree char *total = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tm_ledger_get_title (ledger), ==, "Friday at Ana's");
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 3);
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+  /* Only the two complete hands count. */
+  total = totals (ledger);
+  g_assert_cmpstr (total, ==, "17 20 6");
+  g_assert_false (tm_ledger_get_finished (ledger));
+  g_assert_false (tm_ledger_get_unsaved (ledger));
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
+}
+
+typedef struct
+{
+  const char *path;
+  const char *file;
+  int         code;
+  const char *message;
+} BadFile;
+
+static const BadFile bad_files[] = {
+  { "/engine/ledger/load/truncated", "ledger-truncated.json", TM_LEDGER_ERROR_CORRUPT,
+    "is damaged" },
+  { "/engine/ledger/load/garbled", "ledger-garbled.json", TM_LEDGER_ERROR_CORRUPT,
+    "is damaged" },
+  { "/engine/ledger/load/newer-version", "ledger-newer-version.json", TM_LEDGER_ERROR_VERSION,
+    "was written by a newer Tablemate (format version 7; this one reads up to 1); it is left as it is" },
+  { "/engine/ledger/load/bad-dealer", "ledger-bad-dealer.json", TM_LEDGER_ERROR_INVALID,
+    "hand 2: field “dealer”: must be a player's position from 0 to 2" },
+};
+
+/* A file that cannot be read gives a clear error, is kept byte for byte,
+ * and nothing saves over it. */
+static void
+test_bad_file (gconstpointer data)
+{
+  const BadFile *bad = data;
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", bad->file, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("tm-ledger-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.json", NULL);
+  g_autofree char *original = NULL, *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TmLedger) stranger = new_ledger ("gitmo", "Ana,Ben");
+  g_autoptr(GError) error = NULL;
+  gsize len, after_len;
+
+  g_assert_true (g_file_get_contents (source, &original, &len, NULL));
+  g_assert_true (g_file_set_contents (path, original, len, NULL));
+
+  g_assert_null (tm_ledger_load (catalogue, file, NULL, &error));
+  g_assert_error (error, TM_LEDGER_ERROR, bad->code);
+  if (strstr (error->message, bad->message) == NULL)
+    g_error ("“%s” does not contain “%s”", error->message, bad->message);
+  g_assert_nonnull (strstr (error->message, path));
+  g_clear_error (&error);
+
+  /* A ledger pointed at the file refuses to replace it. */
+  tm_ledger_set_file (stranger, file);
+  g_assert_false (tm_ledger_save (stranger, NULL, &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_EXISTS);
+
+  g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+  g_assert_cmpmem (original, len, after, after_len);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_backup_hint (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tm-ledger-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.json", NULL);
+  g_autofree char *backup = g_build_filename (dir, "night.json.bak", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana,Ben");
+  g_autoptr(TmLedger) old = NULL;
+  g_autoptr(GFile) backup_file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tm_ledger_set_file (ledger, file);
+  g_assert_true (tm_ledger_save (ledger, NULL, &error));
+  append (ledger, "[{\"points\": 3}, {\"points\": 4}]");
+  g_assert_true (tm_ledger_save (ledger, NULL, &error));
+  g_assert_no_error (error);
+
+  /* The backup is the version before the last save. */
+  backup_file = g_file_new_for_path (backup);
+  old = tm_ledger_load (catalogue, backup_file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_ledger_get_n_hands (old), ==, 0);
+
+  g_assert_true (g_file_set_contents (path, "{\"version\": 1, \"game\": ", -1, NULL));
+  g_assert_null (tm_ledger_load (catalogue, file, NULL, &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, backup));
+
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+static void
+autosaved_cb (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    user_data)
+{
+  if (!tm_ledger_get_saving (TM_LEDGER (object)))
+    g_main_loop_quit (user_data);
+}
+
+static void
+loaded_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GError *error = NULL;
+  TmLedger *ledger = tm_ledger_load_finish (result, &error);
+
+  g_assert_no_error (error);
+  g_object_set_data_full (G_OBJECT (user_data), "loaded", ledger, g_object_unref);
+  g_main_loop_quit (g_object_get_data (G_OBJECT (user_data), "loop"));
+}
+
+static void
+test_autosave_and_async_load (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tm-ledger-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.json", NULL);
+  g_autofree char *backup = g_build_filename (dir, "night.json.bak", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana,Ben");
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *saved = NULL, *loaded_text = NULL;
+  TmLedger *loaded;
+
+  tm_ledger_set_file (ledger, file);
+  tm_ledger_set_autosave (ledger, TRUE);
+  g_signal_connect (ledger, "notify::saving", G_CALLBACK (autosaved_cb), loop);
+
+  /* Three quick changes: the saves queue, and the last one wins. */
+  append (ledger, "[{\"points\": 3}, {\"points\": 4}]");
+  append (ledger, "[{\"points\": 5}, {\"points\": 6}]");
+  tm_ledger_set_title (ledger, "Autosaved");
+  g_assert_true (tm_ledger_get_saving (ledger));
+  g_main_loop_run (loop);
+  g_assert_false (tm_ledger_get_unsaved (ledger));
+
+  g_object_set_data (G_OBJECT (ledger), "loop", loop);
+  tm_ledger_load_async (catalogue, file, NULL, loaded_cb, ledger);
+  g_main_loop_run (loop);
+  loaded = g_object_get_data (G_OBJECT (ledger), "loaded");
+  g_assert_nonnull (loaded);
+
+  saved = contents (ledger);
+  loaded_text = contents (loaded);
+  g_assert_cmpstr (saved, ==, loaded_text);
+
+  g_signal_handlers_disconnect_by_func (ledger, autosaved_cb, loop);
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+static void
+test_exports (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("freeo", "Ann,\"Cat\",Dev");
+  g_autoptr(JsonNode) play = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *json = NULL;
+
+  append (ledger, "[{\"went_out\": true}, {\"seek\": 3}, {\"wild\": 2}]");
+  tm_ledger_add_hand (ledger);
+  tm_ledger_set_note (ledger, tm_ledger_get_hand (ledger, 1), "lunch, then more");
+
+  csv = tm_ledger_export_csv (ledger);
+  g_assert_cmpstr (csv, ==,
+                   "Hand,Round,Dealer,Ann,\"\"\"Cat\"\"\",Dev,Note\r\n"
+                   "1,1,Ann,0,6,-2,\r\n"
+                   "2,2,\"\"\"Cat\"\"\",,,,\"lunch, then more (incomplete)\"\r\n"
+                   "Total,,,0,6,-2,\r\n");
+
+  play = tm_ledger_export_bgstats (ledger);
+  json = json_to_string (play, FALSE);
+  g_assert_nonnull (strstr (json, "\"sourceName\":\"Tablemate\""));
+  g_assert_nonnull (strstr (json, "\"highestWins\":false"));
+  g_assert_nonnull (strstr (json, "\"name\":\"Free-O\""));
+  g_assert_nonnull (strstr (json, "{\"name\":\"Dev\",\"sourcePlayerId\":\"seat-2\",\"score\":-2,\"rank\":1,\"winner\":false,\"startPlayer\":false}"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  tm_init ();
+  g_test_init (&argc, &argv, NULL);
+
+  catalogue = tm_catalogue_new (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/engine/ledger/totals-follow-edits", test_totals_follow_edits);
+  g_test_add_func ("/engine/ledger/incomplete-hand", test_incomplete_hand);
+  g_test_add_func ("/engine/ledger/impossible-entry-refused", test_impossible_entry_refused);
+  g_test_add_func ("/engine/ledger/undo-redo", test_undo_redo);
+  g_test_add_func ("/engine/ledger/group-undoes-as-one", test_group_undoes_as_one);
+  g_test_add_func ("/engine/ledger/remove-and-renumber", test_remove_and_renumber);
+  g_test_add_func ("/engine/ledger/next-dealer", test_next_dealer);
+  g_test_add_func ("/engine/ledger/partners", test_partners);
+  g_test_add_func ("/engine/ledger/option-makes-hand-invalid", test_option_makes_hand_invalid);
+  g_test_add_func ("/engine/ledger/add-player-before-first-hand", test_add_player_before_first_hand);
+  g_test_add_func ("/engine/ledger/roundtrip", test_roundtrip);
+  g_test_add_func ("/engine/ledger/load/valid", test_load_valid);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    g_test_add_data_func (bad_files[i].path, &bad_files[i], test_bad_file);
+  g_test_add_func ("/engine/ledger/save/backup", test_backup_hint);
+  g_test_add_func ("/engine/ledger/save/autosave-and-async-load", test_autosave_and_async_load);
+  g_test_add_func ("/engine/ledger/export", test_exports);
+
+  status = g_test_run ();
+  g_clear_object (&catalogue);
+  return status;
+}
