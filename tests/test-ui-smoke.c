@@ -64,10 +64,21 @@ shoot (GtkWidget  *window,
   g_autofree char *name = g_strdup_printf ("%s-%s-%s.png", what, size->name,
                                            dark ? "dark" : "light");
   g_autofree char *path = g_build_filename (shots_dir, name, NULL);
+  gboolean saved;
 
   wait_ms (350);   /* let navigation transitions finish */
-  g_assert_true (tm_screenshot_save (window, path, &error));
+  /* A long page (a game's rules) may need a few frames to be laid out
+   * before it can be pictured. */
+  for (guint attempt = 0; attempt < 50; attempt++)
+    {
+      g_clear_error (&error);
+      saved = tm_screenshot_save (window, path, &error);
+      if (saved)
+        break;
+      wait_ms (100);
+    }
   g_assert_no_error (error);
+  g_assert_true (saved);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_test_message ("wrote %s", path);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-game-page.h"
+#include "tm-rules-view.h"
 
 /* A game's page: its four sections (Rules, Scores, Table, Play) in a view
  * stack, with a view switcher in the header bar on wide windows and at the
@@ -36,7 +37,7 @@ static const Section sections[] = {
     N_("No Rules Reference Yet"),
     N_("The rules of {game}, written for the table and searchable, will be here. "
        "This part of Tablemate is not built yet."),
-    NULL },
+    tm_rules_view_new_for_game },
   { "scores", N_("Scores"), "tm-scores-symbolic",
     N_("No Score Sheet Yet"),
     N_("A score sheet that knows how {game} is scored will be here. "

@@ -9,6 +9,7 @@
 
 #include "tm-game-page.h"
 #include "tm-game-tile.h"
+#include "tm-rules-view.h"
 #include "tm-window.h"
 
 struct _TmWindow
@@ -114,6 +115,67 @@ tm_window_show_library (TmWindow *self)
   g_return_if_fail (TM_IS_WINDOW (self));
 
   adw_navigation_view_pop_to_tag (self->navigation_view, "library");
+}
+
+/* The game page builds its sections itself; find the Rules one. */
+static TmRulesView *
+find_rules_view (GtkWidget *widget)
+{
+  if (TM_IS_RULES_VIEW (widget))
+    return TM_RULES_VIEW (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      TmRulesView *found = find_rules_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/**
+ * tm_window_show_uri:
+ * @self: a #TmWindow
+ * @game_id: the game to open
+ * @uri: a place in its rules: `section:GAME/ID`, `ruling:GAME/ID`,
+ *   `card:DECK/ID` or `cards:GAME`
+ *
+ * Opens a game's page at a place in its Rules section.
+ *
+ * Returns: %TRUE if the game and the place exist
+ */
+gboolean
+tm_window_show_uri (TmWindow   *self,
+                    const char *game_id,
+                    const char *uri)
+{
+  TmRulesView *rules;
+
+  g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (game_id != NULL && uri != NULL, FALSE);
+
+  if (!tm_window_show_game (self, game_id))
+    return FALSE;
+
+  tm_game_page_show_section (self->game_page, "rules");
+  rules = find_rules_view (GTK_WIDGET (self->game_page));
+
+  return rules != NULL && tm_rules_view_go (rules, uri);
+}
+
+static void
+open_uri_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  const char *game_id, *uri;
+
+  g_variant_get (parameter, "(&s&s)", &game_id, &uri);
+  tm_window_show_uri (TM_WINDOW (widget), game_id, uri);
 }
 
 static GtkWidget *
@@ -271,6 +333,7 @@ tm_window_class_init (TmWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.show-game", "s", show_game_action);
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
+  gtk_widget_class_install_action (widget_class, "win.open-uri", "(ss)", open_uri_action);
 }
 
 static void

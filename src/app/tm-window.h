@@ -21,5 +21,8 @@ TmCatalogue *tm_window_get_catalogue (TmWindow      *self);
 gboolean     tm_window_show_game     (TmWindow      *self,
                                       const char    *game_id);
 void         tm_window_show_library  (TmWindow      *self);
+gboolean     tm_window_show_uri      (TmWindow      *self,
+                                      const char    *game_id,
+                                      const char    *uri);
 
 G_END_DECLS

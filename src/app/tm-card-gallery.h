@@ -1,0 +1,27 @@
+/* tm-card-gallery.h: every card a game uses
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablemate.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_CARD_GALLERY (tm_card_gallery_get_type ())
+
+G_DECLARE_FINAL_TYPE (TmCardGallery, tm_card_gallery, TM, CARD_GALLERY, AdwBin)
+
+GtkWidget *tm_card_gallery_new       (TmCatalogue   *catalogue,
+                                      TmGame        *game);
+gboolean   tm_card_gallery_show_card (TmCardGallery *self,
+                                      const char    *deck_id,
+                                      const char    *card_id);
+void       tm_card_gallery_set_kind  (TmCardGallery *self,
+                                      const char    *kind);
+guint      tm_card_gallery_count_visible (TmCardGallery *self);
+
+G_END_DECLS
