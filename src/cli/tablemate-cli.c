@@ -30,6 +30,8 @@ static const Command commands[] = {
   { "rulings", N_("[GAME] [--markdown]"), N_("Print the rulings Tablemate uses"), tm_cli_rulings },
   { "cards", N_("GAME [--kind K]"), N_("List a game's cards and what they do"), tm_cli_cards },
   { "search", N_("WORDS…"), N_("Search every game's rules and cards"), tm_cli_search },
+  { "score", N_("GAME [FILE]"), N_("Score a hand from its breakdown in JSON"), tm_cli_score },
+  { "ledger", N_("show|export FILE"), N_("Print a score sheet or export it as CSV"), tm_cli_ledger },
 };
 
 static void
