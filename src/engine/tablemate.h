@@ -17,6 +17,7 @@
 #include "tm-move.h"
 #include "tm-play-rules.h"
 #include "tm-play-state.h"
+#include "tm-agent.h"
 #include "tm-ledger.h"
 #include "tm-rng.h"
 #include "tm-score.h"

@@ -1,0 +1,267 @@
+/* tm-agent-ismcts.c: Information Set Monte Carlo Tree Search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012), written
+ * from the published description.  Each iteration invents a full state
+ * consistent with the agent's observation (rules->sample), walks one
+ * shared tree of moves with UCB1 counted over the times a move was
+ * available, adds one node, plays random moves to the end of the episode
+ * (a Free-O hand) or a depth limit, and backs up each seat's value.  The
+ * tree lives in one array allocated per decision; nothing is allocated
+ * per iteration.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "tm-agent.h"
+
+#define NO_NODE          0
+#define MAX_DEPTH        256
+#define ROLLOUT_LIMIT    80
+#define EXPLORATION      0.7
+
+/**
+ * TmAgentIsmcts:
+ *
+ * The strongest agent: it searches a tree of moves over many states
+ * invented to fit what it has seen, so it never uses a card it could not
+ * see.  Its [property@Tm.Agent:difficulty] sets the number of iterations
+ * (see tm_agent_ismcts_budget()).
+ */
+struct _TmAgentIsmcts
+{
+  TmAgent parent_instance;
+
+  guint   iterations;    /* 0: follow the difficulty */
+};
+
+G_DEFINE_FINAL_TYPE (TmAgentIsmcts, tm_agent_ismcts, TM_TYPE_AGENT)
+
+typedef struct
+{
+  guint32 first_child;
+  guint32 next_sibling;
+  guint32 visits;
+  guint32 available;
+  double  reward;
+  guint32 move;          /* tm_move_to_code() */
+  guint8  player;        /* who chose the move leading here */
+} Node;
+
+static const guint budgets[] = { 100, 1500, 12000, 40000 };
+
+/**
+ * tm_agent_ismcts_budget:
+ * @difficulty: a difficulty
+ *
+ * Gets the number of search iterations per move at a difficulty.
+ *
+ * Returns: the iterations
+ */
+guint
+tm_agent_ismcts_budget (TmAgentDifficulty difficulty)
+{
+  g_return_val_if_fail (difficulty <= TM_AGENT_DIFFICULTY_EXPERT, 0);
+
+  return budgets[difficulty];
+}
+
+static gboolean
+search (const TmAgentRequest  *request,
+        guint                  iterations,
+        GCancellable          *cancellable,
+        TmMove                *best_move,
+        GError               **error)
+{
+  const TmPlayRules *rules = request->rules;
+  g_autofree Node *nodes = NULL;
+  g_autofree gpointer det = NULL;
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  TmMove untried[TM_MOVE_MAX_LEGAL];
+  guint32 path[MAX_DEPTH];
+  double values[TM_PLAY_MAX_PLAYERS];
+  guint capacity = iterations + 1, n_nodes = 1;
+  guint episode, n, best = NO_NODE;
+  TmRng rng;
+
+  n = rules->legal_moves (request->observation, moves);
+  g_assert (n > 0);
+  if (n == 1)
+    {
+      *best_move = moves[0];
+      return TRUE;
+    }
+
+  tm_rng_init (&rng, request->seed);
+  nodes = g_new0 (Node, capacity);
+  det = g_malloc (rules->state_size);
+  episode = rules->episode (request->observation);
+
+  for (guint it = 0; it < iterations; it++)
+    {
+      guint node = 0, depth = 0, steps = 0;
+
+      if ((it & 255) == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+
+      rules->sample (request->observation, &rng, det);
+
+      /* Selection and expansion. */
+      while (depth < MAX_DEPTH)
+        {
+          gboolean has_child[TM_MOVE_MAX_LEGAL] = { FALSE };
+          guint n_untried = 0, chosen = NO_NODE;
+          double best_ucb = -1.0;
+          int player = rules->current_player (det);
+
+          if (player < 0 || rules->episode (det) != episode)
+            break;
+          n = rules->legal_moves (det, moves);
+
+          for (guint c = nodes[node].first_child; c != NO_NODE; c = nodes[c].next_sibling)
+            for (guint i = 0; i < n; i++)
+              if (!has_child[i] && tm_move_to_code (&moves[i]) == nodes[c].move)
+                {
+                  double ucb;
+
+                  has_child[i] = TRUE;
+                  nodes[c].available++;
+                  ucb = nodes[c].reward / nodes[c].visits +
+                        EXPLORATION * sqrt (log ((double) nodes[c].available) / nodes[c].visits);
+                  if (ucb > best_ucb)
+                    {
+                      best_ucb = ucb;
+                      chosen = c;
+                    }
+                  break;
+                }
+
+          for (guint i = 0; i < n; i++)
+            if (!has_child[i])
+              untried[n_untried++] = moves[i];
+
+          if (n_untried > 0)
+            {
+              TmMove m = untried[tm_rng_below (&rng, n_untried)];
+
+              if (n_nodes < capacity)
+                {
+                  Node *child = &nodes[n_nodes];
+
+                  child->move = tm_move_to_code (&m);
+                  child->player = (guint8) player;
+                  child->available = 1;
+                  child->next_sibling = nodes[node].first_child;
+                  nodes[node].first_child = n_nodes;
+                  path[depth++] = n_nodes++;
+                }
+              rules->apply_move (det, m);
+              break;
+            }
+
+          rules->apply_move (det, tm_move_from_code (nodes[chosen].move));
+          path[depth++] = chosen;
+          node = chosen;
+        }
+
+      /* Playout. */
+      while (steps++ < ROLLOUT_LIMIT && rules->current_player (det) >= 0 &&
+             rules->episode (det) == episode)
+        {
+          n = rules->legal_moves (det, moves);
+          rules->apply_move (det, moves[tm_rng_below (&rng, n)]);
+        }
+
+      /* Backup. */
+      rules->returns (det, values);
+      for (guint d = 0; d < depth; d++)
+        {
+          Node *p = &nodes[path[d]];
+
+          p->visits++;
+          p->reward += values[p->player];
+        }
+    }
+
+  for (guint c = nodes[0].first_child; c != NO_NODE; c = nodes[c].next_sibling)
+    if (best == NO_NODE || nodes[c].visits > nodes[best].visits)
+      best = c;
+  g_assert (best != NO_NODE);
+  *best_move = tm_move_from_code (nodes[best].move);
+  return TRUE;
+}
+
+static gboolean
+tm_agent_ismcts_think (TmAgent               *agent,
+                       const TmAgentRequest  *request,
+                       GCancellable          *cancellable,
+                       TmMove                *move,
+                       GError               **error)
+{
+  TmAgentIsmcts *self = TM_AGENT_ISMCTS (agent);
+  guint iterations = self->iterations ? self->iterations : budgets[request->difficulty];
+
+  return search (request, iterations, cancellable, move, error);
+}
+
+static void
+tm_agent_ismcts_class_init (TmAgentIsmctsClass *klass)
+{
+  TM_AGENT_CLASS (klass)->think = tm_agent_ismcts_think;
+}
+
+static void
+tm_agent_ismcts_init (TmAgentIsmcts *self)
+{
+}
+
+/**
+ * tm_agent_ismcts_new:
+ * @difficulty: how well to play
+ *
+ * Makes a searching agent.
+ *
+ * Returns: (transfer full): the agent
+ */
+TmAgent *
+tm_agent_ismcts_new (TmAgentDifficulty difficulty)
+{
+  return g_object_new (TM_TYPE_AGENT_ISMCTS, "difficulty", difficulty, NULL);
+}
+
+/**
+ * tm_agent_ismcts_get_iterations:
+ * @self: a searching agent
+ *
+ * Gets the fixed number of iterations set with
+ * tm_agent_ismcts_set_iterations().
+ *
+ * Returns: the iterations per move, or 0 when the difficulty decides
+ */
+guint
+tm_agent_ismcts_get_iterations (TmAgentIsmcts *self)
+{
+  g_return_val_if_fail (TM_IS_AGENT_ISMCTS (self), 0);
+
+  return self->iterations;
+}
+
+/**
+ * tm_agent_ismcts_set_iterations:
+ * @self: a searching agent
+ * @iterations: iterations per move, or 0 to follow the difficulty
+ *
+ * Overrides the search budget, for benchmarks and experiments.
+ */
+void
+tm_agent_ismcts_set_iterations (TmAgentIsmcts *self,
+                                guint          iterations)
+{
+  g_return_if_fail (TM_IS_AGENT_ISMCTS (self));
+
+  self->iterations = iterations;
+}

@@ -1,0 +1,117 @@
+/* test-play-cli.c: tablemate-cli new, legal, apply and simulate
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+static char *
+run_cli (int         *status,
+         char       **err,
+         const char  *input,
+         const char  *first_arg,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("TABLEMATE_CLI"));
+  va_start (args, first_arg);
+  for (arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &out, err, &error);
+  g_assert_no_error (error);
+  *status = g_subprocess_get_exit_status (process);
+  return out;
+}
+
+static void
+test_new_legal_apply (void)
+{
+  g_autofree char *state = NULL;
+  g_autofree char *legal = NULL;
+  g_autofree char *next = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *err2 = NULL;
+  g_autofree char *err3 = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status;
+
+  state = run_cli (&status, &err, NULL, "new", "freeo", "--players", "3", "--seed", "7", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (state, "\"game\" : \"freeo\""));
+  g_assert_nonnull (strstr (state, "\"seed\" : 7"));
+
+  legal = run_cli (&status, &err2, state, "legal", "--state", "-", NULL);
+  g_assert_cmpint (status, ==, 0);
+  lines = g_strsplit (g_strchomp (legal), "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "seat 0 to move:");
+  g_assert_nonnull (lines[1]);
+
+  next = run_cli (&status, &err3, state, "apply", "--state", "-", "--move", lines[1], NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (next, lines[1]));
+}
+
+static void
+test_illegal_move (void)
+{
+  g_autofree char *state = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *err2 = NULL;
+  int status;
+
+  /* Seed 7: whatever is on top, a Draw A Card on oneself is never allowed. */
+  state = run_cli (&status, &err, NULL, "new", "freeo", "--players", "3", "--seed", "7", NULL);
+  out = run_cli (&status, &err2, state, "apply", "--state", "-", "--move", "draw-a-card:0", NULL);
+  g_assert_cmpint (status, !=, 0);
+  g_assert_nonnull (strstr (err2, "rules: “"));
+}
+
+static void
+test_simulate (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  out = run_cli (&status, &err, NULL, "simulate", "patriots", "--players", "2", "--games", "10",
+                 "--seed", "3", "--agents", "heuristic:expert,random", "--json", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "\"agent\" : \"heuristic:expert\""));
+  g_assert_nonnull (strstr (out, "\"games\" : 10"));
+
+  g_free (out);
+  g_free (err);
+  out = run_cli (&status, &err, NULL, "simulate", "freeo", "--agents", "genius", NULL);
+  g_assert_cmpint (status, !=, 0);
+  g_assert_nonnull (strstr (err, "genius"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/play/new-legal-apply", test_new_legal_apply);
+  g_test_add_func ("/cli/play/illegal-move", test_illegal_move);
+  g_test_add_func ("/cli/play/simulate", test_simulate);
+
+  return g_test_run ();
+}
