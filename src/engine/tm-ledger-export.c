@@ -110,8 +110,8 @@ tm_ledger_export_csv (TmLedger *self)
  * publishes for importing plays from other apps: the game (name, whether
  * the highest score wins), the date, and each player with their total,
  * rank, and whether they won and started.  A Tablemate game has no
- * BoardGameGeek id, so the game is matched by name on import.  The text
- * is meant to be URL-encoded after `bgstats://app.bgstatsapp.com/createPlay.html?`.
+ * BoardGameGeek id, so the game is matched by name on import.  BG Stats
+ * takes it URL-encoded in a link; see `docs/ledger-format.md`.
  *
  * Returns: (transfer full): the play, a JSON object
  */
