@@ -8,6 +8,7 @@
 #define TABLEMATE_INSIDE
 
 #include "tm-card.h"
+#include "tm-card-edits.h"
 #include "tm-catalogue.h"
 #include "tm-deck.h"
 #include "tm-effects.h"

@@ -15,5 +15,9 @@ TmCard *_tm_card_new_from_json (const char          *deck_id,
                                 GHashTable          *kinds,
                                 TmEffectVocabulary  *vocabulary,
                                 GError             **error);
+void    _tm_card_apply_edit    (TmCard              *self,
+                                const char          *name,
+                                const char          *text,
+                                JsonArray           *effect);
 
 G_END_DECLS

@@ -15,7 +15,10 @@
  * One kind of card in a deck, as the deck file describes it.
  *
  * A card kind may stand for several identical cards (#TmCard:count).
- * Cards are immutable once loaded.
+ * Cards are as the deck file describes them, except that a person's card
+ * edits (see [class@Tm.CardEdits]) may change a card's name, and the text
+ * and effect of Special Ops and blank cards; #TmCard:edited says so, and
+ * the shipped values stay available.
  */
 
 struct _TmCard
@@ -35,6 +38,9 @@ struct _TmCard
   char      **requires;
   char      **tags;
   JsonArray  *effect;
+  char       *shipped_name;     /* NULL unless edited */
+  char       *shipped_text;     /* NULL unless edited */
+  JsonArray  *shipped_effect;   /* NULL unless edited */
   guint       count;
   guint       number;
   int         points;
@@ -44,6 +50,7 @@ struct _TmCard
   guint       perimeter : 1;
   guint       underground : 1;
   guint       underground_access : 1;
+  guint       edited : 1;
 };
 
 G_DEFINE_FINAL_TYPE (TmCard, tm_card, G_TYPE_OBJECT)
@@ -64,6 +71,8 @@ enum {
   PROP_SYMBOL,
   PROP_RECONSTRUCTED,
   PROP_UNCERTAIN,
+  PROP_EFFECT,
+  PROP_EDITED,
   N_PROPS
 };
 
@@ -87,6 +96,9 @@ tm_card_finalize (GObject *object)
   g_strfreev (self->requires);
   g_strfreev (self->tags);
   g_clear_pointer (&self->effect, json_array_unref);
+  g_free (self->shipped_name);
+  g_free (self->shipped_text);
+  g_clear_pointer (&self->shipped_effect, json_array_unref);
 
   G_OBJECT_CLASS (tm_card_parent_class)->finalize (object);
 }
@@ -143,6 +155,12 @@ tm_card_get_property (GObject    *object,
     case PROP_UNCERTAIN:
       g_value_set_string (value, self->uncertain);
       break;
+    case PROP_EFFECT:
+      g_value_set_boxed (value, self->effect);
+      break;
+    case PROP_EDITED:
+      g_value_set_boolean (value, self->edited);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -180,13 +198,15 @@ tm_card_class_init (TmCardClass *klass)
    *
    * The name shown on the card.
    */
-  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL,
+                                               flags | G_PARAM_EXPLICIT_NOTIFY);
   /**
    * TmCard:text:
    *
    * What the card does, in words.
    */
-  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, flags);
+  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
+                                               flags | G_PARAM_EXPLICIT_NOTIFY);
   /**
    * TmCard:count:
    *
@@ -242,6 +262,20 @@ tm_card_class_init (TmCardClass *klass)
    * A note on which part of the card's reading is uncertain, or %NULL.
    */
   properties[PROP_UNCERTAIN] = g_param_spec_string ("uncertain", NULL, NULL, NULL, flags);
+  /**
+   * TmCard:effect:
+   *
+   * The card's effect, an array of operations (see tm_card_get_effect()).
+   */
+  properties[PROP_EFFECT] = g_param_spec_boxed ("effect", NULL, NULL, JSON_TYPE_ARRAY,
+                                                flags | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * TmCard:edited:
+   *
+   * Whether the person's card edits change this card.
+   */
+  properties[PROP_EDITED] = g_param_spec_boolean ("edited", NULL, NULL, FALSE,
+                                                  flags | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -856,4 +890,158 @@ tm_card_get_effect (TmCard *self)
 {
   g_return_val_if_fail (TM_IS_CARD (self), NULL);
   return self->effect;
+}
+
+/**
+ * tm_card_get_edited:
+ * @self: a #TmCard
+ *
+ * Checks whether the person's card edits change this card.
+ *
+ * Returns: %TRUE for an edited card
+ */
+gboolean
+tm_card_get_edited (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), FALSE);
+  return self->edited;
+}
+
+/**
+ * tm_card_get_text_editable:
+ * @self: a #TmCard
+ *
+ * Checks whether a person may edit the card's text and effect, not only
+ * its name: true for Special Ops cards and for cards tagged `editable`
+ * (the blank cards).
+ *
+ * Returns: %TRUE if the text and effect may be edited
+ */
+gboolean
+tm_card_get_text_editable (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), FALSE);
+
+  return g_strcmp0 (self->kind, "special-ops") == 0 ||
+         (self->tags != NULL && g_strv_contains ((const char * const *) self->tags, "editable"));
+}
+
+/**
+ * tm_card_get_shipped_name:
+ * @self: a #TmCard
+ *
+ * Gets the card's name as Tablemate ships it, whatever the edits say.
+ *
+ * Returns: the shipped name
+ */
+const char *
+tm_card_get_shipped_name (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), NULL);
+  return self->shipped_name ? self->shipped_name : self->name;
+}
+
+/**
+ * tm_card_get_shipped_text:
+ * @self: a #TmCard
+ *
+ * Gets the card's text as Tablemate ships it, whatever the edits say.
+ *
+ * Returns: the shipped text
+ */
+const char *
+tm_card_get_shipped_text (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), NULL);
+  return self->shipped_text ? self->shipped_text : self->text;
+}
+
+/**
+ * tm_card_get_shipped_effect:
+ * @self: a #TmCard
+ *
+ * Gets the card's effect as Tablemate ships it, whatever the edits say.
+ *
+ * Returns: (transfer none): the shipped effect
+ */
+JsonArray *
+tm_card_get_shipped_effect (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), NULL);
+  return self->shipped_effect ? self->shipped_effect : self->effect;
+}
+
+static gboolean
+effects_equal (JsonArray *a,
+               JsonArray *b)
+{
+  g_autoptr(JsonNode) na = json_node_new (JSON_NODE_ARRAY);
+  g_autoptr(JsonNode) nb = json_node_new (JSON_NODE_ARRAY);
+
+  json_node_set_array (na, a);
+  json_node_set_array (nb, b);
+  return json_node_equal (na, nb);
+}
+
+/* Sets the card's name, text and effect from an edit; NULL means the
+ * shipped value.  The caller has checked the values. */
+void
+_tm_card_apply_edit (TmCard     *self,
+                     const char *name,
+                     const char *text,
+                     JsonArray  *effect)
+{
+  const char *new_name, *new_text;
+  JsonArray *new_effect;
+  gboolean edited;
+
+  g_assert (TM_IS_CARD (self));
+
+  /* Keep the shipped values the first time the card is edited. */
+  if (self->shipped_name == NULL)
+    {
+      self->shipped_name = g_strdup (self->name);
+      self->shipped_text = g_strdup (self->text);
+      self->shipped_effect = json_array_ref (self->effect);
+    }
+
+  new_name = name ? name : self->shipped_name;
+  new_text = text ? text : self->shipped_text;
+  new_effect = effect ? effect : self->shipped_effect;
+  edited = g_strcmp0 (new_name, self->shipped_name) != 0 ||
+           g_strcmp0 (new_text, self->shipped_text) != 0 ||
+           !effects_equal (new_effect, self->shipped_effect);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (g_strcmp0 (new_name, self->name) != 0)
+    {
+      g_free (self->name);
+      self->name = g_strdup (new_name);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+    }
+
+  if (g_strcmp0 (new_text, self->text) != 0)
+    {
+      g_free (self->text);
+      self->text = g_strdup (new_text);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
+    }
+
+  if (new_effect != self->effect && !effects_equal (new_effect, self->effect))
+    {
+      JsonArray *old = self->effect;
+
+      self->effect = json_array_ref (new_effect);
+      json_array_unref (old);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EFFECT]);
+    }
+
+  if (self->edited != edited)
+    {
+      self->edited = edited;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITED]);
+    }
+
+  g_object_thaw_notify (G_OBJECT (self));
 }

@@ -38,5 +38,10 @@ gboolean            tm_card_get_underground_access (TmCard *self);
 const char * const *tm_card_get_requires           (TmCard *self);
 const char * const *tm_card_get_tags               (TmCard *self);
 JsonArray          *tm_card_get_effect             (TmCard *self);
+gboolean            tm_card_get_edited             (TmCard *self);
+gboolean            tm_card_get_text_editable      (TmCard *self);
+const char         *tm_card_get_shipped_name       (TmCard *self);
+const char         *tm_card_get_shipped_text       (TmCard *self);
+JsonArray          *tm_card_get_shipped_effect     (TmCard *self);
 
 G_END_DECLS

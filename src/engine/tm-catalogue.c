@@ -9,6 +9,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tm-card-edits.h"
+#include "tm-card-private.h"
 #include "tm-catalogue.h"
 #include "tm-init.h"
 #include "tm-rulebook.h"
@@ -31,6 +33,8 @@ struct _TmCatalogue
   GPtrArray          *games;          /* TmGame */
   GHashTable         *decks;          /* id -> TmDeck */
   GHashTable         *rulebooks;      /* game id -> TmRulebook */
+  TmCardEdits        *edits;
+  gulong              edits_changed_id;
   TmEffectVocabulary *effects;
 };
 
@@ -80,6 +84,8 @@ tm_catalogue_dispose (GObject *object)
 
   g_clear_pointer (&self->decks, g_hash_table_unref);
   g_clear_pointer (&self->rulebooks, g_hash_table_unref);
+  g_clear_signal_handler (&self->edits_changed_id, self->edits);
+  g_clear_object (&self->edits);
   g_clear_object (&self->effects);
   if (self->games != NULL)
     g_ptr_array_set_size (self->games, 0);
@@ -113,6 +119,313 @@ tm_catalogue_init (TmCatalogue *self)
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->rulebooks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+}
+
+/* Card edits: checking one and laying the edits over the loaded decks */
+
+static gboolean
+check_edit (TmCatalogue  *self,
+            TmCard       *card,
+            const char   *name,
+            const char   *text,
+            JsonArray    *effect,
+            GError      **error)
+{
+  if (name != NULL)
+    {
+      g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+      if (*stripped == '\0')
+        {
+          g_set_error (error, TM_CARD_EDITS_ERROR, TM_CARD_EDITS_ERROR_INVALID,
+                       "a card's name cannot be empty");
+          return FALSE;
+        }
+      if (g_utf8_strlen (name, -1) > 60)
+        {
+          g_set_error (error, TM_CARD_EDITS_ERROR, TM_CARD_EDITS_ERROR_INVALID,
+                       "a card's name can be at most 60 characters long");
+          return FALSE;
+        }
+    }
+
+  if ((text != NULL && g_strcmp0 (text, tm_card_get_shipped_text (card)) != 0) ||
+      effect != NULL)
+    {
+      if (!tm_card_get_text_editable (card))
+        {
+          g_set_error (error, TM_CARD_EDITS_ERROR, TM_CARD_EDITS_ERROR_NOT_EDITABLE,
+                       "only the name of “%s” can be changed; texts and effects can be "
+                       "edited on Special Ops and blank cards", tm_card_get_shipped_name (card));
+          return FALSE;
+        }
+    }
+
+  if (effect != NULL)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+      g_autoptr(GError) local_error = NULL;
+
+      json_node_set_array (node, effect);
+      if (!tm_effect_vocabulary_validate (self->effects, node, &local_error))
+        {
+          g_set_error (error, TM_CARD_EDITS_ERROR, TM_CARD_EDITS_ERROR_INVALID_EFFECT,
+                       "effect: %s", local_error->message);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static void
+apply_edit_to_card (TmCatalogue *self,
+                    TmCard      *card)
+{
+  const char *name = NULL, *text = NULL;
+  JsonArray *effect = NULL;
+
+  if (!tm_card_edits_lookup (self->edits, tm_card_get_deck_id (card), tm_card_get_id (card),
+                             &name, &text, &effect))
+    {
+      if (tm_card_get_edited (card))
+        _tm_card_apply_edit (card, NULL, NULL, NULL);
+      return;
+    }
+
+  /* Parts of an edit that no longer fit the card (after an upgrade) are
+   * ignored, and tm_catalogue_list_ignored_edits() reports them. */
+  if (name != NULL && !check_edit (self, card, name, NULL, NULL, NULL))
+    name = NULL;
+  if ((text != NULL || effect != NULL) && !check_edit (self, card, NULL, text, effect, NULL))
+    text = NULL, effect = NULL;
+
+  _tm_card_apply_edit (card, name, text, effect);
+}
+
+static void
+apply_edits_to_deck (TmCatalogue *self,
+                     TmDeck      *deck)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (deck));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+
+      apply_edit_to_card (self, card);
+    }
+}
+
+static void
+edits_changed_cb (TmCatalogue *self,
+                  const char  *deck_id,
+                  const char  *card_id,
+                  TmCardEdits *edits)
+{
+  GHashTableIter iter;
+  gpointer deck;
+
+  if (deck_id != NULL && card_id != NULL)
+    {
+      TmDeck *loaded = g_hash_table_lookup (self->decks, deck_id);
+      TmCard *card = loaded ? tm_deck_lookup_card (loaded, card_id) : NULL;
+
+      if (card != NULL)
+        apply_edit_to_card (self, card);
+      return;
+    }
+
+  g_hash_table_iter_init (&iter, self->decks);
+  while (g_hash_table_iter_next (&iter, NULL, &deck))
+    apply_edits_to_deck (self, deck);
+}
+
+/**
+ * tm_catalogue_set_card_edits:
+ * @self: a #TmCatalogue
+ * @edits: the person's card edits
+ *
+ * Lays @edits over the catalogue's decks: over those already loaded at
+ * once, over the others as they load, and again whenever @edits change.
+ * A new catalogue has an empty set of edits of its own.
+ */
+void
+tm_catalogue_set_card_edits (TmCatalogue *self,
+                             TmCardEdits *edits)
+{
+  g_return_if_fail (TM_IS_CATALOGUE (self));
+  g_return_if_fail (TM_IS_CARD_EDITS (edits));
+
+  if (self->edits == edits)
+    return;
+
+  g_clear_signal_handler (&self->edits_changed_id, self->edits);
+  g_set_object (&self->edits, edits);
+  self->edits_changed_id = g_signal_connect_object (edits, "changed",
+                                                    G_CALLBACK (edits_changed_cb), self,
+                                                    G_CONNECT_SWAPPED);
+  edits_changed_cb (self, NULL, NULL, edits);
+}
+
+/**
+ * tm_catalogue_get_card_edits:
+ * @self: a #TmCatalogue
+ *
+ * Gets the card edits laid over the catalogue's decks.
+ *
+ * Returns: (transfer none): the edits
+ */
+TmCardEdits *
+tm_catalogue_get_card_edits (TmCatalogue *self)
+{
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+
+  if (self->edits == NULL)
+    {
+      g_autoptr(TmCardEdits) edits = tm_card_edits_new ();
+
+      tm_catalogue_set_card_edits (self, edits);
+    }
+
+  return self->edits;
+}
+
+/**
+ * tm_catalogue_edit_card:
+ * @self: a #TmCatalogue
+ * @card: a card of one of the catalogue's decks
+ * @name: (nullable): the card's new name, or %NULL for the shipped one
+ * @text: (nullable): the new text, or %NULL for the shipped one
+ * @effect: (nullable): the new effect, or %NULL for the shipped one
+ * @error: return location for a #GError in %TM_CARD_EDITS_ERROR
+ *
+ * Edits a card: any card may be renamed; the text and effect only of
+ * Special Ops and blank cards (tm_card_get_text_editable()).  The effect
+ * must be one the engine can carry out.  Values equal to the shipped ones
+ * are not recorded; when nothing differs, the card's edit is removed.
+ *
+ * Returns: %TRUE if the edit was made
+ */
+gboolean
+tm_catalogue_edit_card (TmCatalogue  *self,
+                        TmCard       *card,
+                        const char   *name,
+                        const char   *text,
+                        JsonArray    *effect,
+                        GError      **error)
+{
+  TmCardEdits *edits;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), FALSE);
+  g_return_val_if_fail (TM_IS_CARD (card), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (name != NULL && g_str_equal (name, tm_card_get_shipped_name (card)))
+    name = NULL;
+  if (text != NULL && g_str_equal (text, tm_card_get_shipped_text (card)))
+    text = NULL;
+  if (effect != NULL)
+    {
+      g_autoptr(JsonNode) a = json_node_new (JSON_NODE_ARRAY);
+      g_autoptr(JsonNode) b = json_node_new (JSON_NODE_ARRAY);
+
+      json_node_set_array (a, effect);
+      json_node_set_array (b, tm_card_get_shipped_effect (card));
+      if (json_node_equal (a, b))
+        effect = NULL;
+    }
+
+  if (!check_edit (self, card, name, text, effect, error))
+    return FALSE;
+
+  edits = tm_catalogue_get_card_edits (self);
+  tm_card_edits_set (edits, tm_card_get_deck_id (card), tm_card_get_id (card),
+                     name, text, effect);
+  apply_edit_to_card (self, card);
+  return TRUE;
+}
+
+/**
+ * tm_catalogue_reset_card:
+ * @self: a #TmCatalogue
+ * @card: a card
+ *
+ * Removes the person's edit of @card, so it is as shipped again.
+ */
+void
+tm_catalogue_reset_card (TmCatalogue *self,
+                         TmCard      *card)
+{
+  g_return_if_fail (TM_IS_CATALOGUE (self));
+  g_return_if_fail (TM_IS_CARD (card));
+
+  tm_card_edits_remove (tm_catalogue_get_card_edits (self),
+                        tm_card_get_deck_id (card), tm_card_get_id (card));
+  apply_edit_to_card (self, card);
+}
+
+/**
+ * tm_catalogue_reset_all_cards:
+ * @self: a #TmCatalogue
+ *
+ * Removes every card edit, including those for cards that no longer exist.
+ */
+void
+tm_catalogue_reset_all_cards (TmCatalogue *self)
+{
+  g_return_if_fail (TM_IS_CATALOGUE (self));
+
+  tm_card_edits_clear (tm_catalogue_get_card_edits (self));
+}
+
+/**
+ * tm_catalogue_list_ignored_edits:
+ * @self: a #TmCatalogue
+ *
+ * Lists the card edits that are kept but not used, each as
+ * `DECK/CARD: why`: edits of cards or decks that no longer exist, and
+ * edits that no longer fit their card (an effect the engine does not know
+ * any more).
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the ignored edits
+ */
+char **
+tm_catalogue_list_ignored_edits (TmCatalogue *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) keys = NULL;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+
+  keys = tm_card_edits_list_keys (tm_catalogue_get_card_edits (self));
+  for (guint i = 0; keys[i]; i++)
+    {
+      g_autofree char *deck_id = g_strdup (keys[i]);
+      char *card_id = strchr (deck_id, '/');
+      g_autoptr(GError) error = NULL;
+      g_autofree char *line = NULL;
+      const char *name, *text;
+      JsonArray *effect;
+      TmDeck *deck;
+      TmCard *card;
+
+      *card_id++ = '\0';
+      tm_card_edits_lookup (self->edits, deck_id, card_id, &name, &text, &effect);
+
+      if ((deck = tm_catalogue_get_deck (self, deck_id, NULL)) == NULL)
+        line = g_strdup_printf ("%s: there is no deck “%s” any more", keys[i], deck_id);
+      else if ((card = tm_deck_lookup_card (deck, card_id)) == NULL)
+        line = g_strdup_printf ("%s: the deck has no card “%s” any more", keys[i], card_id);
+      else if (!check_edit (self, card, name, NULL, NULL, &error) ||
+               !check_edit (self, card, NULL, text, effect, &error))
+        line = g_strdup_printf ("%s: %s", keys[i], error->message);
+
+      if (line != NULL)
+        g_strv_builder_add (builder, line);
+    }
+
+  return g_strv_builder_end (builder);
 }
 
 static GBytes *
@@ -417,6 +730,8 @@ tm_catalogue_get_deck (TmCatalogue  *self,
     }
 
   g_hash_table_insert (self->decks, g_strdup (deck_id), deck);
+  if (self->edits != NULL)
+    apply_edits_to_deck (self, deck);
   return deck;
 }
 

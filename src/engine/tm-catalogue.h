@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "tm-card-edits.h"
 #include "tm-deck.h"
 #include "tm-effects.h"
 #include "tm-game.h"
@@ -59,5 +60,18 @@ char              **tm_catalogue_list_game_ids (TmCatalogue *self);
 TmRulebook         *tm_catalogue_get_rulebook (TmCatalogue  *self,
                                                const char   *game_id,
                                                GError      **error);
+void                tm_catalogue_set_card_edits (TmCatalogue *self,
+                                                 TmCardEdits *edits);
+TmCardEdits        *tm_catalogue_get_card_edits (TmCatalogue *self);
+gboolean            tm_catalogue_edit_card    (TmCatalogue  *self,
+                                               TmCard       *card,
+                                               const char   *name,
+                                               const char   *text,
+                                               JsonArray    *effect,
+                                               GError      **error);
+void                tm_catalogue_reset_card   (TmCatalogue  *self,
+                                               TmCard       *card);
+void                tm_catalogue_reset_all_cards (TmCatalogue *self);
+char              **tm_catalogue_list_ignored_edits (TmCatalogue *self);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 G_BEGIN_DECLS
 
 typedef struct _TmCard               TmCard;
+typedef struct _TmCardEdits          TmCardEdits;
 typedef struct _TmCatalogue          TmCatalogue;
 typedef struct _TmDeck               TmDeck;
 typedef struct _TmEffectVocabulary   TmEffectVocabulary;
