@@ -1,0 +1,129 @@
+/* bench-play.c: how fast the play engine and its agents are
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run with `meson test -C BUILDDIR --benchmark bench-play -v` (one core).
+ * Prints random playouts and moves per second per game on the flat
+ * states, then, per difficulty, the ISMCTS agent's iterations per second
+ * and time per move.  Record the numbers in docs/performance.md.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablemate.h"
+
+static double
+now (void)
+{
+  return g_get_monotonic_time () / 1e6;
+}
+
+static void
+bench_playouts (const char *game_id,
+                guint       n_players,
+                const char *options,
+                guint       n_playouts)
+{
+  const TmPlayRules *rules = tm_play_rules_lookup (game_id);
+  g_autoptr(JsonNode) opts = options ? json_from_string (options, NULL) : NULL;
+  g_autofree gpointer state = g_malloc (rules->state_size);
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  TmPlayConfig config = { 0 };
+  guint64 n_moves = 0;
+  double start, elapsed;
+  TmRng rng;
+
+  config.n_players = n_players;
+  tm_play_rules_parse_options (rules, opts ? json_node_get_object (opts) : NULL, &config, NULL);
+  tm_rng_init (&rng, 1);
+
+  start = now ();
+  for (guint g = 0; g < n_playouts; g++)
+    {
+      config.seed = g;
+      rules->init (state, &config);
+      while (rules->current_player (state) >= 0)
+        {
+          guint n = rules->legal_moves (state, moves);
+
+          rules->apply_move (state, moves[tm_rng_below (&rng, n)]);
+          n_moves++;
+        }
+    }
+  elapsed = now () - start;
+
+  g_print ("%-9s %u players %-22s %9.0f playouts/s %11.0f moves/s %7.1f ns/move (deal included)\n",
+           game_id, n_players, options ? options : "", n_playouts / elapsed, n_moves / elapsed,
+           elapsed * 1e9 / n_moves);
+}
+
+static void
+bench_agent (const char        *game_id,
+             guint              n_players,
+             TmAgentDifficulty  difficulty,
+             guint              n_positions)
+{
+  g_autoptr(TmAgent) agent = tm_agent_ismcts_new (difficulty);
+  g_autoptr(GEnumClass) klass = g_type_class_ref (TM_TYPE_AGENT_DIFFICULTY);
+  guint iterations = tm_agent_ismcts_budget (difficulty);
+  double total = 0, worst = 0;
+  guint measured = 0;
+  TmRng rng;
+
+  tm_rng_init (&rng, 3);
+  for (guint g = 0; measured < n_positions; g++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new (game_id, n_players, 50 + g, NULL, NULL);
+      guint skip = 5 + tm_rng_below (&rng, 25);
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+      double start, elapsed;
+      TmMove move;
+
+      for (guint i = 0; i < skip && !tm_play_state_get_is_terminal (state); i++)
+        {
+          guint n = tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+
+          tm_play_state_apply_move (state, &moves[tm_rng_below (&rng, n)], NULL);
+        }
+      if (tm_play_state_get_is_terminal (state) ||
+          tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL) < 2)
+        continue;
+
+      start = now ();
+      tm_agent_choose_move (agent, state, NULL, &move, NULL);
+      elapsed = now () - start;
+      total += elapsed;
+      worst = MAX (worst, elapsed);
+      measured++;
+    }
+
+  g_print ("%-9s %u players ismcts:%-7s %6u iterations/move %10.0f iterations/s "
+           "%8.2f ms/move (slowest %.2f ms)\n",
+           game_id, n_players, g_enum_get_value (klass, difficulty)->value_nick, iterations,
+           iterations * measured / total, total * 1000 / measured, worst * 1000);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  tm_init ();
+
+  g_print ("Random playouts on the flat state (one core):\n");
+  bench_playouts ("freeo", 4, "{\"one-hand\": true}", 200000);
+  bench_playouts ("freeo", 4, NULL, 20000);
+  bench_playouts ("freeo", 2, NULL, 20000);
+  bench_playouts ("freeo", 8, NULL, 5000);
+  bench_playouts ("patriots", 2, NULL, 50000);
+  bench_playouts ("patriots", 6, NULL, 50000);
+
+  g_print ("\nISMCTS, per decision with more than one legal move:\n");
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("freeo", 4, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("patriots", 2, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 10 : 20);
+
+  return 0;
+}
