@@ -13,7 +13,10 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-card-gallery.h"
 #include "tm-game-page.h"
+#include "tm-rules-view.h"
+#include "tm-search-page.h"
 #include "tm-screenshot.h"
 #include "tm-window.h"
 
@@ -146,6 +149,92 @@ test_narrow_switches_layout (void)
   wait_ms (50);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The Rules section of a game: a link, the card gallery with its kind
+ * filter, and the search within the game; then the search of every game
+ * from the library, whose hit opens another game at a card. */
+static void
+test_rules_gallery_search (gconstpointer data)
+{
+  const Size *size = data;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  TmWindow *window;
+  TmRulesView *rules;
+  TmCardGallery *gallery;
+  TmSearchPage *search;
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = tm_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+
+  g_assert_true (tm_window_show_uri (window, "freeo", "section:freeo/setup"));
+  rules = TM_RULES_VIEW (find_widget (GTK_WIDGET (window), TM_TYPE_RULES_VIEW));
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (tm_game_get_id (tm_rules_view_get_game (rules)), ==, "freeo");
+  g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "rules");
+  shoot (GTK_WIDGET (window), "freeo-setup", size, FALSE);
+
+  g_assert_true (tm_rules_view_go (rules, "ruling:freeo/wild-when-nothing-owed"));
+  shoot (GTK_WIDGET (window), "freeo-ruling", size, FALSE);
+
+  /* Another game's section is not here. */
+  g_assert_false (tm_rules_view_go (rules, "section:gitmo/setup"));
+
+  g_assert_true (tm_rules_view_go (rules, "card:freeo/wild"));
+  g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "cards");
+  gallery = TM_CARD_GALLERY (find_widget (GTK_WIDGET (rules), TM_TYPE_CARD_GALLERY));
+  g_assert_nonnull (gallery);
+  g_assert_cmpuint (tm_card_gallery_count_visible (gallery), ==, 90);
+  tm_card_gallery_set_kind (gallery, "wild");
+  g_assert_cmpuint (tm_card_gallery_count_visible (gallery), ==, 12);
+  tm_card_gallery_set_kind (gallery, NULL);
+  shoot (GTK_WIDGET (window), "freeo-cards", size, FALSE);
+
+  tm_window_show_search (window, "draw pile");
+  wait_ms (100);
+  g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "search");
+  shoot (GTK_WIDGET (window), "freeo-search", size, FALSE);
+
+  /* The library's search of every game. */
+  tm_window_show_library (window);
+  wait_ms (300);
+  tm_window_show_search (window, "trump");
+  search = TM_SEARCH_PAGE (find_widget (GTK_WIDGET (window), TM_TYPE_SEARCH_PAGE));
+  g_assert_nonnull (search);
+  g_assert_cmpuint (tm_search_page_get_n_results (search), >, 3);
+  shoot (GTK_WIDGET (window), "search-all", size, FALSE);
+
+  g_assert_true (tm_window_show_uri (window, "gitmo", "card:gitmo-basic/trump"));
+  rules = TM_RULES_VIEW (find_widget (GTK_WIDGET (window), TM_TYPE_RULES_VIEW));
+  g_assert_cmpstr (tm_game_get_id (tm_rules_view_get_game (rules)), ==, "gitmo");
+  g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "cards");
+  shoot (GTK_WIDGET (window), "gitmo-card", size, FALSE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -176,6 +265,12 @@ main (int   argc,
       g_test_add_data_func (path, &sizes[i], test_every_page);
     }
   g_test_add_func ("/ui/smoke/narrow-layout", test_narrow_switches_layout);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/smoke/rules/%s", sizes[i].name);
+
+      g_test_add_data_func (path, &sizes[i], test_rules_gallery_search);
+    }
 
   status = g_test_run ();
 

@@ -16,7 +16,7 @@
 
 struct _TmCardGallery
 {
-  AdwBin          parent_instance;
+  GtkWidget       parent_instance;
 
   TmCatalogue    *catalogue;
   TmGame         *game;
@@ -31,7 +31,7 @@ struct _TmCardGallery
   GtkListBox     *cards_list;
 };
 
-G_DEFINE_FINAL_TYPE (TmCardGallery, tm_card_gallery, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TmCardGallery, tm_card_gallery, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -407,6 +407,12 @@ tm_card_gallery_dispose (GObject *object)
     }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_CARD_GALLERY);
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
 
   g_clear_pointer (&self->rows, g_hash_table_unref);
   g_clear_pointer (&self->kind_ids, g_ptr_array_unref);
@@ -491,6 +497,7 @@ tm_card_gallery_class_init (TmCardGalleryClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-card-gallery.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, scroller);
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, count_label);

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_CARD_GALLERY (tm_card_gallery_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmCardGallery, tm_card_gallery, TM, CARD_GALLERY, AdwBin)
+G_DECLARE_FINAL_TYPE (TmCardGallery, tm_card_gallery, TM, CARD_GALLERY, GtkWidget)
 
 GtkWidget *tm_card_gallery_new       (TmCatalogue   *catalogue,
                                       TmGame        *game);

@@ -22,7 +22,7 @@
 
 struct _TmRulesView
 {
-  AdwBin               parent_instance;
+  GtkWidget            parent_instance;
 
   TmCatalogue         *catalogue;
   TmGame              *game;
@@ -47,7 +47,7 @@ struct _TmRulesView
   GtkListBox          *results;
 };
 
-G_DEFINE_FINAL_TYPE (TmRulesView, tm_rules_view, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TmRulesView, tm_rules_view, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
@@ -744,7 +744,10 @@ tm_rules_view_start_search (TmRulesView *self,
 
   gtk_search_bar_set_search_mode (self->search_bar, TRUE);
   if (words != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), words);
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), words);
+      search_changed_cb (self, self->search_entry);
+    }
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
@@ -804,6 +807,12 @@ tm_rules_view_dispose (GObject *object)
     }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_RULES_VIEW);
+  {
+    GtkWidget *child;
+
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
 
   g_clear_pointer (&self->anchors, g_hash_table_unref);
   g_clear_object (&self->search);
@@ -901,6 +910,7 @@ tm_rules_view_class_init (TmRulesViewClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-rules-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TmRulesView, split_view);
   gtk_widget_class_bind_template_child (widget_class, TmRulesView, toc);

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_RULES_VIEW (tm_rules_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmRulesView, tm_rules_view, TM, RULES_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (TmRulesView, tm_rules_view, TM, RULES_VIEW, GtkWidget)
 
 GtkWidget   *tm_rules_view_new          (TmCatalogue *catalogue,
                                          TmGame      *game);

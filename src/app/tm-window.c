@@ -10,6 +10,7 @@
 #include "tm-game-page.h"
 #include "tm-game-tile.h"
 #include "tm-rules-view.h"
+#include "tm-search-page.h"
 #include "tm-window.h"
 
 struct _TmWindow
@@ -23,6 +24,7 @@ struct _TmWindow
   AdwNavigationView    *navigation_view;
   GtkFlowBox           *games_box;
   TmGamePage           *game_page;
+  TmSearchPage         *search_page;
 };
 
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -178,6 +180,50 @@ open_uri_action (GtkWidget  *widget,
   tm_window_show_uri (TM_WINDOW (widget), game_id, uri);
 }
 
+/**
+ * tm_window_show_search:
+ * @self: a #TmWindow
+ * @words: (nullable): words to search for, or %NULL
+ *
+ * Searches: within the game's rules and cards when a game's page is
+ * showing, otherwise every game from the search page.
+ */
+void
+tm_window_show_search (TmWindow   *self,
+                       const char *words)
+{
+  AdwNavigationPage *visible;
+
+  g_return_if_fail (TM_IS_WINDOW (self));
+
+  visible = adw_navigation_view_get_visible_page (self->navigation_view);
+  if (visible == ADW_NAVIGATION_PAGE (self->game_page))
+    {
+      TmRulesView *rules = find_rules_view (GTK_WIDGET (self->game_page));
+
+      if (rules != NULL)
+        {
+          tm_game_page_show_section (self->game_page, "rules");
+          tm_rules_view_start_search (rules, words);
+          return;
+        }
+    }
+
+  if (visible != ADW_NAVIGATION_PAGE (self->search_page))
+    adw_navigation_view_push_by_tag (self->navigation_view, "search");
+  if (words != NULL)
+    tm_search_page_set_text (self->search_page, words);
+  tm_search_page_focus_entry (self->search_page);
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tm_window_show_search (TM_WINDOW (widget), NULL);
+}
+
 static GtkWidget *
 create_tile_cb (gpointer item,
                 gpointer user_data)
@@ -223,6 +269,7 @@ tm_window_constructed (GObject *object)
 
   gtk_flow_box_bind_model (self->games_box, G_LIST_MODEL (self->catalogue),
                            create_tile_cb, NULL, NULL);
+  tm_search_page_set_catalogue (self->search_page, self->catalogue);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_get (self->settings, "window-width", "i", &width);
@@ -324,16 +371,21 @@ tm_window_class_init (TmWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TM_TYPE_GAME_PAGE);
+  g_type_ensure (TM_TYPE_SEARCH_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TmWindow, navigation_view);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, games_box);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, search_page);
   gtk_widget_class_bind_template_callback (widget_class, games_box_child_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-game", "s", show_game_action);
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
   gtk_widget_class_install_action (widget_class, "win.open-uri", "(ss)", open_uri_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
+                                       "win.search", NULL);
 }
 
 static void

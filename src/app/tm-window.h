@@ -24,5 +24,7 @@ void         tm_window_show_library  (TmWindow      *self);
 gboolean     tm_window_show_uri      (TmWindow      *self,
                                       const char    *game_id,
                                       const char    *uri);
+void         tm_window_show_search   (TmWindow      *self,
+                                      const char    *words);
 
 G_END_DECLS
