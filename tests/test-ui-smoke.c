@@ -13,6 +13,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-card-edit-dialog.h"
 #include "tm-card-gallery.h"
 #include "tm-game-page.h"
 #include "tm-rules-view.h"
@@ -231,6 +232,41 @@ test_rules_gallery_search (gconstpointer data)
   g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "cards");
   shoot (GTK_WIDGET (window), "gitmo-card", size, FALSE);
 
+  /* Rename a Special Ops card through its edit dialog; the edit is saved
+   * to the (temporary) user data folder, then undone. */
+  {
+    TmDeck *deck = tm_catalogue_get_deck (catalogue, "gitmo-specialops", NULL);
+    TmCard *justice = tm_deck_lookup_card (deck, "justice");
+    g_autoptr(GFile) file = tm_card_edits_get_default_file ();
+    AdwDialog *dialog;
+    GtkWidget *name_row;
+    gint64 end;
+
+    gallery = TM_CARD_GALLERY (find_widget (GTK_WIDGET (rules), TM_TYPE_CARD_GALLERY));
+    dialog = tm_card_gallery_edit_card (gallery, "gitmo-specialops", "justice");
+    g_assert_nonnull (dialog);
+    wait_ms (300);
+    shoot (GTK_WIDGET (window), "edit-dialog", size, FALSE);
+
+    name_row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+    g_assert_nonnull (name_row);
+    gtk_editable_set_text (GTK_EDITABLE (name_row), "Fair Trial");
+    g_assert_true (tm_card_edit_dialog_save (TM_CARD_EDIT_DIALOG (dialog)));
+    g_assert_cmpstr (tm_card_get_name (justice), ==, "Fair Trial");
+    g_assert_true (tm_card_get_edited (justice));
+
+    end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+    while (!g_file_query_exists (file, NULL) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_true (g_file_query_exists (file, NULL));
+    tm_window_show_uri (window, "gitmo", "card:gitmo-specialops/justice");
+    shoot (GTK_WIDGET (window), "edited-card", size, FALSE);
+
+    tm_catalogue_reset_card (catalogue, justice);
+    g_assert_cmpstr (tm_card_get_name (justice), ==, "Justice");
+    g_file_delete (file, NULL, NULL);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
 }
@@ -240,7 +276,12 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
   int status;
+
+  /* Card edits are saved under the user's data folder: use a fresh one. */
+  data_home = g_dir_make_tmp ("tablemate-ui-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -134,6 +134,17 @@ tm_application_handle_local_options (GApplication *app,
 }
 
 static void
+card_edits_loaded_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_card_edits_load_file_finish (TM_CARD_EDITS (object), result, &error))
+    g_message ("Your card edits could not be read and are not used: %s", error->message);
+}
+
+static void
 tm_application_startup (GApplication *app)
 {
   TmApplication *self = TM_APPLICATION (app);
@@ -144,6 +155,15 @@ tm_application_startup (GApplication *app)
   self->catalogue = tm_catalogue_new (&error);
   if (self->catalogue == NULL)
     g_error ("The built-in game catalogue could not be loaded: %s", error->message);
+
+  /* The person's card edits, laid over the decks once read. */
+  {
+    g_autoptr(TmCardEdits) edits = tm_card_edits_new ();
+    g_autoptr(GFile) file = tm_card_edits_get_default_file ();
+
+    tm_catalogue_set_card_edits (self->catalogue, edits);
+    tm_card_edits_load_file_async (edits, file, NULL, card_edits_loaded_cb, NULL);
+  }
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-card-edit-dialog.h"
 #include "tm-card-gallery.h"
 
 /* Every card a game uses, deck by deck: its name, how many copies, what
@@ -102,6 +103,22 @@ fill_row (TmCardGallery *self,
                                                "valign", GTK_ALIGN_START,
                                                "css-classes", (const char *[]) { "numeric", "dim-label", NULL },
                                                NULL));
+  {
+    g_autofree char *tooltip = g_strdup_printf (_("Edit “%s”"), tm_card_get_name (card));
+    GtkWidget *edit = g_object_new (GTK_TYPE_BUTTON,
+                                    "icon-name", "document-edit-symbolic",
+                                    "tooltip-text", tooltip,
+                                    "valign", GTK_ALIGN_START,
+                                    "action-name", "gallery.edit",
+                                    "action-target", g_variant_new ("(ss)", tm_card_get_deck_id (card),
+                                                                    tm_card_get_id (card)),
+                                    "css-classes", (const char *[]) { "flat", NULL },
+                                    NULL);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    tooltip, -1);
+    gtk_box_append (GTK_BOX (top), edit);
+  }
   gtk_box_append (GTK_BOX (box), top);
 
   if (tm_card_get_number (card) > 0)
@@ -123,6 +140,11 @@ fill_row (TmCardGallery *self,
     {
       gtk_box_append (GTK_BOX (badges), make_label (_("Uncertain"), "caption-heading", "warning", NULL));
       g_string_append_printf (accessible, ", %s", _("uncertain"));
+    }
+  if (tm_card_get_edited (card))
+    {
+      gtk_box_append (GTK_BOX (badges), make_label (_("Edited"), "caption-heading", "success", NULL));
+      g_string_append_printf (accessible, ", %s", _("edited by you"));
     }
   gtk_widget_set_visible (badges, gtk_widget_get_first_child (badges) != NULL);
   gtk_box_append (GTK_BOX (box), badges);
@@ -334,7 +356,8 @@ focus_tick_cb (GtkWidget     *widget,
   if (!gtk_widget_get_mapped (row))
     return G_SOURCE_CONTINUE;
 
-  if (gtk_widget_compute_point (row, GTK_WIDGET (self->cards_list),
+  if (gtk_widget_compute_point (row,
+                                gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller))),
                                 &GRAPHENE_POINT_INIT (0, 0), &point))
     {
       GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
@@ -342,7 +365,6 @@ focus_tick_cb (GtkWidget     *widget,
       gtk_adjustment_set_value (adjustment, MAX (0, point.y));
     }
 
-  gtk_widget_set_focusable (row, TRUE);
   gtk_widget_grab_focus (row);
   self->focus_tick = 0;
   return G_SOURCE_REMOVE;
@@ -383,6 +405,49 @@ tm_card_gallery_show_card (TmCardGallery *self,
   self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), focus_tick_cb, row, NULL);
 
   return TRUE;
+}
+
+/**
+ * tm_card_gallery_edit_card:
+ * @self: a #TmCardGallery
+ * @deck_id: the card's deck
+ * @card_id: the card's id
+ *
+ * Opens the dialog that edits a card.
+ *
+ * Returns: (transfer none) (nullable): the dialog, or %NULL if the gallery
+ *   has no such card
+ */
+AdwDialog *
+tm_card_gallery_edit_card (TmCardGallery *self,
+                           const char    *deck_id,
+                           const char    *card_id)
+{
+  g_autofree char *key = NULL;
+  GtkWidget *row;
+  AdwDialog *dialog;
+
+  g_return_val_if_fail (TM_IS_CARD_GALLERY (self), NULL);
+  g_return_val_if_fail (deck_id != NULL && card_id != NULL, NULL);
+
+  key = g_strdup_printf ("%s/%s", deck_id, card_id);
+  if ((row = g_hash_table_lookup (self->rows, key)) == NULL)
+    return NULL;
+
+  dialog = tm_card_edit_dialog_new (self->catalogue, g_object_get_data (G_OBJECT (row), "card"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+  return dialog;
+}
+
+static void
+edit_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  const char *deck_id, *card_id;
+
+  g_variant_get (parameter, "(&s&s)", &deck_id, &card_id);
+  tm_card_gallery_edit_card (TM_CARD_GALLERY (widget), deck_id, card_id);
 }
 
 static void
@@ -504,6 +569,8 @@ tm_card_gallery_class_init (TmCardGalleryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, cards_list);
   gtk_widget_class_bind_template_callback (widget_class, kind_selected_cb);
+
+  gtk_widget_class_install_action (widget_class, "gallery.edit", "(ss)", edit_action);
 }
 
 static void

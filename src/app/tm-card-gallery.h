@@ -23,5 +23,8 @@ gboolean   tm_card_gallery_show_card (TmCardGallery *self,
 void       tm_card_gallery_set_kind  (TmCardGallery *self,
                                       const char    *kind);
 guint      tm_card_gallery_count_visible (TmCardGallery *self);
+AdwDialog *tm_card_gallery_edit_card (TmCardGallery *self,
+                                      const char    *deck_id,
+                                      const char    *card_id);
 
 G_END_DECLS
