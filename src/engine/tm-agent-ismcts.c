@@ -74,6 +74,11 @@ tm_agent_ismcts_budget (TmAgentDifficulty difficulty)
   return budgets[difficulty];
 }
 
+/* The tree never needs more nodes than iterations, and the thinking-time
+ * cutoff ends long searches anyway; the cap keeps a huge fixed iteration
+ * count (or a cancelled "think forever") from asking for gigabytes. */
+#define MAX_NODES (1u << 18)
+
 static gboolean
 search (const TmAgentRequest  *request,
         guint                  iterations,
@@ -88,7 +93,7 @@ search (const TmAgentRequest  *request,
   TmMove untried[TM_MOVE_MAX_LEGAL];
   guint32 path[MAX_DEPTH];
   double values[TM_PLAY_MAX_PLAYERS];
-  guint capacity = iterations + 1, n_nodes = 1;
+  guint capacity = MIN (iterations, MAX_NODES - 1) + 1, n_nodes = 1;
   guint episode, n, best = NO_NODE;
   gint64 deadline = g_get_monotonic_time () + MAX_THINK_US;
   TmRng rng;
