@@ -16,6 +16,7 @@ struct _TmApplication
   AdwApplication  parent_instance;
 
   TmCatalogue    *catalogue;
+  TmLedgerStore  *ledger_store;
   char           *screenshot_path;
   char           *start_game;
 };
@@ -58,6 +59,26 @@ tm_application_get_catalogue (TmApplication *self)
   g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
 
   return self->catalogue;
+}
+
+/**
+ * tm_application_get_ledger_store:
+ * @self: a #TmApplication
+ *
+ * Gets the score sheets kept on disk, which the whole application shares.
+ * They are read in the background the first time they are needed.
+ *
+ * Returns: (transfer none): the store
+ */
+TmLedgerStore *
+tm_application_get_ledger_store (TmApplication *self)
+{
+  g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
+
+  if (self->ledger_store == NULL)
+    self->ledger_store = tm_ledger_store_new (self->catalogue, NULL);
+
+  return self->ledger_store;
 }
 
 static TmWindow *
@@ -181,6 +202,7 @@ tm_application_dispose (GObject *object)
 {
   TmApplication *self = (TmApplication *)object;
 
+  g_clear_object (&self->ledger_store);
   g_clear_object (&self->catalogue);
 
   G_OBJECT_CLASS (tm_application_parent_class)->dispose (object);

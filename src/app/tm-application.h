@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
+#include "tm-ledger-store.h"
 
 G_BEGIN_DECLS
 
@@ -18,5 +19,6 @@ G_DECLARE_FINAL_TYPE (TmApplication, tm_application, TM, APPLICATION, AdwApplica
 TmApplication *tm_application_new           (const char        *application_id,
                                              GApplicationFlags  flags);
 TmCatalogue   *tm_application_get_catalogue (TmApplication     *self);
+TmLedgerStore *tm_application_get_ledger_store (TmApplication  *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "tm-game-page.h"
 #include "tm-rules-view.h"
+#include "tm-scores-view.h"
 
 /* A game's page: its four sections (Rules, Scores, Table, Play) in a view
  * stack, with a view switcher in the header bar on wide windows and at the
@@ -42,7 +43,7 @@ static const Section sections[] = {
     N_("No Score Sheet Yet"),
     N_("A score sheet that knows how {game} is scored will be here. "
        "This part of Tablemate is not built yet."),
-    NULL },
+    tm_scores_view_new_for_game },
   { "table", N_("Table"), "tm-table-symbolic",
     N_("No Table Assistant Yet"),
     N_("Help for playing {game} with real cards — set-up, dealing and whose turn it is — "

@@ -1,0 +1,779 @@
+/* tm-ledger-store.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+
+#include "tm-ledger-store.h"
+
+/* The application's score sheets: one TmLedgerRecord per file in the
+ * ledger folder, newest first.  A record holds the loaded ledger, or the
+ * error that kept it from loading; such a file is shown, never written.
+ *
+ * Everything on disk happens off the main loop: the folder is listed and
+ * each file read asynchronously, and every ledger saves itself after each
+ * change (autosave).  Removing a record deletes its file at once; restoring
+ * it (the undo of a removal) writes the ledger back from memory. */
+
+struct _TmLedgerRecord
+{
+  GObject    parent_instance;
+
+  GFile     *file;
+  TmLedger  *ledger;
+  GError    *error;
+  char      *game_id;
+  GDateTime *time;
+
+  guint      deleting : 1;
+  guint      removed : 1;
+  guint      restore_pending : 1;
+};
+
+G_DEFINE_FINAL_TYPE (TmLedgerRecord, tm_ledger_record, G_TYPE_OBJECT)
+
+struct _TmLedgerStore
+{
+  GObject       parent_instance;
+
+  TmCatalogue  *catalogue;
+  GFile        *dir;
+  GListStore   *records;
+  GCancellable *cancellable;
+  guint         pending;
+  gboolean      listing;
+  gboolean      loaded;
+};
+
+G_DEFINE_FINAL_TYPE (TmLedgerStore, tm_ledger_store, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LOADED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* TmLedgerRecord */
+
+static void
+tm_ledger_record_finalize (GObject *object)
+{
+  TmLedgerRecord *self = (TmLedgerRecord *)object;
+
+  g_clear_object (&self->file);
+  g_clear_object (&self->ledger);
+  g_clear_error (&self->error);
+  g_clear_pointer (&self->game_id, g_free);
+  g_clear_pointer (&self->time, g_date_time_unref);
+
+  G_OBJECT_CLASS (tm_ledger_record_parent_class)->finalize (object);
+}
+
+static void
+tm_ledger_record_class_init (TmLedgerRecordClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tm_ledger_record_finalize;
+}
+
+static void
+tm_ledger_record_init (TmLedgerRecord *self)
+{
+}
+
+/**
+ * tm_ledger_record_get_file:
+ * @self: a #TmLedgerRecord
+ *
+ * Gets the file the record stands for.
+ *
+ * Returns: (transfer none): the file
+ */
+GFile *
+tm_ledger_record_get_file (TmLedgerRecord *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_RECORD (self), NULL);
+  return self->file;
+}
+
+/**
+ * tm_ledger_record_get_ledger:
+ * @self: a #TmLedgerRecord
+ *
+ * Gets the ledger read from the file.
+ *
+ * Returns: (transfer none) (nullable): the ledger, or %NULL when the file
+ *   could not be read (see tm_ledger_record_get_error())
+ */
+TmLedger *
+tm_ledger_record_get_ledger (TmLedgerRecord *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_RECORD (self), NULL);
+  return self->ledger;
+}
+
+/**
+ * tm_ledger_record_get_error:
+ * @self: a #TmLedgerRecord
+ *
+ * Gets why the file could not be read.
+ *
+ * Returns: (transfer none) (nullable): the error, or %NULL
+ */
+const GError *
+tm_ledger_record_get_error (TmLedgerRecord *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_RECORD (self), NULL);
+  return self->error;
+}
+
+/**
+ * tm_ledger_record_get_game_id:
+ * @self: a #TmLedgerRecord
+ *
+ * Gets the game of the ledger, or for a file that could not be read, the
+ * game its name or contents suggest if any.
+ *
+ * Returns: (nullable): the game id
+ */
+const char *
+tm_ledger_record_get_game_id (TmLedgerRecord *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_RECORD (self), NULL);
+  return self->game_id;
+}
+
+/**
+ * tm_ledger_record_get_time:
+ * @self: a #TmLedgerRecord
+ *
+ * Gets when the ledger was started, or when the file was last changed if
+ * it could not be read.
+ *
+ * Returns: (transfer none): the time
+ */
+GDateTime *
+tm_ledger_record_get_time (TmLedgerRecord *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_RECORD (self), NULL);
+  return self->time;
+}
+
+/* A file that cannot be read may still say which game it is for, if
+ * that can be seen without trusting the rest of it. */
+static char *
+guess_game_id (const char *contents,
+               gsize       length)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonNode *root;
+
+  if (!json_parser_load_from_data (parser, contents, length, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return g_strdup (json_object_get_string_member_with_default (json_node_get_object (root),
+                                                               "game", NULL));
+}
+
+/* TmLedgerStore */
+
+static int
+compare_records (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  const TmLedgerRecord *ra = a;
+  const TmLedgerRecord *rb = b;
+
+  /* Newest first */
+  return g_date_time_compare (rb->time, ra->time);
+}
+
+static void
+save_failed_cb (TmLedger     *ledger,
+                const GError *error,
+                gpointer      user_data)
+{
+  g_warning ("Could not save a score sheet: %s", error->message);
+}
+
+static TmLedgerRecord *
+insert_record (TmLedgerStore *self,
+               GFile         *file,
+               TmLedger      *ledger,
+               GError        *error,
+               GDateTime     *time)
+{
+  TmLedgerRecord *record = g_object_new (TM_TYPE_LEDGER_RECORD, NULL);
+
+  record->file = g_object_ref (file);
+  record->error = error;
+  if (ledger != NULL)
+    {
+      record->ledger = g_object_ref (ledger);
+      record->game_id = g_strdup (tm_ledger_get_game_id (ledger));
+      record->time = g_date_time_ref (tm_ledger_get_created (ledger));
+    }
+  else
+    {
+      record->time = g_date_time_ref (time);
+    }
+
+  g_list_store_insert_sorted (self->records, record, compare_records, NULL);
+  return record;
+}
+
+static void
+maybe_loaded (TmLedgerStore *self)
+{
+  if (self->listing || self->pending > 0 || self->loaded)
+    return;
+
+  self->loaded = TRUE;
+  g_debug ("Found %u score sheets", g_list_model_get_n_items (G_LIST_MODEL (self->records)));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADED]);
+}
+
+typedef struct
+{
+  TmLedgerStore *store;
+  GFile         *file;
+  GDateTime     *mtime;
+} LoadData;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_object_unref (data->store);
+  g_object_unref (data->file);
+  g_date_time_unref (data->mtime);
+  g_free (data);
+}
+
+static void
+guess_loaded_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(TmLedgerStore) self = user_data;
+  g_autofree char *contents = NULL;
+  gsize length;
+  guint n;
+
+  if (!g_file_load_contents_finish (G_FILE (object), result, &contents, &length, NULL, NULL) ||
+      self->records == NULL)
+    return;
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->records));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (G_LIST_MODEL (self->records), i);
+
+      if (record->ledger == NULL && g_file_equal (record->file, G_FILE (object)))
+        {
+          g_free (record->game_id);
+          record->game_id = guess_game_id (contents, length);
+          /* Tell the views that the record changed. */
+          g_list_store_splice (self->records, i, 1, (gpointer *) &record, 1);
+          break;
+        }
+    }
+}
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadData *data = user_data;
+  TmLedgerStore *self = data->store;
+  GFile *file = data->file;
+  g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(TmLedgerRecord) record = NULL;
+  GError *error = NULL;
+
+  ledger = tm_ledger_load_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_error_free (error);
+      load_data_free (data);
+      return;
+    }
+
+  if (ledger != NULL)
+    {
+      tm_ledger_set_autosave (ledger, TRUE);
+      g_signal_connect (ledger, "save-failed", G_CALLBACK (save_failed_cb), NULL);
+    }
+  else
+    {
+      g_debug ("Could not read %s: %s", g_file_peek_path (file), error->message);
+    }
+
+  record = insert_record (self, file, ledger, error, data->mtime);
+  if (ledger == NULL)
+    g_file_load_contents_async (file, self->cancellable, guess_loaded_cb,
+                                g_object_ref (self));
+
+  self->pending--;
+  maybe_loaded (self);
+  load_data_free (data);
+}
+
+static void
+next_files_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GFileEnumerator *enumerator = G_FILE_ENUMERATOR (object);
+  g_autoptr(TmLedgerStore) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GList *infos;
+
+  infos = g_file_enumerator_next_files_finish (enumerator, result, &error);
+  if (infos == NULL)
+    {
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not list the score sheets: %s", error->message);
+      self->listing = FALSE;
+      maybe_loaded (self);
+      return;
+    }
+
+  for (GList *l = infos; l != NULL; l = l->next)
+    {
+      GFileInfo *info = l->data;
+      const char *name = g_file_info_get_name (info);
+      LoadData *data;
+
+      if (name[0] == '.' || !g_str_has_suffix (name, ".json") ||
+          g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        continue;
+
+      data = g_new0 (LoadData, 1);
+      data->store = g_object_ref (self);
+      data->file = g_file_enumerator_get_child (enumerator, info);
+      data->mtime = g_file_info_get_modification_date_time (info);
+      if (data->mtime == NULL)
+        data->mtime = g_date_time_new_now_utc ();
+
+      self->pending++;
+      tm_ledger_load_async (self->catalogue, data->file,
+                            self->cancellable, load_cb, data);
+    }
+  g_list_free_full (infos, g_object_unref);
+
+  g_file_enumerator_next_files_async (enumerator, 32, G_PRIORITY_DEFAULT, self->cancellable,
+                                      next_files_cb, g_object_ref (self));
+}
+
+static void
+enumerate_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(TmLedgerStore) self = user_data;
+  g_autoptr(GFileEnumerator) enumerator = NULL;
+  g_autoptr(GError) error = NULL;
+
+  enumerator = g_file_enumerate_children_finish (G_FILE (object), result, &error);
+  if (enumerator == NULL)
+    {
+      /* No folder yet: no score sheets yet. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
+          !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not list the score sheets: %s", error->message);
+      self->listing = FALSE;
+      maybe_loaded (self);
+      return;
+    }
+
+  g_file_enumerator_next_files_async (enumerator, 32, G_PRIORITY_DEFAULT, self->cancellable,
+                                      next_files_cb, g_object_ref (self));
+}
+
+static void
+tm_ledger_store_dispose (GObject *object)
+{
+  TmLedgerStore *self = (TmLedgerStore *)object;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->records);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->dir);
+
+  G_OBJECT_CLASS (tm_ledger_store_parent_class)->dispose (object);
+}
+
+static void
+tm_ledger_store_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TmLedgerStore *self = TM_LEDGER_STORE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADED:
+      g_value_set_boolean (value, self->loaded);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_ledger_store_class_init (TmLedgerStoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tm_ledger_store_dispose;
+  object_class->get_property = tm_ledger_store_get_property;
+
+  /**
+   * TmLedgerStore:loaded:
+   *
+   * Whether every file in the folder has been read (or failed to be).
+   */
+  properties[PROP_LOADED] =
+    g_param_spec_boolean ("loaded", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tm_ledger_store_init (TmLedgerStore *self)
+{
+  self->records = g_list_store_new (TM_TYPE_LEDGER_RECORD);
+  self->cancellable = g_cancellable_new ();
+}
+
+/**
+ * tm_ledger_store_new:
+ * @catalogue: the catalogue ledgers read their decks from
+ * @dir: (nullable): the folder of ledger files; %NULL for
+ *   tm_ledger_get_default_dir()
+ *
+ * Creates a store of the score sheets in @dir.  Nothing is read until
+ * tm_ledger_store_load().
+ *
+ * Returns: (transfer full): the store
+ */
+TmLedgerStore *
+tm_ledger_store_new (TmCatalogue *catalogue,
+                     GFile       *dir)
+{
+  TmLedgerStore *self;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), NULL);
+
+  self = g_object_new (TM_TYPE_LEDGER_STORE, NULL);
+  self->catalogue = g_object_ref (catalogue);
+  self->dir = dir ? g_object_ref (dir) : tm_ledger_get_default_dir ();
+  return self;
+}
+
+/**
+ * tm_ledger_store_get_dir:
+ * @self: a #TmLedgerStore
+ *
+ * Gets the folder the store keeps its files in.
+ *
+ * Returns: (transfer none): the folder
+ */
+GFile *
+tm_ledger_store_get_dir (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), NULL);
+  return self->dir;
+}
+
+/**
+ * tm_ledger_store_get_records:
+ * @self: a #TmLedgerStore
+ *
+ * Gets the records, newest first.
+ *
+ * Returns: (transfer none): a #GListModel of #TmLedgerRecord
+ */
+GListModel *
+tm_ledger_store_get_records (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), NULL);
+  return G_LIST_MODEL (self->records);
+}
+
+/**
+ * tm_ledger_store_get_loaded:
+ * @self: a #TmLedgerStore
+ *
+ * Whether the folder has been read.
+ *
+ * Returns: %TRUE once every file has been read or has failed
+ */
+gboolean
+tm_ledger_store_get_loaded (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), FALSE);
+  return self->loaded;
+}
+
+/**
+ * tm_ledger_store_load:
+ * @self: a #TmLedgerStore
+ *
+ * Starts reading the folder in the background, once; records appear as
+ * their files are read and [property@LedgerStore:loaded] turns %TRUE at
+ * the end.
+ */
+void
+tm_ledger_store_load (TmLedgerStore *self)
+{
+  g_return_if_fail (TM_IS_LEDGER_STORE (self));
+
+  if (self->listing || self->loaded)
+    return;
+
+  self->listing = TRUE;
+  g_file_enumerate_children_async (self->dir,
+                                   G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                   G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                   G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                   G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT,
+                                   self->cancellable, enumerate_cb, g_object_ref (self));
+}
+
+static void
+first_saved_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(TmLedgerRecord) record = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_ledger_save_finish (TM_LEDGER (object), result, &error))
+    g_warning ("Could not save a score sheet: %s", error->message);
+
+  /* From now on every change is saved, starting with any made meanwhile;
+   * unless the sheet was deleted in the meantime. */
+  if (!record->removed)
+    tm_ledger_set_autosave (record->ledger, TRUE);
+}
+
+/* Writes the whole file, since it is new or was deleted, then turns
+ * autosave on.  Only one save at a time: two at once would each take the
+ * other's new file for a stranger's and refuse to replace it. */
+static void
+save_now (TmLedgerRecord *record)
+{
+  tm_ledger_set_autosave (record->ledger, FALSE);
+  tm_ledger_save_async (record->ledger, NULL, first_saved_cb, g_object_ref (record));
+}
+
+/**
+ * tm_ledger_store_add:
+ * @self: a #TmLedgerStore
+ * @ledger: a new ledger, not yet kept in a file
+ *
+ * Keeps @ledger in a new file in the store's folder, named after its id,
+ * saves it in the background and turns its autosave on.
+ *
+ * Returns: (transfer none): the new record
+ */
+TmLedgerRecord *
+tm_ledger_store_add (TmLedgerStore *self,
+                     TmLedger      *ledger)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TmLedgerRecord) record = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), NULL);
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+
+  name = g_strconcat (tm_ledger_get_id (ledger), ".json", NULL);
+  file = g_file_get_child (self->dir, name);
+  tm_ledger_set_file (ledger, file);
+  g_signal_connect (ledger, "save-failed", G_CALLBACK (save_failed_cb), NULL);
+
+  record = insert_record (self, file, ledger, NULL, NULL);
+  save_now (record);
+  return record;
+}
+
+static void
+deleted_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(TmLedgerRecord) record = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_delete_finish (G_FILE (object), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Could not delete %s: %s", g_file_peek_path (G_FILE (object)), error->message);
+
+  record->deleting = FALSE;
+  if (record->restore_pending)
+    {
+      record->restore_pending = FALSE;
+      save_now (record);
+    }
+}
+
+static void
+backup_deleted_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_file_delete_finish (G_FILE (object), result, NULL);
+}
+
+/**
+ * tm_ledger_store_remove:
+ * @self: a #TmLedgerStore
+ * @record: one of the store's records with a ledger
+ *
+ * Removes a score sheet and deletes its file (and backup) in the
+ * background.  The ledger stays in @record, so that
+ * tm_ledger_store_restore() can write it back.
+ */
+void
+tm_ledger_store_remove (TmLedgerStore  *self,
+                        TmLedgerRecord *record)
+{
+  g_autofree char *backup_path = NULL;
+  g_autoptr(GFile) backup = NULL;
+  guint position;
+
+  g_return_if_fail (TM_IS_LEDGER_STORE (self));
+  g_return_if_fail (TM_IS_LEDGER_RECORD (record));
+  g_return_if_fail (record->ledger != NULL);
+
+  if (!g_list_store_find (self->records, record, &position))
+    return;
+
+  g_object_ref (record);
+  g_list_store_remove (self->records, position);
+
+  tm_ledger_set_autosave (record->ledger, FALSE);
+  record->removed = TRUE;
+  record->deleting = TRUE;
+  record->restore_pending = FALSE;
+  g_file_delete_async (record->file, G_PRIORITY_DEFAULT, NULL, deleted_cb, record);
+
+  backup_path = g_strconcat (g_file_peek_path (record->file), ".bak", NULL);
+  backup = g_file_new_for_path (backup_path);
+  g_file_delete_async (backup, G_PRIORITY_DEFAULT, NULL, backup_deleted_cb, NULL);
+}
+
+/**
+ * tm_ledger_store_restore:
+ * @self: a #TmLedgerStore
+ * @record: a record removed with tm_ledger_store_remove()
+ *
+ * Puts a removed score sheet back and writes its file again.
+ */
+void
+tm_ledger_store_restore (TmLedgerStore  *self,
+                         TmLedgerRecord *record)
+{
+  g_return_if_fail (TM_IS_LEDGER_STORE (self));
+  g_return_if_fail (TM_IS_LEDGER_RECORD (record));
+  g_return_if_fail (record->ledger != NULL);
+
+  if (g_list_store_find (self->records, record, NULL))
+    return;
+
+  g_list_store_insert_sorted (self->records, record, compare_records, NULL);
+  record->removed = FALSE;
+
+  if (record->deleting)
+    {
+      record->restore_pending = TRUE;
+      return;
+    }
+
+  save_now (record);
+}
+
+typedef struct
+{
+  const char *name;
+  guint       count;
+} NameCount;
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  const NameCount *na = a;
+  const NameCount *nb = b;
+
+  if (na->count != nb->count)
+    return na->count > nb->count ? -1 : 1;
+  return g_utf8_collate (na->name, nb->name);
+}
+
+/**
+ * tm_ledger_store_dup_names:
+ * @self: a #TmLedgerStore
+ *
+ * Lists the names of players in earlier score sheets, those who played
+ * most often first.
+ *
+ * Returns: (transfer full): the names
+ */
+char **
+tm_ledger_store_dup_names (TmLedgerStore *self)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (NameCount));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+  guint n;
+
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->records));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (G_LIST_MODEL (self->records), i);
+
+      if (record->ledger == NULL)
+        continue;
+
+      for (guint p = 0; p < tm_ledger_get_n_players (record->ledger); p++)
+        {
+          const char *name = tm_ledger_player_get_name (tm_ledger_get_player (record->ledger, p));
+          guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, name));
+
+          g_hash_table_insert (counts, (gpointer) name, GUINT_TO_POINTER (count + 1));
+        }
+    }
+
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      NameCount entry = { key, GPOINTER_TO_UINT (value) };
+      g_array_append_val (list, entry);
+    }
+  g_array_sort (list, compare_names);
+
+  for (guint i = 0; i < list->len; i++)
+    g_strv_builder_add (builder, g_array_index (list, NameCount, i).name);
+
+  return g_strv_builder_end (builder);
+}

@@ -1,0 +1,608 @@
+/* tm-new-ledger-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-new-ledger-dialog.h"
+#include "tm-scores-game.h"
+
+/* Starting a score sheet: the players in seating order (names offered
+ * from earlier sheets), who deals first, the agreed rounds and the game's
+ * options that change its scoring.  Start creates the ledger, hands it to
+ * the store (which saves it) and emits TmNewLedgerDialog::started. */
+
+struct _TmNewLedgerDialog
+{
+  AdwDialog           parent_instance;
+
+  TmLedgerStore      *store;
+  TmCatalogue        *catalogue;
+  TmGame             *game;
+  const TmScoresGame *info;
+  GtkStringList      *names;
+  GPtrArray          *option_rows;     /* AdwSwitchRow, option id in data */
+
+  /* Template widgets */
+  GtkButton          *start_button;
+  GtkListBox         *players_list;
+  AdwEntryRow        *add_row;
+  GtkFlowBox         *suggestions;
+  GtkLabel           *players_hint;
+  AdwEntryRow        *title_row;
+  AdwComboRow        *dealer_row;
+  AdwSpinRow         *rounds_row;
+  AdwPreferencesGroup *options_group;
+};
+
+G_DEFINE_FINAL_TYPE (TmNewLedgerDialog, tm_new_ledger_dialog, ADW_TYPE_DIALOG)
+
+enum {
+  STARTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void update (TmNewLedgerDialog *self);
+static void rebuild_players (TmNewLedgerDialog *self);
+
+static gboolean
+has_name (TmNewLedgerDialog *self,
+          const char        *name)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
+
+  for (guint i = 0; i < n; i++)
+    if (g_utf8_collate (gtk_string_list_get_string (self->names, i), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+partners_on (TmNewLedgerDialog *self)
+{
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      GObject *row = g_ptr_array_index (self->option_rows, i);
+
+      if (g_str_equal (g_object_get_data (row, "option-id"), "partners"))
+        return adw_switch_row_get_active (ADW_SWITCH_ROW (row));
+    }
+  return FALSE;
+}
+
+/* Partners sit opposite each other: with four players, seats 1 and 3
+ * against 2 and 4; with six, three teams of two. */
+static int
+team_of (guint position,
+         guint n_players)
+{
+  return (int) (position % (n_players / 2));
+}
+
+static void
+update (TmNewLedgerDialog *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
+  guint min = tm_game_get_min_players (self->game);
+  guint max = tm_game_get_max_players (self->game);
+  g_autoptr(GString) hint = g_string_new (NULL);
+  gboolean ok = TRUE;
+
+  if (n < min)
+    {
+      g_string_append_printf (hint,
+                              ngettext ("Add %u more player: %s needs at least %u.",
+                                        "Add %u more players: %s needs at least %u.",
+                                        min - n),
+                              min - n, tm_game_get_name (self->game), min);
+      ok = FALSE;
+    }
+  else if (n > max)
+    {
+      g_string_append_printf (hint, _("%s is played by up to %u players."),
+                              tm_game_get_name (self->game), max);
+      ok = FALSE;
+    }
+  else if (partners_on (self))
+    {
+      if (n != 4 && n != 6)
+        {
+          g_string_append (hint, _("Partners need four or six players."));
+          ok = FALSE;
+        }
+      else
+        {
+          g_string_append (hint, _("Partners sit opposite each other:"));
+          for (guint t = 0; t < n / 2; t++)
+            {
+              g_autofree char *team = NULL;
+
+              /* Translators: two partners in a team, e.g. “Ana & Cai” */
+              team = g_strdup_printf (_("%s & %s"),
+                                      gtk_string_list_get_string (self->names, t),
+                                      gtk_string_list_get_string (self->names, t + n / 2));
+              g_string_append_printf (hint, "%s %s", t == 0 ? "" : ",", team);
+            }
+          g_string_append_c (hint, '.');
+        }
+    }
+
+  gtk_label_set_text (self->players_hint, hint->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_hint), hint->len > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), ok);
+}
+
+static void
+remove_player_cb (GtkButton         *button,
+                  TmNewLedgerDialog *self)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+
+  gtk_string_list_splice (self->names, position, 1, NULL);
+  rebuild_players (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->add_row));
+}
+
+static void
+move_up_cb (GtkButton         *button,
+            TmNewLedgerDialog *self)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  g_autofree char *name = NULL;
+  const char *insert[2] = { NULL, NULL };
+
+  if (position == 0)
+    return;
+
+  name = g_strdup (gtk_string_list_get_string (self->names, position));
+  insert[0] = name;
+  gtk_string_list_splice (self->names, position, 1, NULL);
+  gtk_string_list_splice (self->names, position - 1, 0, insert);
+  rebuild_players (self);
+}
+
+static void
+suggestion_clicked_cb (GtkButton         *button,
+                       TmNewLedgerDialog *self)
+{
+  tm_new_ledger_dialog_add_player (self, gtk_button_get_label (button));
+}
+
+static void
+rebuild_suggestions (TmNewLedgerDialog *self)
+{
+  g_auto(GStrv) known = tm_ledger_store_dup_names (self->store);
+  guint shown = 0;
+
+  gtk_flow_box_remove_all (self->suggestions);
+
+  for (guint i = 0; known[i] != NULL && shown < 12; i++)
+    {
+      GtkWidget *button;
+
+      if (has_name (self, known[i]))
+        continue;
+
+      button = gtk_button_new_with_label (known[i]);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_widget_add_css_class (button, "small");
+      gtk_widget_set_tooltip_text (button, _("Add this player"));
+      g_signal_connect (button, "clicked", G_CALLBACK (suggestion_clicked_cb), self);
+      gtk_flow_box_append (self->suggestions, button);
+      shown++;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->suggestions), shown > 0);
+}
+
+static void
+rebuild_players (TmNewLedgerDialog *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
+  guint dealer = adw_combo_row_get_selected (self->dealer_row);
+  GtkWidget *child;
+
+  /* Every row but the last, the row that adds a player. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) !=
+         GTK_WIDGET (self->add_row))
+    gtk_list_box_remove (self->players_list, child);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = gtk_string_list_get_string (self->names, i);
+      g_autofree char *seat = g_strdup_printf (_("Seat %u"), i + 1);
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkWidget *button;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (row, seat);
+
+      button = gtk_button_new_from_icon_name ("go-up-symbolic");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_sensitive (button, i > 0);
+      gtk_widget_set_tooltip_text (button, _("Move up"));
+      g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (move_up_cb), self);
+      adw_action_row_add_suffix (row, button);
+
+      button = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, _("Remove"));
+      g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (remove_player_cb), self);
+      adw_action_row_add_suffix (row, button);
+
+      gtk_list_box_insert (self->players_list, GTK_WIDGET (row), (int) i);
+    }
+
+  /* The dealer combo shows the names; keep the choice when possible. */
+  adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (self->names));
+  adw_combo_row_set_selected (self->dealer_row, dealer < n ? dealer : 0);
+
+  rebuild_suggestions (self);
+  update (self);
+}
+
+static void
+add_row_apply_cb (TmNewLedgerDialog *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_row))));
+
+  if (name[0] == '\0')
+    {
+      /* Enter on an empty row starts, when everything is ready. */
+      if (gtk_widget_get_sensitive (GTK_WIDGET (self->start_button)))
+        gtk_widget_activate (GTK_WIDGET (self->start_button));
+      return;
+    }
+
+  tm_new_ledger_dialog_add_player (self, name);
+}
+
+/**
+ * tm_new_ledger_dialog_start:
+ * @self: a #TmNewLedgerDialog
+ * @error: return location for a #GError
+ *
+ * Creates the ledger as set up in the dialog, adds it to the store and
+ * emits #TmNewLedgerDialog::started.  The dialog stays open.
+ *
+ * Returns: (transfer none) (nullable): the new ledger, or %NULL with
+ *   @error set
+ */
+TmLedger *
+tm_new_ledger_dialog_start (TmNewLedgerDialog  *self,
+                            GError            **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(TmLedger) ledger = NULL;
+  const char *title;
+  guint n;
+
+  g_return_val_if_fail (TM_IS_NEW_LEDGER_DIALOG (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (builder, gtk_string_list_get_string (self->names, i));
+  names = g_strv_builder_end (builder);
+
+  ledger = tm_ledger_new (self->catalogue, tm_game_get_id (self->game),
+                          (const char * const *) names, error);
+  if (ledger == NULL)
+    return NULL;
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      GObject *row = g_ptr_array_index (self->option_rows, i);
+      const char *id = g_object_get_data (row, "option-id");
+      AdwSpinRow *number_row = g_object_get_data (row, "number-row");
+      g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
+
+      if (!adw_switch_row_get_active (ADW_SWITCH_ROW (row)))
+        continue;
+
+      if (number_row != NULL)
+        json_node_set_int (value, (gint64) adw_spin_row_get_value (number_row));
+      else
+        json_node_set_boolean (value, TRUE);
+      tm_ledger_set_option (ledger, id, value);
+    }
+
+  if (partners_on (self))
+    for (guint i = 0; i < n; i++)
+      tm_ledger_set_player_team (ledger, i, team_of (i, n));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->rounds_row)))
+    tm_ledger_set_rounds (ledger, (guint) adw_spin_row_get_value (self->rounds_row));
+
+  tm_ledger_set_first_dealer (ledger, MIN (adw_combo_row_get_selected (self->dealer_row), n - 1));
+
+  title = gtk_editable_get_text (GTK_EDITABLE (self->title_row));
+  if (title[0] != '\0')
+    tm_ledger_set_title (ledger, title);
+
+  tm_ledger_store_add (self->store, ledger);
+  g_signal_emit (self, signals[STARTED], 0, ledger);
+
+  return ledger;
+}
+
+static void
+start_clicked_cb (TmNewLedgerDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (tm_new_ledger_dialog_start (self, &error) == NULL)
+    {
+      gtk_label_set_text (self->players_hint, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->players_hint), TRUE);
+      return;
+    }
+
+  adw_dialog_close (ADW_DIALOG (self));
+}
+
+static void
+option_toggled_cb (TmNewLedgerDialog *self)
+{
+  update (self);
+}
+
+static void
+build_options (TmNewLedgerDialog *self)
+{
+  TmRulebook *rulebook = tm_catalogue_get_rulebook (self->catalogue, tm_game_get_id (self->game),
+                                                    NULL);
+  guint shown = 0;
+
+  for (const TmScoresOption *option = self->info->options; option->id != NULL; option++)
+    {
+      TmRulesOption *rules_option = NULL;
+      GtkWidget *row;
+
+      if (rulebook != NULL)
+        rules_option = tm_rulebook_lookup_option (rulebook, option->id);
+      if (rules_option == NULL)
+        continue;
+
+      row = adw_switch_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     tm_rules_option_get_name (rules_option));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   tm_rules_option_get_description (rules_option));
+      adw_switch_row_set_active (ADW_SWITCH_ROW (row),
+                                 tm_rules_option_get_default (rules_option));
+      g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (option->id), g_free);
+      g_signal_connect_swapped (row, "notify::active", G_CALLBACK (option_toggled_cb), self);
+      adw_preferences_group_add (self->options_group, row);
+      g_ptr_array_add (self->option_rows, row);
+      shown++;
+
+      if (option->has_number)
+        {
+          GtkWidget *number_row = adw_spin_row_new_with_range (option->min, option->max, 1);
+
+          adw_spin_row_set_value (ADW_SPIN_ROW (number_row), option->number);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _(option->number_label));
+          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (number_row), TRUE);
+          g_object_bind_property (row, "active", number_row, "visible", G_BINDING_SYNC_CREATE);
+          g_object_set_data (G_OBJECT (row), "number-row", number_row);
+          adw_preferences_group_add (self->options_group, number_row);
+        }
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), shown > 0);
+}
+
+static void
+tm_new_ledger_dialog_dispose (GObject *object)
+{
+  TmNewLedgerDialog *self = (TmNewLedgerDialog *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_NEW_LEDGER_DIALOG);
+
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_object (&self->names);
+  g_clear_object (&self->store);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tm_new_ledger_dialog_parent_class)->dispose (object);
+}
+
+static void
+tm_new_ledger_dialog_class_init (TmNewLedgerDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_new_ledger_dialog_dispose;
+
+  /**
+   * TmNewLedgerDialog::started:
+   * @ledger: the new ledger
+   *
+   * Emitted when a score sheet has been started and added to the store.
+   */
+  signals[STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, TM_TYPE_LEDGER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/tm-new-ledger-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, players_list);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, add_row);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, suggestions);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, players_hint);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, title_row);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, dealer_row);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, rounds_row);
+  gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, options_group);
+  gtk_widget_class_bind_template_callback (widget_class, add_row_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, adw_dialog_close);
+}
+
+static void
+tm_new_ledger_dialog_init (TmNewLedgerDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->names = gtk_string_list_new (NULL);
+  self->option_rows = g_ptr_array_new ();
+}
+
+/**
+ * tm_new_ledger_dialog_new:
+ * @store: the store the new ledger goes into
+ * @catalogue: the catalogue
+ * @game: the game to keep score of
+ *
+ * Creates the dialog that starts a score sheet for @game.
+ *
+ * Returns: (transfer floating): the dialog
+ */
+TmNewLedgerDialog *
+tm_new_ledger_dialog_new (TmLedgerStore *store,
+                          TmCatalogue   *catalogue,
+                          TmGame        *game)
+{
+  TmNewLedgerDialog *self;
+  g_autoptr(TmScorer) scorer = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  self = g_object_new (TM_TYPE_NEW_LEDGER_DIALOG, NULL);
+  self->store = g_object_ref (store);
+  self->catalogue = g_object_ref (catalogue);
+  self->game = g_object_ref (game);
+  self->info = tm_scores_game_lookup (tm_game_get_id (game));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), self->info->has_rounds);
+  if (self->info->has_rounds)
+    {
+      const char *names[] = { "A", "B", "C", "D", NULL };
+
+      /* The game's own default length, from a scorer for a sample table. */
+      scorer = tm_scorer_new (catalogue, tm_game_get_id (game), names, NULL, NULL);
+      adw_spin_row_set_value (self->rounds_row,
+                              scorer != NULL ? tm_scorer_get_default_rounds (scorer) : 1);
+      if (scorer != NULL && tm_scorer_get_hands_per_round (scorer) > 1)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                     _("A round is one deal by each player; 0 for no end"));
+      else
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                     _("A round is one hand; 0 for no end"));
+    }
+
+  build_options (self);
+  rebuild_players (self);
+
+  return self;
+}
+
+/**
+ * tm_new_ledger_dialog_add_player:
+ * @self: a #TmNewLedgerDialog
+ * @name: a name
+ *
+ * Seats a player at the end of the table, unless the name is empty or
+ * already at the table.
+ */
+void
+tm_new_ledger_dialog_add_player (TmNewLedgerDialog *self,
+                                 const char        *name)
+{
+  g_autofree char *clean = NULL;
+
+  g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
+  g_return_if_fail (name != NULL);
+
+  clean = g_strstrip (g_strdup (name));
+  if (clean[0] == '\0' || has_name (self, clean))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->add_row), "error");
+      return;
+    }
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->add_row), "error");
+  gtk_string_list_append (self->names, clean);
+  gtk_editable_set_text (GTK_EDITABLE (self->add_row), "");
+  rebuild_players (self);
+}
+
+/**
+ * tm_new_ledger_dialog_get_n_players:
+ * @self: a #TmNewLedgerDialog
+ *
+ * Gets how many players are seated.
+ *
+ * Returns: the number of players
+ */
+guint
+tm_new_ledger_dialog_get_n_players (TmNewLedgerDialog *self)
+{
+  g_return_val_if_fail (TM_IS_NEW_LEDGER_DIALOG (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->names));
+}
+
+/**
+ * tm_new_ledger_dialog_set_option:
+ * @self: a #TmNewLedgerDialog
+ * @option_id: one of the game's scoring options
+ * @enabled: whether it is on
+ * @number: its number, for options that carry one
+ *
+ * Sets an option as if switched in the dialog.
+ */
+void
+tm_new_ledger_dialog_set_option (TmNewLedgerDialog *self,
+                                 const char        *option_id,
+                                 gboolean           enabled,
+                                 int                number)
+{
+  g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      GObject *row = g_ptr_array_index (self->option_rows, i);
+      AdwSpinRow *number_row = g_object_get_data (row, "number-row");
+
+      if (!g_str_equal (g_object_get_data (row, "option-id"), option_id))
+        continue;
+
+      adw_switch_row_set_active (ADW_SWITCH_ROW (row), enabled);
+      if (number_row != NULL)
+        adw_spin_row_set_value (number_row, number);
+      return;
+    }
+
+  g_critical ("%s has no scoring option “%s”", tm_game_get_id (self->game), option_id);
+}
+
+/**
+ * tm_new_ledger_dialog_set_first_dealer:
+ * @self: a #TmNewLedgerDialog
+ * @dealer: a seated player's position
+ *
+ * Chooses who deals first.
+ */
+void
+tm_new_ledger_dialog_set_first_dealer (TmNewLedgerDialog *self,
+                                       guint              dealer)
+{
+  g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
+  adw_combo_row_set_selected (self->dealer_row, dealer);
+}

@@ -1,0 +1,34 @@
+/* tm-new-ledger-dialog.h: starting a score sheet
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablemate.h"
+#include "tm-ledger-store.h"
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_NEW_LEDGER_DIALOG (tm_new_ledger_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (TmNewLedgerDialog, tm_new_ledger_dialog, TM, NEW_LEDGER_DIALOG, AdwDialog)
+
+TmNewLedgerDialog *tm_new_ledger_dialog_new         (TmLedgerStore     *store,
+                                                     TmCatalogue       *catalogue,
+                                                     TmGame            *game);
+void               tm_new_ledger_dialog_add_player  (TmNewLedgerDialog *self,
+                                                     const char        *name);
+guint              tm_new_ledger_dialog_get_n_players (TmNewLedgerDialog *self);
+void               tm_new_ledger_dialog_set_option  (TmNewLedgerDialog *self,
+                                                     const char        *option_id,
+                                                     gboolean           enabled,
+                                                     int                number);
+void               tm_new_ledger_dialog_set_first_dealer (TmNewLedgerDialog *self,
+                                                     guint              dealer);
+TmLedger          *tm_new_ledger_dialog_start       (TmNewLedgerDialog *self,
+                                                     GError           **error);
+
+G_END_DECLS

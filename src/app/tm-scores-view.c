@@ -1,0 +1,951 @@
+/* tm-scores-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-application.h"
+#include "tm-hand-editor.h"
+#include "tm-new-ledger-dialog.h"
+#include "tm-score-chart.h"
+#include "tm-scores-print.h"
+#include "tm-scores-sheet.h"
+#include "tm-scores-view.h"
+
+/* A game's Scores section: the history of its score sheets (from the
+ * application's TmLedgerStore, read in the background), and one open
+ * sheet with its table, its chart, the result, and actions to add, correct
+ * and undo hands and to export.  Every change is saved by the ledger
+ * itself (autosave), so nothing here needs saving.
+ *
+ * Actions (group "scores"): new, add-hand, undo, redo, back, delete,
+ * print, export-pdf, export-csv, export-bgstats. */
+
+struct _TmScoresView
+{
+  AdwBin              parent_instance;
+
+  TmLedgerStore      *store;
+  TmCatalogue        *catalogue;
+  TmGame             *game;
+  GtkFilterListModel *history;
+  TmLedger           *ledger;
+  gboolean            finished;
+  char               *result;
+  char               *announcement;
+
+  /* Template widgets */
+  AdwToastOverlay    *toast_overlay;
+  GtkStack           *stack;
+  GtkStack           *history_stack;
+  AdwStatusPage      *empty_page;
+  GtkListBox         *history_list;
+  GtkLabel           *title_label;
+  AdwBanner          *result_banner;
+  GtkLabel           *status_label;
+  TmScoresSheet      *sheet;
+  TmScoreChart       *chart;
+};
+
+G_DEFINE_FINAL_TYPE (TmScoresView, tm_scores_view, ADW_TYPE_BIN)
+
+/* Toasts */
+
+typedef struct
+{
+  TmScoresView   *view;
+  TmLedger       *ledger;
+  TmLedgerRecord *record;
+} UndoData;
+
+static void
+undo_data_free (gpointer  data,
+                GClosure *closure)
+{
+  UndoData *undo = data;
+
+  g_clear_object (&undo->ledger);
+  g_clear_object (&undo->record);
+  g_free (undo);
+}
+
+static void
+toast_undo_cb (AdwToast *toast,
+               UndoData *undo)
+{
+  if (undo->record != NULL)
+    tm_ledger_store_restore (undo->view->store, undo->record);
+  else if (undo->ledger != NULL)
+    tm_ledger_undo (undo->ledger);
+}
+
+static void
+show_undo_toast (TmScoresView   *self,
+                 const char     *message,
+                 TmLedger       *ledger,
+                 TmLedgerRecord *record)
+{
+  AdwToast *toast = adw_toast_new (message);
+  UndoData *undo = g_new0 (UndoData, 1);
+
+  undo->view = self;
+  undo->ledger = ledger ? g_object_ref (ledger) : NULL;
+  undo->record = record ? g_object_ref (record) : NULL;
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (toast_undo_cb), undo,
+                         undo_data_free, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_toast (TmScoresView *self,
+            const char   *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/* The open sheet */
+
+static void
+update_actions (TmScoresView *self)
+{
+  gboolean open = self->ledger != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.undo",
+                                 open && tm_ledger_get_can_undo (self->ledger));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.redo",
+                                 open && tm_ledger_get_can_redo (self->ledger));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.add-hand", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.back", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.delete", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.print", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.export-pdf", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.export-csv", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.export-bgstats", open);
+}
+
+static char *
+dup_ledger_title (TmLedger *ledger)
+{
+  const char *title = tm_ledger_get_title (ledger);
+  g_autoptr(GDateTime) local = NULL;
+
+  if (title != NULL && title[0] != '\0')
+    return g_strdup (title);
+
+  local = g_date_time_to_local (tm_ledger_get_created (ledger));
+  /* Translators: a score sheet without a title is named after when it
+   * was started; see g_date_time_format() */
+  return g_date_time_format (local, _("%A %e %B %Y, %H:%M"));
+}
+
+static void
+ledger_changed_cb (TmScoresView *self)
+{
+  g_autofree char *title = NULL;
+  g_autoptr(GString) status = g_string_new (NULL);
+  gboolean finished;
+  guint incomplete;
+
+  if (self->ledger == NULL)
+    return;
+
+  title = dup_ledger_title (self->ledger);
+  gtk_label_set_text (self->title_label, title);
+
+  g_free (self->result);
+  self->result = tm_scores_dup_result (self->ledger);
+  finished = tm_ledger_get_finished (self->ledger);
+
+  incomplete = tm_ledger_get_incomplete_hands (self->ledger);
+  if (!finished)
+    {
+      TmLedgerPlayer *dealer = tm_ledger_get_player (self->ledger,
+                                                     tm_ledger_get_next_dealer (self->ledger));
+
+      g_string_append_printf (status, _("Next deal: %s"), tm_ledger_player_get_name (dealer));
+      if (self->result != NULL)
+        g_string_append_printf (status, " · %s", self->result);
+    }
+  if (incomplete > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%u hand is incomplete and does not count yet",
+                                                         "%u hands are incomplete and do not count yet",
+                                                         incomplete),
+                                               incomplete);
+
+      g_string_append_printf (status, "%s%s", status->len ? " · " : "", text);
+    }
+  gtk_label_set_text (self->status_label, status->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status->len > 0);
+
+  if (finished && self->result != NULL)
+    {
+      g_autofree char *banner = g_strdup_printf (_("Game over: %s"), self->result);
+
+      adw_banner_set_title (self->result_banner, banner);
+      adw_banner_set_revealed (self->result_banner, TRUE);
+
+      /* Say it once, when the game ends, not each time it is opened. */
+      if (!self->finished)
+        {
+          g_free (self->announcement);
+          self->announcement = g_steal_pointer (&banner);
+          gtk_accessible_announce (GTK_ACCESSIBLE (self), self->announcement,
+                                   GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH);
+        }
+    }
+  else
+    adw_banner_set_revealed (self->result_banner, FALSE);
+  self->finished = finished;
+
+  update_actions (self);
+}
+
+/**
+ * tm_scores_view_open_ledger:
+ * @self: a #TmScoresView
+ * @ledger: (nullable): a score sheet of the view's game
+ *
+ * Shows a score sheet, or the history for %NULL.
+ */
+void
+tm_scores_view_open_ledger (TmScoresView *self,
+                            TmLedger     *ledger)
+{
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (ledger == NULL || TM_IS_LEDGER (ledger));
+
+  if (self->ledger != ledger)
+    {
+      if (self->ledger != NULL)
+        g_signal_handlers_disconnect_by_data (self->ledger, self);
+      g_set_object (&self->ledger, ledger);
+      if (ledger != NULL)
+        {
+          g_signal_connect_object (ledger, "changed", G_CALLBACK (ledger_changed_cb), self,
+                                   G_CONNECT_SWAPPED);
+          self->finished = tm_ledger_get_finished (ledger);
+        }
+      tm_scores_sheet_set_ledger (self->sheet, ledger);
+      tm_score_chart_set_ledger (self->chart, ledger);
+      ledger_changed_cb (self);
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, ledger ? "ledger" : "history");
+  update_actions (self);
+}
+
+/**
+ * tm_scores_view_show_history:
+ * @self: a #TmScoresView
+ *
+ * Goes back to the list of score sheets.
+ */
+void
+tm_scores_view_show_history (TmScoresView *self)
+{
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  tm_scores_view_open_ledger (self, NULL);
+}
+
+/* The history */
+
+static void
+record_row_update (GtkWidget *row)
+{
+  TmLedgerRecord *record = g_object_get_data (G_OBJECT (row), "record");
+  TmLedger *ledger = tm_ledger_record_get_ledger (record);
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  g_autofree char *title = dup_ledger_title (ledger);
+  g_autofree char *result = tm_scores_dup_result (ledger);
+  guint n_hands = tm_ledger_get_n_hands (ledger);
+
+  for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
+    g_string_append_printf (subtitle, "%s%s", p ? ", " : "",
+                            tm_ledger_player_get_name (tm_ledger_get_player (ledger, p)));
+  g_string_append (subtitle, " · ");
+  g_string_append_printf (subtitle, ngettext ("%u hand", "%u hands", n_hands), n_hands);
+  if (result != NULL)
+    g_string_append_printf (subtitle, " · %s", result);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+}
+
+static void
+record_activated_cb (AdwActionRow *row,
+                     TmScoresView *self)
+{
+  TmLedgerRecord *record = g_object_get_data (G_OBJECT (row), "record");
+
+  tm_scores_view_open_ledger (self, tm_ledger_record_get_ledger (record));
+}
+
+static void
+delete_record (TmScoresView   *self,
+               TmLedgerRecord *record)
+{
+  g_autofree char *title = dup_ledger_title (tm_ledger_record_get_ledger (record));
+  g_autofree char *message = g_strdup_printf (_("“%s” deleted"), title);
+
+  if (tm_ledger_record_get_ledger (record) == self->ledger)
+    tm_scores_view_open_ledger (self, NULL);
+  g_object_ref (record);
+  tm_ledger_store_remove (self->store, record);
+  show_undo_toast (self, message, NULL, record);
+  g_object_unref (record);
+}
+
+static void
+record_delete_clicked_cb (GtkButton    *button,
+                          TmScoresView *self)
+{
+  delete_record (self, g_object_get_data (G_OBJECT (button), "record"));
+}
+
+static GtkWidget *
+create_record_row (gpointer item,
+                   gpointer user_data)
+{
+  TmScoresView *self = user_data;
+  TmLedgerRecord *record = item;
+  TmLedger *ledger = tm_ledger_record_get_ledger (record);
+  GtkWidget *row = adw_action_row_new ();
+
+  g_object_set_data_full (G_OBJECT (row), "record", g_object_ref (record), g_object_unref);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+
+  if (ledger == NULL)
+    {
+      const GError *error = tm_ledger_record_get_error (record);
+      g_autofree char *name = g_file_get_basename (tm_ledger_record_get_file (record));
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      /* Shown, never opened or written: the file stays as it is. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     g_error_matches (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_VERSION)
+                                     ? _("Score sheet from a newer Tablemate")
+                                     : _("Damaged score sheet"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error ? error->message : name);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_add_css_class (icon, "warning");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_widget_set_tooltip_text (row, g_file_peek_path (tm_ledger_record_get_file (record)));
+      return row;
+    }
+
+  {
+    GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (button, "flat");
+    gtk_widget_set_tooltip_text (button, _("Delete Score Sheet"));
+    g_object_set_data (G_OBJECT (button), "record", record);
+    g_signal_connect (button, "clicked", G_CALLBACK (record_delete_clicked_cb), self);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  }
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_signal_connect (row, "activated", G_CALLBACK (record_activated_cb), self);
+  g_signal_connect_object (ledger, "changed", G_CALLBACK (record_row_update), row,
+                           G_CONNECT_SWAPPED);
+  record_row_update (row);
+
+  return row;
+}
+
+static gboolean
+record_matches (gpointer item,
+                gpointer user_data)
+{
+  TmScoresView *self = user_data;
+  const char *game_id = tm_ledger_record_get_game_id (item);
+
+  /* A file whose game cannot be told shows in every game's history. */
+  return game_id == NULL || g_str_equal (game_id, tm_game_get_id (self->game));
+}
+
+static void
+history_changed_cb (TmScoresView *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+
+  gtk_stack_set_visible_child_name (self->history_stack, n > 0 ? "list" : "empty");
+}
+
+/* Actions */
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+  TmNewLedgerDialog *dialog = tm_new_ledger_dialog_new (self->store, self->catalogue, self->game);
+
+  g_signal_connect_object (dialog, "started", G_CALLBACK (tm_scores_view_open_ledger), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (ADW_DIALOG (dialog), widget);
+}
+
+static void
+hand_saved_cb (TmScoresView *self,
+               const char   *message,
+               TmHandEditor *editor)
+{
+  show_undo_toast (self, message, tm_hand_editor_get_ledger (editor), NULL);
+}
+
+static void
+present_editor (TmScoresView *self,
+                TmLedgerHand *hand)
+{
+  TmHandEditor *editor;
+
+  if (self->ledger == NULL)
+    return;
+
+  editor = tm_hand_editor_new (self->ledger, hand);
+  g_signal_connect_object (editor, "saved", G_CALLBACK (hand_saved_cb), self, G_CONNECT_SWAPPED);
+  adw_dialog_present (ADW_DIALOG (editor), GTK_WIDGET (self));
+}
+
+static void
+hand_activated_cb (TmScoresView *self,
+                   TmLedgerHand *hand)
+{
+  present_editor (self, hand);
+}
+
+static void
+add_hand_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  present_editor (TM_SCORES_VIEW (widget), NULL);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+
+  if (self->ledger != NULL && tm_ledger_undo (self->ledger))
+    show_toast (self, _("Undone"));
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+
+  if (self->ledger != NULL && tm_ledger_redo (self->ledger))
+    show_toast (self, _("Redone"));
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  tm_scores_view_show_history (TM_SCORES_VIEW (widget));
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+  GListModel *records = tm_ledger_store_get_records (self->store);
+
+  for (guint i = 0; self->ledger && i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (records, i);
+
+      if (tm_ledger_record_get_ledger (record) == self->ledger)
+        {
+          delete_record (self, record);
+          return;
+        }
+    }
+}
+
+static char *
+dup_file_name (TmScoresView *self,
+               const char   *extension)
+{
+  g_autofree char *title = dup_ledger_title (self->ledger);
+  g_autofree char *name = g_strdup_printf ("%s %s.%s", tm_game_get_name (self->game), title,
+                                           extension);
+
+  g_strdelimit (name, "/\\:", '-');
+  return g_steal_pointer (&name);
+}
+
+/**
+ * tm_scores_view_export_pdf:
+ * @self: a #TmScoresView
+ * @file: the PDF file to write
+ * @error: return location for a #GError
+ *
+ * Writes the open score sheet as a printable PDF.
+ *
+ * Returns: %TRUE if the file was written
+ */
+gboolean
+tm_scores_view_export_pdf (TmScoresView  *self,
+                           GFile         *file,
+                           GError       **error)
+{
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  g_return_val_if_fail (self->ledger != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  operation = tm_scores_print_operation_new (self->ledger, tm_game_get_name (self->game));
+  gtk_print_operation_set_export_filename (operation, path);
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                  error) != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
+typedef enum
+{
+  EXPORT_CSV,
+  EXPORT_PDF,
+  EXPORT_BGSTATS,
+} ExportKind;
+
+typedef struct
+{
+  TmScoresView *view;
+  TmLedger     *ledger;
+  ExportKind    kind;
+} ExportData;
+
+static void
+export_data_free (ExportData *data)
+{
+  g_object_unref (data->view);
+  g_object_unref (data->ledger);
+  g_free (data);
+}
+
+static void
+export_written_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(TmScoresView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    show_toast (self, error->message);
+  else
+    show_toast (self, _("Exported"));
+}
+
+static void
+export_chosen_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  ExportData *data = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (object), result, &error);
+  if (file == NULL)
+    {
+      export_data_free (data);
+      return;
+    }
+
+  switch (data->kind)
+    {
+    case EXPORT_CSV:
+      {
+        char *csv = tm_ledger_export_csv (data->ledger);
+        bytes = g_bytes_new_take (csv, strlen (csv));
+      }
+      break;
+
+    case EXPORT_BGSTATS:
+      {
+        g_autoptr(JsonNode) node = tm_ledger_export_bgstats (data->ledger);
+        char *json = json_to_string (node, TRUE);
+        bytes = g_bytes_new_take (json, strlen (json));
+      }
+      break;
+
+    case EXPORT_PDF:
+    default:
+      if (!tm_scores_view_export_pdf (data->view, file, &error))
+        show_toast (data->view, error->message);
+      else
+        show_toast (data->view, _("Exported"));
+      export_data_free (data);
+      return;
+    }
+
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, export_written_cb, g_object_ref (data->view));
+  export_data_free (data);
+}
+
+static void
+export (TmScoresView *self,
+        ExportKind    kind)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  static const char * const extensions[] = { "csv", "pdf", "json" };
+  static const char * const types[] = { "text/csv", "application/pdf", "application/json" };
+  g_autofree char *name = NULL;
+  ExportData *data;
+
+  if (self->ledger == NULL)
+    return;
+
+  name = dup_file_name (self, extensions[kind]);
+  gtk_file_filter_add_mime_type (filter, types[kind]);
+  gtk_file_filter_set_name (filter, kind == EXPORT_CSV ? _("Spreadsheet (CSV)")
+                                    : kind == EXPORT_PDF ? _("PDF document")
+                                    : _("BG Stats play (JSON)"));
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_set_title (dialog, _("Export Score Sheet"));
+
+  data = g_new0 (ExportData, 1);
+  data->view = g_object_ref (self);
+  data->ledger = g_object_ref (self->ledger);
+  data->kind = kind;
+  gtk_file_dialog_save (dialog, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), NULL,
+                        export_chosen_cb, data);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+
+  if (g_str_equal (action_name, "scores.export-csv"))
+    export (self, EXPORT_CSV);
+  else if (g_str_equal (action_name, "scores.export-pdf"))
+    export (self, EXPORT_PDF);
+  else
+    export (self, EXPORT_BGSTATS);
+}
+
+static void
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               TmScoresView            *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      show_toast (self, error->message);
+    }
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->ledger == NULL)
+    return;
+
+  operation = tm_scores_print_operation_new (self->ledger, tm_game_get_name (self->game));
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (gtk_widget_get_root (widget)), &error) ==
+      GTK_PRINT_OPERATION_RESULT_ERROR)
+    show_toast (self, error->message);
+}
+
+/* Life cycle */
+
+static void
+tm_scores_view_dispose (GObject *object)
+{
+  TmScoresView *self = (TmScoresView *)object;
+
+  if (self->ledger != NULL)
+    g_signal_handlers_disconnect_by_data (self->ledger, self);
+  g_clear_object (&self->ledger);
+
+  /* The template's child is the bin's: let go of it once, here. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_SCORES_VIEW);
+
+  g_clear_object (&self->history);
+  g_clear_object (&self->store);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tm_scores_view_parent_class)->dispose (object);
+}
+
+static void
+tm_scores_view_finalize (GObject *object)
+{
+  TmScoresView *self = (TmScoresView *)object;
+
+  g_free (self->result);
+  g_free (self->announcement);
+
+  G_OBJECT_CLASS (tm_scores_view_parent_class)->finalize (object);
+}
+
+static void
+tm_scores_view_class_init (TmScoresViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_scores_view_dispose;
+  object_class->finalize = tm_scores_view_finalize;
+
+  g_type_ensure (TM_TYPE_SCORES_SHEET);
+  g_type_ensure (TM_TYPE_SCORE_CHART);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-scores-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_list);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, result_banner);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart);
+  gtk_widget_class_bind_template_callback (widget_class, hand_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "scores.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "scores.add-hand", NULL, add_hand_action);
+  gtk_widget_class_install_action (widget_class, "scores.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "scores.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "scores.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "scores.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "scores.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "scores.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "scores.export-csv", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "scores.export-bgstats", NULL, export_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "scores.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "scores.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "scores.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "scores.add-hand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "scores.print", NULL);
+}
+
+static void
+tm_scores_view_init (TmScoresView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_actions (self);
+}
+
+/**
+ * tm_scores_view_new:
+ * @store: the application's score sheets
+ * @catalogue: the catalogue
+ * @game: the game
+ *
+ * Creates the Scores section of @game's page.
+ *
+ * Returns: (transfer floating): the view
+ */
+GtkWidget *
+tm_scores_view_new (TmLedgerStore *store,
+                    TmCatalogue   *catalogue,
+                    TmGame        *game)
+{
+  TmScoresView *self;
+  GtkCustomFilter *filter;
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  self = g_object_new (TM_TYPE_SCORES_VIEW, NULL);
+  self->store = g_object_ref (store);
+  self->catalogue = g_object_ref (catalogue);
+  self->game = g_object_ref (game);
+
+  description = g_strdup_printf (_("Keep the score of a game of %s: the sheet adds up every "
+                                   "hand, knows whose deal is next and who has won."),
+                                 tm_game_get_name (game));
+  adw_status_page_set_description (self->empty_page, description);
+
+  filter = gtk_custom_filter_new (record_matches, self, NULL);
+  self->history = gtk_filter_list_model_new (g_object_ref (tm_ledger_store_get_records (store)),
+                                             GTK_FILTER (filter));
+  g_signal_connect_object (self->history, "items-changed", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history),
+                           create_record_row, self, NULL);
+  history_changed_cb (self);
+
+  tm_ledger_store_load (store);
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * tm_scores_view_new_for_game:
+ * @game: the game
+ *
+ * Creates the Scores section with the application's store and catalogue;
+ * the factory of the game page's Scores section.
+ *
+ * Returns: (transfer floating): the view
+ */
+GtkWidget *
+tm_scores_view_new_for_game (TmGame *game)
+{
+  TmApplication *app = TM_APPLICATION (g_application_get_default ());
+
+  g_return_val_if_fail (TM_IS_APPLICATION (app), NULL);
+
+  return tm_scores_view_new (tm_application_get_ledger_store (app),
+                             tm_application_get_catalogue (app), game);
+}
+
+/**
+ * tm_scores_view_get_game:
+ * @self: a #TmScoresView
+ *
+ * Gets the game.
+ *
+ * Returns: (transfer none): the game
+ */
+TmGame *
+tm_scores_view_get_game (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return self->game;
+}
+
+/**
+ * tm_scores_view_get_ledger:
+ * @self: a #TmScoresView
+ *
+ * Gets the open score sheet.
+ *
+ * Returns: (transfer none) (nullable): the ledger, or %NULL on the history
+ */
+TmLedger *
+tm_scores_view_get_ledger (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return self->ledger;
+}
+
+/**
+ * tm_scores_view_get_history:
+ * @self: a #TmScoresView
+ *
+ * Gets the game's score sheets, newest first.
+ *
+ * Returns: (transfer none): a #GListModel of #TmLedgerRecord
+ */
+GListModel *
+tm_scores_view_get_history (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return G_LIST_MODEL (self->history);
+}
+
+/**
+ * tm_scores_view_get_sheet:
+ * @self: a #TmScoresView
+ *
+ * Gets the table of the open sheet.
+ *
+ * Returns: (transfer none): the #TmScoresSheet
+ */
+GtkWidget *
+tm_scores_view_get_sheet (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return GTK_WIDGET (self->sheet);
+}
+
+/**
+ * tm_scores_view_get_chart:
+ * @self: a #TmScoresView
+ *
+ * Gets the chart of the open sheet.
+ *
+ * Returns: (transfer none): the #TmScoreChart
+ */
+GtkWidget *
+tm_scores_view_get_chart (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return GTK_WIDGET (self->chart);
+}
+
+/**
+ * tm_scores_view_get_result:
+ * @self: a #TmScoresView
+ *
+ * Gets who won or leads in the open sheet, in a sentence.
+ *
+ * Returns: (nullable): the sentence
+ */
+const char *
+tm_scores_view_get_result (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return self->result;
+}
+
+/**
+ * tm_scores_view_get_announcement:
+ * @self: a #TmScoresView
+ *
+ * Gets the last end of a game announced to screen readers.
+ *
+ * Returns: (nullable): the announcement
+ */
+const char *
+tm_scores_view_get_announcement (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return self->announcement;
+}

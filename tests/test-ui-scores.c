@@ -1,0 +1,577 @@
+/* test-ui-scores.c: the Scores section, through its own widgets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tablemate.h"
+#include "tm-application.h"
+#include "tm-game-page.h"
+#include "tm-hand-editor.h"
+#include "tm-ledger-store.h"
+#include "tm-new-ledger-dialog.h"
+#include "tm-score-chart.h"
+#include "tm-scores-sheet.h"
+#include "tm-scores-view.h"
+#include "tm-screenshot.h"
+#include "tm-window.h"
+
+static TmApplication *app;
+static char *data_dir;
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (done (data));
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TmWindow *
+show_window (int width,
+             int height)
+{
+  TmWindow *window = tm_window_new (app);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  wait_ms (100);
+
+  return window;
+}
+
+static gboolean
+store_loaded (gpointer data)
+{
+  return tm_ledger_store_get_loaded (data);
+}
+
+static TmScoresView *
+open_scores (TmWindow   *window,
+             const char *game_id)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  AdwNavigationPage *page;
+  TmScoresView *view;
+
+  g_assert_true (tm_window_show_game (window, game_id));
+  wait_ms (300);
+  page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
+  g_assert_true (TM_IS_GAME_PAGE (page));
+  tm_game_page_show_section (TM_GAME_PAGE (page), "scores");
+  wait_ms (100);
+
+  view = TM_SCORES_VIEW (find_widget (GTK_WIDGET (page), TM_TYPE_SCORES_VIEW));
+  g_assert_nonnull (view);
+  wait_until (store_loaded, tm_application_get_ledger_store (app));
+  return view;
+}
+
+/* The dialog presented last on @window */
+static GtkWidget *
+find_dialog (TmWindow *window,
+             GType     type)
+{
+  GtkWidget *dialog;
+
+  wait_ms (50);
+  dialog = find_widget (GTK_WIDGET (window), type);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static TmLedger *
+start_ledger (TmWindow          *window,
+              TmScoresView      *view,
+              const char * const *names,
+              const char        *option,
+              int                number)
+{
+  TmNewLedgerDialog *dialog;
+  GtkWidget *start;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.new", NULL));
+  dialog = TM_NEW_LEDGER_DIALOG (find_dialog (window, TM_TYPE_NEW_LEDGER_DIALOG));
+
+  start = adw_dialog_get_default_widget (ADW_DIALOG (dialog));
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      /* Nobody seated yet: Start is off. */
+      if (i == 0)
+        g_assert_false (gtk_widget_get_sensitive (start));
+      tm_new_ledger_dialog_add_player (dialog, names[i]);
+    }
+  /* The same name twice is refused. */
+  tm_new_ledger_dialog_add_player (dialog, names[0]);
+  g_assert_cmpuint (tm_new_ledger_dialog_get_n_players (dialog), ==, g_strv_length ((char **) names));
+
+  if (option != NULL)
+    tm_new_ledger_dialog_set_option (dialog, option, TRUE, number);
+  tm_new_ledger_dialog_set_first_dealer (dialog, 1);
+
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_signal_emit_by_name (start, "clicked");
+  wait_ms (100);
+
+  g_assert_nonnull (tm_scores_view_get_ledger (view));
+  g_assert_cmpuint (tm_ledger_get_first_dealer (tm_scores_view_get_ledger (view)), ==, 1);
+  return tm_scores_view_get_ledger (view);
+}
+
+static void
+set_count (TmHandEditor *editor,
+           guint         player,
+           const char   *field,
+           double        value)
+{
+  GtkWidget *widget = tm_hand_editor_get_field (editor, player, field);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (widget));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+}
+
+static void
+set_flag (TmHandEditor *editor,
+          guint         player,
+          const char   *field,
+          gboolean      value)
+{
+  GtkWidget *widget = tm_hand_editor_get_field (editor, player, field);
+
+  g_assert_true (ADW_IS_SWITCH_ROW (widget));
+  adw_switch_row_set_active (ADW_SWITCH_ROW (widget), value);
+}
+
+static TmHandEditor *
+open_editor (TmWindow     *window,
+             TmScoresView *view,
+             int           hand)
+{
+  if (hand < 0)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.add-hand", NULL));
+  else
+    g_signal_emit_by_name (tm_scores_view_get_sheet (view), "hand-activated",
+                           tm_ledger_get_hand (tm_scores_view_get_ledger (view), hand));
+  return TM_HAND_EDITOR (find_dialog (window, TM_TYPE_HAND_EDITOR));
+}
+
+/* Enter in a field saves, as the keyboard would. */
+static void
+press_enter (TmHandEditor *editor,
+             GtkWidget    *field)
+{
+  GtkWidget *text = find_widget (field, GTK_TYPE_TEXT);
+
+  g_assert_true (tm_hand_editor_get_valid (editor));
+  g_assert_nonnull (text);
+  g_signal_emit_by_name (text, "activate");
+  wait_ms (100);
+}
+
+static char *
+cell (TmScoresView *view,
+      int           row,
+      guint         side)
+{
+  return tm_scores_sheet_dup_cell (TM_SCORES_SHEET (tm_scores_view_get_sheet (view)), row, side);
+}
+
+static void
+assert_cell (TmScoresView *view,
+             int           row,
+             guint         side,
+             const char   *expected)
+{
+  g_autofree char *text = cell (view, row, side);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static gboolean
+ledger_saved (gpointer data)
+{
+  return !tm_ledger_get_unsaved (data) && !tm_ledger_get_saving (data);
+}
+
+static void
+screenshot (TmWindow   *window,
+            TmScoresView *view,
+            const char *name,
+            int         width,
+            int         height,
+            gboolean    dark)
+{
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *dir = g_build_filename (root ? root : ".", "screenshots", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *chart_path = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_ms (400);
+  /* The window manager may take a little off for decorations. */
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 24);
+
+  /* Nothing scrolls sideways, even at 360 pixels. */
+  scroller = gtk_widget_get_ancestor (tm_scores_view_get_sheet (view), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_cmpint (gtk_widget_get_width (tm_scores_view_get_sheet (view)), <=,
+                   gtk_widget_get_width (scroller));
+
+  g_mkdir_with_parents (dir, 0755);
+  path = g_strdup_printf ("%s/scores-%s-%dx%d-%s.png", dir, name, width, height,
+                          dark ? "dark" : "light");
+  g_assert_true (tm_screenshot_save (GTK_WIDGET (window), path, &error));
+  g_assert_no_error (error);
+
+  /* The chart, further down */
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  wait_ms (200);
+  chart_path = g_strdup_printf ("%s/scores-%s-chart-%dx%d-%s.png", dir, name, width, height,
+                                dark ? "dark" : "light");
+  g_assert_true (tm_screenshot_save (GTK_WIDGET (window), chart_path, &error));
+  g_assert_no_error (error);
+  gtk_adjustment_set_value (adjustment, 0);
+
+  g_test_message ("screenshots: %s %s", path, chart_path);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+take_screenshots (TmWindow     *window,
+                  TmScoresView *view,
+                  const char   *name)
+{
+  screenshot (window, view, name, 1280, 800, FALSE);
+  screenshot (window, view, name, 1280, 800, TRUE);
+  screenshot (window, view, name, 360, 720, FALSE);
+  screenshot (window, view, name, 360, 720, TRUE);
+}
+
+static void
+test_scores_freeo (void)
+{
+  const char *names[] = { "Ana", "Ben", "Cai", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "freeo");
+  g_autoptr(TmLedgerStore) store = NULL;
+  g_autofree char *ledger_id = NULL;
+  g_autofree char *text = NULL;
+  TmHandEditor *editor;
+  TmLedger *ledger;
+  GListModel *history;
+  gboolean found = FALSE;
+
+  ledger = start_ledger (window, view, names, NULL, 0);
+  ledger_id = g_strdup (tm_ledger_get_id (ledger));
+  g_assert_cmpstr (tm_ledger_get_game_id (ledger), ==, "freeo");
+  g_assert_cmpuint (tm_ledger_get_n_players (ledger), ==, 3);
+
+  /* Hand 1: Ana goes out, Ben holds 2 Captured and 3 Draw (13), Cai 4
+   * Seek and Match (8).  The points show as they are typed. */
+  editor = open_editor (window, view, -1);
+  text = tm_hand_editor_dup_points_text (editor, 1);
+  g_assert_true (g_str_has_prefix (text, "Blank"));
+  g_clear_pointer (&text, g_free);
+  set_flag (editor, 0, "went_out", TRUE);
+  set_count (editor, 1, "captured", 2);
+  set_count (editor, 1, "draw", 3);
+  set_count (editor, 2, "seek", 4);
+  text = tm_hand_editor_dup_points_text (editor, 1);
+  g_assert_true (g_str_has_prefix (text, "13 points"));
+  g_clear_pointer (&text, g_free);
+
+  /* More You Are Captured than the deck has is refused, by name. */
+  set_count (editor, 2, "captured", 5);
+  g_assert_false (tm_hand_editor_get_valid (editor));
+  g_assert_nonnull (strstr (tm_hand_editor_get_problem (editor), "You Are Captured"));
+  set_count (editor, 2, "captured", 0);
+  press_enter (editor, tm_hand_editor_get_field (editor, 2, "seek"));
+
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+  assert_cell (view, 0, 1, "13");
+  assert_cell (view, -1, 0, "0");
+  assert_cell (view, -1, 1, "13");
+  assert_cell (view, -1, 2, "8");
+  /* The deal passes on from the first dealer, Ben, to Cai. */
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
+
+  /* Hand 2 with Cai left blank: incomplete, never 0. */
+  editor = open_editor (window, view, -1);
+  set_flag (editor, 1, "went_out", TRUE);
+  set_count (editor, 0, "wild", 1);
+  tm_hand_editor_clear_player (editor, 2);
+  press_enter (editor, tm_hand_editor_get_field (editor, 0, "wild"));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 2);
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+  assert_cell (view, 1, 2, "–");
+  assert_cell (view, -1, 0, "0");
+
+  /* Undo takes the hand away. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.redo", NULL));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+
+  /* Correcting hand 1 changes the total: Ben had 5 Draw A Card. */
+  editor = open_editor (window, view, 0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (tm_hand_editor_get_field (editor, 1, "draw"))), ==, 3);
+  set_count (editor, 1, "draw", 5);
+  press_enter (editor, tm_hand_editor_get_field (editor, 1, "draw"));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+  assert_cell (view, -1, 1, "15");
+  g_assert_null (tm_scores_view_get_announcement (view));
+
+  /* Two more hands with 6 You Are Captured each take Ben past 60: the
+   * lowest total, Ana's, wins, and it is announced. */
+  for (guint i = 0; i < 2; i++)
+    {
+      editor = open_editor (window, view, -1);
+      set_flag (editor, 0, "went_out", TRUE);
+      set_count (editor, 1, "captured", 6);
+      set_count (editor, 2, "draw", 1);
+      press_enter (editor, tm_hand_editor_get_field (editor, 2, "draw"));
+    }
+  assert_cell (view, -1, 1, "75");
+  g_assert_true (tm_ledger_get_finished (ledger));
+  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Ana wins with 0");
+  g_assert_cmpstr (tm_scores_view_get_announcement (view), ==, "Game over: Ana wins with 0");
+  g_assert_nonnull (strstr (tm_score_chart_get_summary (TM_SCORE_CHART (tm_scores_view_get_chart (view))),
+                            "Ben 75"));
+
+  take_screenshots (window, view, "freeo");
+
+  /* A PDF of the sheet */
+  {
+    g_autofree char *pdf_path = g_build_filename (data_dir, "sheet.pdf", NULL);
+    g_autoptr(GFile) pdf = g_file_new_for_path (pdf_path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *contents = NULL;
+    gsize length;
+
+    g_assert_true (tm_scores_view_export_pdf (view, pdf, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (pdf_path, &contents, &length, NULL));
+    g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  }
+
+  /* Back to the history: the sheet is there, and reopens. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.back", NULL));
+  g_assert_null (tm_scores_view_get_ledger (view));
+  history = tm_scores_view_get_history (view);
+  g_assert_cmpuint (g_list_model_get_n_items (history), >=, 1);
+  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (history, i);
+
+      if (tm_ledger_record_get_ledger (record) == ledger)
+        {
+          tm_scores_view_open_ledger (view, ledger);
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  g_assert_true (tm_scores_view_get_ledger (view) == ledger);
+
+  /* Everything was saved: a store reading the folder afresh, as after a
+   * restart, finds the sheet with its hands and winner. */
+  wait_until (ledger_saved, ledger);
+  store = tm_ledger_store_new (tm_application_get_catalogue (app), NULL);
+  tm_ledger_store_load (store);
+  wait_until (store_loaded, store);
+  found = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (tm_ledger_store_get_records (store)); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (tm_ledger_store_get_records (store), i);
+      TmLedger *reread = tm_ledger_record_get_ledger (record);
+
+      if (reread != NULL && g_str_equal (tm_ledger_get_id (reread), ledger_id))
+        {
+          g_assert_cmpuint (tm_ledger_get_n_hands (reread), ==, 3);
+          g_assert_cmpint (tm_standings_get_total (tm_ledger_get_standings (reread), 1), ==, 75);
+          g_assert_true (tm_ledger_get_finished (reread));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+static void
+test_scores_gitmo_partners (void)
+{
+  const char *names[] = { "Ana", "Ben", "Cai", "Dee", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "gitmo");
+  g_autofree char *team = NULL;
+  TmHandEditor *editor;
+  TmLedger *ledger;
+
+  ledger = start_ledger (window, view, names, "partners", 0);
+  /* Partners sit opposite: Ana & Cai against Ben & Dee. */
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 2);
+  team = tm_ledger_dup_side_name (ledger, 0);
+  g_assert_cmpstr (team, ==, "Ana & Cai");
+
+  /* One round, the game's usual length, is a deal by each of the four. */
+  for (guint i = 0; i < 4; i++)
+    {
+      editor = open_editor (window, view, -1);
+      for (guint p = 0; p < 4; p++)
+        {
+          set_count (editor, p, "patriots", (p + i) % 4 + 1);
+          set_count (editor, p, "traitors", p % 2);
+        }
+      if (i == 1)
+        set_flag (editor, 2, "whistleblower", TRUE);
+      if (i == 3)
+        set_count (editor, 1, "special_ops", -5);
+      press_enter (editor, tm_hand_editor_get_field (editor, 3, "traitors"));
+    }
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 4);
+  /* Ana & Cai: Patriots (1+3)+(2+4)+(3+1)+(4+2) = 20, Whistleblower +10;
+   * Ben & Dee: (2+4)+(3+1)+(4+2)+(1+3) = 20, a Traitor each a hand -8,
+   * Special Ops -5. */
+  assert_cell (view, -1, 0, "30");
+  assert_cell (view, -1, 1, "7");
+  g_assert_true (tm_ledger_get_finished (ledger));
+  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Ana & Cai wins with 30");
+
+  take_screenshots (window, view, "gitmo");
+
+  /* Deleting the sheet from the history can be undone. */
+  {
+    GListModel *history = tm_scores_view_get_history (view);
+    guint before = g_list_model_get_n_items (history);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.delete", NULL));
+    g_assert_null (tm_scores_view_get_ledger (view));
+    g_assert_cmpuint (g_list_model_get_n_items (history), ==, before - 1);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+static void
+test_scores_damaged_file (void)
+{
+  g_autoptr(GFile) dir = tm_ledger_get_default_dir ();
+  g_autofree char *path = g_build_filename (g_file_peek_path (dir), "damaged.json", NULL);
+  g_autofree char *newer_path = g_build_filename (g_file_peek_path (dir), "newer.json", NULL);
+  const char *damaged = "{\"version\": 1, \"game\": \"freeo\", \"players\": [";
+  const char *newer = "{\"version\": 99, \"game\": \"freeo\", \"players\": [], \"hands\": []}";
+  g_autoptr(TmLedgerStore) store = tm_ledger_store_new (tm_application_get_catalogue (app), NULL);
+  g_autofree char *after = NULL;
+  guint errors = 0;
+
+  g_mkdir_with_parents (g_file_peek_path (dir), 0700);
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+  g_assert_true (g_file_set_contents (newer_path, newer, -1, NULL));
+
+  tm_ledger_store_load (store);
+  wait_until (store_loaded, store);
+  wait_ms (100);
+  for (guint i = 0; i < g_list_model_get_n_items (tm_ledger_store_get_records (store)); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (tm_ledger_store_get_records (store), i);
+      const GError *error = tm_ledger_record_get_error (record);
+
+      if (error == NULL)
+        continue;
+      errors++;
+      g_assert_null (tm_ledger_record_get_ledger (record));
+      if (g_str_has_suffix (g_file_peek_path (tm_ledger_record_get_file (record)), "newer.json"))
+        g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_VERSION);
+      else
+        g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT);
+      g_assert_cmpstr (tm_ledger_record_get_game_id (record), ==,
+                       g_str_has_suffix (g_file_peek_path (tm_ledger_record_get_file (record)),
+                                         "newer.json") ? "freeo" : NULL);
+    }
+  g_assert_cmpuint (errors, ==, 2);
+
+  /* Left exactly as they were */
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, damaged);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (newer_path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, newer);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Never touch real score sheets. */
+  data_dir = g_dir_make_tmp ("tablemate-scores-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  tm_init ();
+
+  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/scores/freeo", test_scores_freeo);
+  g_test_add_func ("/ui/scores/gitmo-partners", test_scores_gitmo_partners);
+  g_test_add_func ("/ui/scores/damaged-file", test_scores_damaged_file);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  g_free (data_dir);
+  return status;
+}
