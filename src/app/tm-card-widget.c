@@ -1,0 +1,991 @@
+/* tm-card-widget.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-card-widget.h"
+
+/* One card, drawn with GtkSnapshot and GskPath, so it is crisp at any
+ * size and scale.  A card is never told apart by colour alone: a Free-O
+ * Seek and Match card shows its place's symbol and name as well as its
+ * colour; the wild, You Are Captured and Draw A Card each have a shape of
+ * their own; a Patriot shows its number large and its name.  Face-down
+ * cards show only the back.
+ *
+ * The card is focusable and activatable (click, Enter or Space) and
+ * describes itself to screen readers.  “playable” raises it and rings it;
+ * “hinted” adds a second ring.
+ */
+
+#define CARD_WIDTH   80
+#define CARD_HEIGHT  112
+#define MIN_WIDTH    52
+#define LIFT         6
+
+struct _TmCardWidget
+{
+  GtkWidget    parent_instance;
+
+  char        *card_id;
+  char        *name;
+  guint        number;
+  gboolean     face_up;
+  gboolean     playable;
+  gboolean     hinted;
+  double       entrance;
+  AdwAnimation *animation;
+};
+
+G_DEFINE_FINAL_TYPE (TmCardWidget, tm_card_widget, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CARD_ID,
+  PROP_NAME,
+  PROP_NUMBER,
+  PROP_FACE_UP,
+  PROP_PLAYABLE,
+  PROP_HINTED,
+  PROP_ENTRANCE,
+  N_PROPS
+};
+
+enum {
+  ACTIVATE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  const char *place;
+  GdkRGBA     colour;
+} Place;
+
+/* The deck's colours (data/decks/freeo.json), dark enough to read on the
+ * card's paper; the symbol and the name tell the places apart as well. */
+static const Place places[] = {
+  { "house",  { 0.75f, 0.11f, 0.16f, 1.f } },
+  { "car",    { 0.11f, 0.44f, 0.85f, 1.f } },
+  { "tree",   { 0.15f, 0.55f, 0.30f, 1.f } },
+  { "fence",  { 0.90f, 0.38f, 0.00f, 1.f } },
+  { "shed",   { 0.90f, 0.65f, 0.04f, 1.f } },
+  { "barrel", { 0.51f, 0.24f, 0.61f, 1.f } },
+};
+
+static const GdkRGBA paper = { 0.99f, 0.98f, 0.95f, 1.f };
+static const GdkRGBA ink = { 0.14f, 0.12f, 0.12f, 1.f };
+static const GdkRGBA edge = { 0.f, 0.f, 0.f, 0.45f };
+static const GdkRGBA back_colour = { 0.16f, 0.27f, 0.45f, 1.f };
+static const GdkRGBA back_line = { 1.f, 1.f, 1.f, 0.18f };
+static const GdkRGBA ring = { 0.21f, 0.52f, 0.89f, 1.f };
+static const GdkRGBA hint_ring = { 0.90f, 0.65f, 0.04f, 1.f };
+static const GdkRGBA captured_colour = { 0.55f, 0.09f, 0.09f, 1.f };
+
+static const Place *
+lookup_place (const char *card_id)
+{
+  if (card_id == NULL || !g_str_has_prefix (card_id, "seek-"))
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    if (g_str_equal (card_id + strlen ("seek-"), places[i].place))
+      return &places[i];
+  return NULL;
+}
+
+/* Paths in a 100 × 100 box. */
+
+static GskPath *
+symbol_path (const char *place)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+
+  if (g_str_equal (place, "house"))
+    {
+      gsk_path_builder_move_to (b, 50, 8);
+      gsk_path_builder_line_to (b, 92, 46);
+      gsk_path_builder_line_to (b, 80, 46);
+      gsk_path_builder_line_to (b, 80, 92);
+      gsk_path_builder_line_to (b, 58, 92);
+      gsk_path_builder_line_to (b, 58, 66);
+      gsk_path_builder_line_to (b, 42, 66);
+      gsk_path_builder_line_to (b, 42, 92);
+      gsk_path_builder_line_to (b, 20, 92);
+      gsk_path_builder_line_to (b, 20, 46);
+      gsk_path_builder_line_to (b, 8, 46);
+      gsk_path_builder_close (b);
+    }
+  else if (g_str_equal (place, "car"))
+    {
+      gsk_path_builder_move_to (b, 6, 68);
+      gsk_path_builder_line_to (b, 6, 52);
+      gsk_path_builder_line_to (b, 24, 48);
+      gsk_path_builder_line_to (b, 36, 30);
+      gsk_path_builder_line_to (b, 70, 30);
+      gsk_path_builder_line_to (b, 82, 48);
+      gsk_path_builder_line_to (b, 94, 52);
+      gsk_path_builder_line_to (b, 94, 68);
+      gsk_path_builder_close (b);
+      gsk_path_builder_add_circle (b, &GRAPHENE_POINT_INIT (28, 72), 11);
+      gsk_path_builder_add_circle (b, &GRAPHENE_POINT_INIT (72, 72), 11);
+    }
+  else if (g_str_equal (place, "tree"))
+    {
+      gsk_path_builder_move_to (b, 50, 4);
+      gsk_path_builder_line_to (b, 76, 38);
+      gsk_path_builder_line_to (b, 66, 38);
+      gsk_path_builder_line_to (b, 88, 68);
+      gsk_path_builder_line_to (b, 56, 68);
+      gsk_path_builder_line_to (b, 56, 94);
+      gsk_path_builder_line_to (b, 44, 94);
+      gsk_path_builder_line_to (b, 44, 68);
+      gsk_path_builder_line_to (b, 12, 68);
+      gsk_path_builder_line_to (b, 34, 38);
+      gsk_path_builder_line_to (b, 24, 38);
+      gsk_path_builder_close (b);
+    }
+  else if (g_str_equal (place, "fence"))
+    {
+      for (int i = 0; i < 4; i++)
+        {
+          float x = 8 + i * 24;
+
+          gsk_path_builder_move_to (b, x, 30);
+          gsk_path_builder_line_to (b, x + 8, 14);
+          gsk_path_builder_line_to (b, x + 16, 30);
+          gsk_path_builder_line_to (b, x + 16, 92);
+          gsk_path_builder_line_to (b, x, 92);
+          gsk_path_builder_close (b);
+        }
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (4, 40, 92, 10));
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (4, 70, 92, 10));
+    }
+  else if (g_str_equal (place, "shed"))
+    {
+      gsk_path_builder_move_to (b, 4, 40);
+      gsk_path_builder_line_to (b, 96, 18);
+      gsk_path_builder_line_to (b, 96, 32);
+      gsk_path_builder_line_to (b, 88, 34);
+      gsk_path_builder_line_to (b, 88, 92);
+      gsk_path_builder_line_to (b, 12, 92);
+      gsk_path_builder_line_to (b, 12, 42);
+      gsk_path_builder_close (b);
+    }
+  else /* barrel */
+    {
+      gsk_path_builder_move_to (b, 26, 8);
+      gsk_path_builder_line_to (b, 74, 8);
+      gsk_path_builder_cubic_to (b, 92, 30, 92, 70, 74, 92);
+      gsk_path_builder_line_to (b, 26, 92);
+      gsk_path_builder_cubic_to (b, 8, 70, 8, 30, 26, 8);
+      gsk_path_builder_close (b);
+    }
+
+  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+}
+
+/* Details drawn over a symbol in the card's paper colour. */
+static GskPath *
+symbol_detail_path (const char *place)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+
+  if (g_str_equal (place, "car"))
+    {
+      gsk_path_builder_move_to (b, 38, 35);
+      gsk_path_builder_line_to (b, 48, 35);
+      gsk_path_builder_line_to (b, 48, 47);
+      gsk_path_builder_line_to (b, 30, 47);
+      gsk_path_builder_close (b);
+      gsk_path_builder_move_to (b, 54, 35);
+      gsk_path_builder_line_to (b, 66, 35);
+      gsk_path_builder_line_to (b, 74, 47);
+      gsk_path_builder_line_to (b, 54, 47);
+      gsk_path_builder_close (b);
+    }
+  else if (g_str_equal (place, "shed"))
+    {
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (30, 52, 40, 40));
+    }
+  else if (g_str_equal (place, "barrel"))
+    {
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (14, 28, 72, 5));
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (14, 67, 72, 5));
+    }
+  else if (g_str_equal (place, "house"))
+    {
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (28, 50, 10, 10));
+      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (62, 50, 10, 10));
+    }
+  else
+    return NULL;
+
+  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+}
+
+static GskPath *
+star_path (int   points,
+           float outer,
+           float inner)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+
+  for (int i = 0; i < points * 2; i++)
+    {
+      double angle = -G_PI / 2 + i * G_PI / points;
+      float r = i % 2 == 0 ? outer : inner;
+      float x = 50 + r * cos (angle), y = 50 + r * sin (angle);
+
+      if (i == 0)
+        gsk_path_builder_move_to (b, x, y);
+      else
+        gsk_path_builder_line_to (b, x, y);
+    }
+  gsk_path_builder_close (b);
+  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+}
+
+/* A cage: a frame and bars, for You Are Captured. */
+static GskPath *
+cage_path (void)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (10, 10, 80, 8));
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (10, 82, 80, 8));
+  for (int i = 0; i < 5; i++)
+    gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (12 + i * 17, 18, 8, 64));
+  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+}
+
+/* Two stacked cards with an arrow, for Draw A Card. */
+static GskPath *
+draw_path (void)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+  GskRoundedRect r;
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (34, 22, 44, 62), 6);
+  gsk_path_builder_add_rounded_rect (b, &r);
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (22, 12, 44, 62), 6);
+  gsk_path_builder_add_rounded_rect (b, &r);
+  gsk_path_builder_move_to (b, 40, 88);
+  gsk_path_builder_line_to (b, 60, 88);
+  gsk_path_builder_line_to (b, 60, 80);
+  gsk_path_builder_line_to (b, 76, 94);
+  gsk_path_builder_line_to (b, 60, 100);
+  gsk_path_builder_line_to (b, 60, 96);
+  gsk_path_builder_line_to (b, 40, 96);
+  gsk_path_builder_close (b);
+  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+}
+
+static void
+draw_icon (GtkSnapshot   *snapshot,
+           GskPath       *path,
+           GskPath       *detail,
+           const GdkRGBA *fill,
+           float          x,
+           float          y,
+           float          size)
+{
+  g_autoptr(GskStroke) stroke = gsk_stroke_new (3.f);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_scale (snapshot, size / 100.f, size / 100.f);
+  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, fill);
+  gtk_snapshot_append_stroke (snapshot, path, stroke, &ink);
+  if (detail != NULL)
+    gtk_snapshot_append_fill (snapshot, detail, GSK_FILL_RULE_WINDING, &paper);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_text (TmCardWidget  *self,
+           GtkSnapshot   *snapshot,
+           const char    *text,
+           float          x,
+           float          y,
+           float          width,
+           float          px,
+           gboolean       bold,
+           const GdkRGBA *colour)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_family (font, "Cantarell, Sans");
+  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_height (layout, -2);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_back (GtkSnapshot *snapshot,
+           float        w,
+           float        h)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+  g_autoptr(GskPath) lines = NULL;
+  g_autoptr(GskStroke) stroke = gsk_stroke_new (1.5f);
+  float inset = w * 0.1f;
+
+  for (float d = -h; d < w + h; d += 9)
+    {
+      gsk_path_builder_move_to (b, d, 0);
+      gsk_path_builder_line_to (b, d + h, h);
+      gsk_path_builder_move_to (b, d + h, 0);
+      gsk_path_builder_line_to (b, d, h);
+    }
+  lines = gsk_path_builder_free_to_path (g_steal_pointer (&b));
+
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (inset, inset, w - 2 * inset, h - 2 * inset));
+  gtk_snapshot_append_stroke (snapshot, lines, stroke, &back_line);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+draw_face (TmCardWidget *self,
+           GtkSnapshot  *snapshot,
+           float         w,
+           float         h)
+{
+  const Place *place = lookup_place (self->card_id);
+  const char *name = self->name ? self->name : "";
+  float pad = w * 0.08f, icon = w * 0.64f;
+
+  if (place != NULL)
+    {
+      g_autoptr(GskPath) path = symbol_path (place->place);
+      g_autoptr(GskPath) detail = symbol_detail_path (place->place);
+      g_autofree char *upper = g_utf8_strup (place->place, -1);
+
+      /* A colour band with the place's name, the symbol, the card's name. */
+      gtk_snapshot_append_color (snapshot, &place->colour,
+                                 &GRAPHENE_RECT_INIT (0, 0, w, h * 0.16f));
+      draw_text (self, snapshot, upper, 0, h * 0.02f, w, h * 0.1f, TRUE, &paper);
+      draw_icon (snapshot, path, detail, &place->colour, (w - icon) / 2, h * 0.22f, icon);
+      draw_text (self, snapshot, name, pad, h * 0.8f, w - 2 * pad, h * 0.075f, FALSE, &ink);
+    }
+  else if (g_strcmp0 (self->card_id, "wild") == 0)
+    {
+      g_autoptr(GskPath) star = star_path (8, 46, 26);
+
+      for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+        gtk_snapshot_append_color (snapshot, &places[i].colour,
+                                   &GRAPHENE_RECT_INIT (i * w / G_N_ELEMENTS (places), 0,
+                                                        w / G_N_ELEMENTS (places) + 0.5f,
+                                                        h * 0.06f));
+      draw_icon (snapshot, star, NULL, &paper, (w - icon) / 2, h * 0.16f, icon);
+      draw_text (self, snapshot, _("WILD"), 0, h * 0.34f, w, h * 0.1f, TRUE, &ink);
+      draw_text (self, snapshot, name, pad, h * 0.78f, w - 2 * pad, h * 0.08f, TRUE, &ink);
+    }
+  else if (g_strcmp0 (self->card_id, "captured") == 0)
+    {
+      g_autoptr(GskPath) cage = cage_path ();
+
+      gtk_snapshot_append_color (snapshot, &captured_colour,
+                                 &GRAPHENE_RECT_INIT (0, h * 0.72f, w, h * 0.28f));
+      draw_icon (snapshot, cage, NULL, &captured_colour, (w - icon) / 2, h * 0.1f, icon);
+      draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.08f, TRUE, &paper);
+    }
+  else if (g_strcmp0 (self->card_id, "draw-a-card") == 0)
+    {
+      g_autoptr(GskPath) cards = draw_path ();
+
+      draw_icon (snapshot, cards, NULL, &paper, (w - icon) / 2, h * 0.1f, icon);
+      draw_text (self, snapshot, "+1", w * 0.32f, h * 0.22f, w * 0.3f, h * 0.12f, TRUE, &ink);
+      draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.08f, TRUE, &ink);
+    }
+  else
+    {
+      g_autofree char *number = self->number > 0 ? g_strdup_printf ("%u", self->number)
+                                                 : g_strdup ("");
+
+      /* A Patriot (or any other card): its number large, then its name. */
+      draw_text (self, snapshot, number, 0, h * 0.08f, w, h * 0.4f, TRUE, &ink);
+      gtk_snapshot_append_color (snapshot, &edge,
+                                 &GRAPHENE_RECT_INIT (pad * 2, h * 0.6f, w - 4 * pad, 1));
+      draw_text (self, snapshot, name, pad, h * 0.64f, w - 2 * pad, h * 0.085f, FALSE, &ink);
+    }
+}
+
+static void
+tm_card_widget_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TmCardWidget *self = TM_CARD_WIDGET (widget);
+  float width = gtk_widget_get_width (widget);
+  float height = gtk_widget_get_height (widget) - LIFT;
+  float w, h, x, y;
+  GskRoundedRect outline;
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+  g_autoptr(GskPath) outline_path = NULL;
+  g_autoptr(GskStroke) stroke = gsk_stroke_new (1.f);
+  gboolean focus = gtk_widget_has_visible_focus (widget) ||
+                   (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+
+  /* Keep the card's shape, centred in the space it has. */
+  w = MIN (width, height * 5.f / 7.f);
+  h = w * 7.f / 5.f;
+  x = (width - w) / 2;
+  y = (height - h) / 2 + (self->playable ? 0 : LIFT);
+
+  gtk_snapshot_save (snapshot);
+  if (self->entrance < 1.0)
+    {
+      float s = 0.6f + 0.4f * (float) self->entrance;
+
+      gtk_snapshot_push_opacity (snapshot, CLAMP (self->entrance, 0.0, 1.0));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + w / 2, y + h / 2 - (1 - self->entrance) * h * 0.3f));
+      gtk_snapshot_scale (snapshot, s, s);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-w / 2, -h / 2));
+    }
+  else
+    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (0, 0, w, h), w * 0.08f);
+  gsk_path_builder_add_rounded_rect (b, &outline);
+  outline_path = gsk_path_builder_free_to_path (g_steal_pointer (&b));
+
+  if (self->hinted)
+    {
+      g_autoptr(GskStroke) wide = gsk_stroke_new (8.f);
+      gtk_snapshot_append_stroke (snapshot, outline_path, wide, &hint_ring);
+    }
+  if (self->playable)
+    {
+      g_autoptr(GskStroke) wide = gsk_stroke_new (4.f);
+      gtk_snapshot_append_stroke (snapshot, outline_path, wide, &ring);
+    }
+
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
+  gtk_snapshot_append_color (snapshot, self->face_up ? &paper : &back_colour,
+                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (self->face_up)
+    draw_face (self, snapshot, w, h);
+  else
+    draw_back (snapshot, w, h);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_stroke (snapshot, outline_path, stroke, &edge);
+
+  if (focus)
+    {
+      GdkRGBA fg;
+      g_autoptr(GskStroke) dash = gsk_stroke_new (2.f);
+      GskRoundedRect around;
+      g_autoptr(GskPathBuilder) fb = gsk_path_builder_new ();
+      g_autoptr(GskPath) focus_path = NULL;
+
+      gtk_widget_get_color (widget, &fg);
+      gsk_rounded_rect_init_from_rect (&around, &GRAPHENE_RECT_INIT (-5, -5, w + 10, h + 10),
+                                       w * 0.1f);
+      gsk_path_builder_add_rounded_rect (fb, &around);
+      focus_path = gsk_path_builder_free_to_path (g_steal_pointer (&fb));
+      gtk_snapshot_append_stroke (snapshot, focus_path, dash, &fg);
+    }
+
+  if (self->entrance < 1.0)
+    gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+tm_card_widget_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MIN_WIDTH;
+      *natural = CARD_WIDTH;
+    }
+  else
+    {
+      int w = for_size > 0 ? MIN (for_size, CARD_WIDTH) : CARD_WIDTH;
+
+      *minimum = MIN_WIDTH * 7 / 5 + LIFT;
+      *natural = MAX (*minimum, w * 7 / 5 + LIFT);
+    }
+}
+
+static void
+update_accessible (TmCardWidget *self)
+{
+  g_autofree char *label = NULL;
+
+  if (!self->face_up)
+    label = g_strdup (_("Face-down card"));
+  else if (self->number > 0)
+    /* Translators: a Patriot card: its number, then its name */
+    label = g_strdup_printf (_("%u, %s"), self->number, self->name ? self->name : "");
+  else
+    label = g_strdup (self->name ? self->name : "");
+
+  if (self->playable)
+    {
+      char *playable = g_strdup_printf (_("%s, playable"), label);
+      g_free (label);
+      label = playable;
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->face_up ? self->name : NULL);
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   TmCardWidget    *self)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  g_signal_emit (self, signals[ACTIVATE], 0);
+}
+
+static void
+tm_card_widget_state_flags_changed (GtkWidget     *widget,
+                                    GtkStateFlags  previous)
+{
+  GTK_WIDGET_CLASS (tm_card_widget_parent_class)->state_flags_changed (widget, previous);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+tm_card_widget_dispose (GObject *object)
+{
+  TmCardWidget *self = TM_CARD_WIDGET (object);
+  GtkWidget *child;
+
+  /* Such as a popover asking whom a card is aimed at. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  if (self->animation != NULL)
+    adw_animation_reset (self->animation);
+  g_clear_object (&self->animation);
+
+  G_OBJECT_CLASS (tm_card_widget_parent_class)->dispose (object);
+}
+
+static void
+tm_card_widget_finalize (GObject *object)
+{
+  TmCardWidget *self = TM_CARD_WIDGET (object);
+
+  g_free (self->card_id);
+  g_free (self->name);
+
+  G_OBJECT_CLASS (tm_card_widget_parent_class)->finalize (object);
+}
+
+static void
+tm_card_widget_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TmCardWidget *self = TM_CARD_WIDGET (object);
+
+  switch (prop_id)
+    {
+    case PROP_CARD_ID:
+      g_value_set_string (value, self->card_id);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_NUMBER:
+      g_value_set_uint (value, self->number);
+      break;
+    case PROP_FACE_UP:
+      g_value_set_boolean (value, self->face_up);
+      break;
+    case PROP_PLAYABLE:
+      g_value_set_boolean (value, self->playable);
+      break;
+    case PROP_HINTED:
+      g_value_set_boolean (value, self->hinted);
+      break;
+    case PROP_ENTRANCE:
+      g_value_set_double (value, self->entrance);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_card_widget_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TmCardWidget *self = TM_CARD_WIDGET (object);
+
+  switch (prop_id)
+    {
+    case PROP_CARD_ID:
+      tm_card_widget_set_card_id (self, g_value_get_string (value));
+      break;
+    case PROP_NAME:
+      tm_card_widget_set_name (self, g_value_get_string (value));
+      break;
+    case PROP_NUMBER:
+      tm_card_widget_set_number (self, g_value_get_uint (value));
+      break;
+    case PROP_FACE_UP:
+      tm_card_widget_set_face_up (self, g_value_get_boolean (value));
+      break;
+    case PROP_PLAYABLE:
+      tm_card_widget_set_playable (self, g_value_get_boolean (value));
+      break;
+    case PROP_HINTED:
+      tm_card_widget_set_hinted (self, g_value_get_boolean (value));
+      break;
+    case PROP_ENTRANCE:
+      tm_card_widget_set_entrance (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_card_widget_class_init (TmCardWidgetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tm_card_widget_dispose;
+  object_class->finalize = tm_card_widget_finalize;
+  object_class->get_property = tm_card_widget_get_property;
+  object_class->set_property = tm_card_widget_set_property;
+
+  widget_class->snapshot = tm_card_widget_snapshot;
+  widget_class->measure = tm_card_widget_measure;
+  widget_class->state_flags_changed = tm_card_widget_state_flags_changed;
+
+  /**
+   * TmCardWidget:card-id:
+   *
+   * The card shown, by its id in the deck files (`seek-house`,
+   * `patriot-5a`, …), or %NULL.
+   */
+  properties[PROP_CARD_ID] = g_param_spec_string ("card-id", NULL, NULL, NULL, flags);
+
+  /**
+   * TmCardWidget:name:
+   *
+   * The card's name as the catalogue has it (renamed cards included).
+   */
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+
+  /**
+   * TmCardWidget:number:
+   *
+   * The card's number, shown large (Patriots), or 0.
+   */
+  properties[PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, G_MAXUINT, 0, flags);
+
+  /**
+   * TmCardWidget:face-up:
+   *
+   * Whether the card's face is shown; a face-down card shows only its back.
+   */
+  properties[PROP_FACE_UP] = g_param_spec_boolean ("face-up", NULL, NULL, FALSE, flags);
+
+  /**
+   * TmCardWidget:playable:
+   *
+   * Whether the card may be played now: it is raised and ringed.
+   */
+  properties[PROP_PLAYABLE] = g_param_spec_boolean ("playable", NULL, NULL, FALSE, flags);
+
+  /**
+   * TmCardWidget:hinted:
+   *
+   * Whether a hint suggests this card.
+   */
+  properties[PROP_HINTED] = g_param_spec_boolean ("hinted", NULL, NULL, FALSE, flags);
+
+  /**
+   * TmCardWidget:entrance:
+   *
+   * How far the card's arrival animation has come, from 0 to 1.
+   */
+  properties[PROP_ENTRANCE] = g_param_spec_double ("entrance", NULL, NULL, 0, 1, 1, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TmCardWidget::activate:
+   *
+   * Emitted when the card is clicked or activated with the keyboard.
+   */
+  signals[ACTIVATE] = g_signal_new ("activate",
+                                    G_TYPE_FROM_CLASS (klass),
+                                    G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                                    0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 0);
+  gtk_widget_class_set_activate_signal (widget_class, signals[ACTIVATE]);
+
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_Return, 0, "activate", NULL);
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_KP_Enter, 0, "activate", NULL);
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_space, 0, "activate", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "tmcard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+tm_card_widget_init (TmCardWidget *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->entrance = 1.0;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+
+  g_signal_connect_object (click, "released", G_CALLBACK (click_released_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  update_accessible (self);
+}
+
+/**
+ * tm_card_widget_new:
+ *
+ * Creates a face-down card.
+ *
+ * Returns: (transfer floating): the card
+ */
+GtkWidget *
+tm_card_widget_new (void)
+{
+  return g_object_new (TM_TYPE_CARD_WIDGET, NULL);
+}
+
+const char *
+tm_card_widget_get_card_id (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), NULL);
+  return self->card_id;
+}
+
+void
+tm_card_widget_set_card_id (TmCardWidget *self,
+                            const char   *card_id)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  if (!g_set_str (&self->card_id, card_id))
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_ID]);
+}
+
+const char *
+tm_card_widget_get_name (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), NULL);
+  return self->name;
+}
+
+void
+tm_card_widget_set_name (TmCardWidget *self,
+                         const char   *name)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  if (!g_set_str (&self->name, name))
+    return;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+guint
+tm_card_widget_get_number (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), 0);
+  return self->number;
+}
+
+void
+tm_card_widget_set_number (TmCardWidget *self,
+                           guint         number)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  if (self->number == number)
+    return;
+  self->number = number;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
+}
+
+gboolean
+tm_card_widget_get_face_up (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), FALSE);
+  return self->face_up;
+}
+
+void
+tm_card_widget_set_face_up (TmCardWidget *self,
+                            gboolean      face_up)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  face_up = !!face_up;
+  if (self->face_up == face_up)
+    return;
+  self->face_up = face_up;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_UP]);
+}
+
+gboolean
+tm_card_widget_get_playable (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), FALSE);
+  return self->playable;
+}
+
+void
+tm_card_widget_set_playable (TmCardWidget *self,
+                             gboolean      playable)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  playable = !!playable;
+  if (self->playable == playable)
+    return;
+  self->playable = playable;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYABLE]);
+}
+
+gboolean
+tm_card_widget_get_hinted (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), FALSE);
+  return self->hinted;
+}
+
+void
+tm_card_widget_set_hinted (TmCardWidget *self,
+                           gboolean      hinted)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  hinted = !!hinted;
+  if (self->hinted == hinted)
+    return;
+  self->hinted = hinted;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTED]);
+}
+
+double
+tm_card_widget_get_entrance (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), 1.0);
+  return self->entrance;
+}
+
+void
+tm_card_widget_set_entrance (TmCardWidget *self,
+                             double        entrance)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  entrance = CLAMP (entrance, 0.0, 1.0);
+  if (G_APPROX_VALUE (self->entrance, entrance, 1e-6))
+    return;
+  self->entrance = entrance;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRANCE]);
+}
+
+/**
+ * tm_card_widget_animate_in:
+ * @self: a card
+ *
+ * Plays the card's short arrival animation: it drops into place and fades
+ * in.  With animations switched off (gtk-enable-animations) it simply
+ * appears.
+ */
+void
+tm_card_widget_animate_in (TmCardWidget *self)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  if (self->animation == NULL)
+    {
+      AdwAnimationTarget *target =
+        adw_property_animation_target_new (G_OBJECT (self), "entrance");
+
+      self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 220, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
+    }
+  adw_animation_reset (self->animation);
+  adw_animation_play (self->animation);
+}
+
+/**
+ * tm_card_widget_set_card:
+ * @self: a card
+ * @card_id: (nullable): the card's id
+ * @name: (nullable): its name
+ * @number: its number, or 0
+ * @face_up: whether its face shows
+ *
+ * Sets what the card shows in one go.
+ */
+void
+tm_card_widget_set_card (TmCardWidget *self,
+                         const char   *card_id,
+                         const char   *name,
+                         guint         number,
+                         gboolean      face_up)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  tm_card_widget_set_card_id (self, card_id);
+  tm_card_widget_set_name (self, name);
+  tm_card_widget_set_number (self, number);
+  tm_card_widget_set_face_up (self, face_up);
+  g_object_thaw_notify (G_OBJECT (self));
+}

@@ -1,0 +1,45 @@
+/* tm-card-widget.h: one playing card, drawn as vectors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TM_TYPE_CARD_WIDGET (tm_card_widget_get_type ())
+
+G_DECLARE_FINAL_TYPE (TmCardWidget, tm_card_widget, TM, CARD_WIDGET, GtkWidget)
+
+GtkWidget  *tm_card_widget_new           (void);
+const char *tm_card_widget_get_card_id   (TmCardWidget *self);
+void        tm_card_widget_set_card_id   (TmCardWidget *self,
+                                          const char   *card_id);
+const char *tm_card_widget_get_name      (TmCardWidget *self);
+void        tm_card_widget_set_name      (TmCardWidget *self,
+                                          const char   *name);
+guint       tm_card_widget_get_number    (TmCardWidget *self);
+void        tm_card_widget_set_number    (TmCardWidget *self,
+                                          guint         number);
+gboolean    tm_card_widget_get_face_up   (TmCardWidget *self);
+void        tm_card_widget_set_face_up   (TmCardWidget *self,
+                                          gboolean      face_up);
+gboolean    tm_card_widget_get_playable  (TmCardWidget *self);
+void        tm_card_widget_set_playable  (TmCardWidget *self,
+                                          gboolean      playable);
+gboolean    tm_card_widget_get_hinted    (TmCardWidget *self);
+void        tm_card_widget_set_hinted    (TmCardWidget *self,
+                                          gboolean      hinted);
+double      tm_card_widget_get_entrance  (TmCardWidget *self);
+void        tm_card_widget_set_entrance  (TmCardWidget *self,
+                                          double        entrance);
+void        tm_card_widget_animate_in    (TmCardWidget *self);
+void        tm_card_widget_set_card      (TmCardWidget *self,
+                                          const char   *card_id,
+                                          const char   *name,
+                                          guint         number,
+                                          gboolean      face_up);
+
+G_END_DECLS
