@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-game-page.h"
+#include "tm-play-view.h"
 #include "tm-rules-view.h"
 #include "tm-scores-view.h"
 
@@ -28,7 +29,7 @@ typedef struct
   const char     *icon_name;
   const char     *missing_title;
   const char     *missing_description;   /* {game} stands for the game's name */
-  SectionFactory  factory;               /* NULL: not built yet */
+  SectionFactory  factory;               /* NULL, or returns NULL: not built yet */
 } Section;
 
 static const Section sections[] = {
@@ -53,7 +54,7 @@ static const Section sections[] = {
     N_("No Virtual Play Yet"),
     N_("Playing {game} on the computer, against computer players or with friends, will be "
        "here. This part of Tablemate is not built yet."),
-    NULL },
+    tm_play_view_new_for_game },
 };
 
 struct _TmGamePage
@@ -113,9 +114,9 @@ rebuild_sections (TmGamePage *self)
       const Section *section = &sections[i];
       GtkWidget *widget;
 
-      if (section->factory != NULL)
-        widget = section->factory (self->game);
-      else
+      /* A factory may decline a game it cannot show yet. */
+      widget = section->factory != NULL ? section->factory (self->game) : NULL;
+      if (widget == NULL)
         widget = create_missing_section (section, self->game);
 
       adw_view_stack_add_titled_with_icon (self->stack, widget, section->id,

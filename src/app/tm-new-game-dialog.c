@@ -1,0 +1,338 @@
+/* tm-new-game-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-new-game-dialog.h"
+
+/* Starting a game: how many play, who sits where (a person, or the
+ * computer at a difficulty), the rule options the engine plays (from the
+ * game's rules file, with their names and descriptions), and a seed for a
+ * deal that can be played again.  Emits “start”. */
+
+struct _TmNewGameDialog
+{
+  AdwDialog          parent_instance;
+
+  const TmPlayRules *rules;
+  AdwSpinRow        *players_row;
+  AdwComboRow       *seat_rows[TM_PLAY_MAX_PLAYERS];
+  GPtrArray         *option_rows;     /* AdwSwitchRow or AdwSpinRow, data "option-id" */
+  AdwEntryRow       *seed_row;
+};
+
+G_DEFINE_FINAL_TYPE (TmNewGameDialog, tm_new_game_dialog, ADW_TYPE_DIALOG)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+players_changed_cb (TmNewGameDialog *self)
+{
+  guint n = tm_new_game_dialog_get_n_players (self);
+
+  for (guint i = 0; i < TM_PLAY_MAX_PLAYERS; i++)
+    if (self->seat_rows[i] != NULL)
+      gtk_widget_set_visible (GTK_WIDGET (self->seat_rows[i]), i < n);
+}
+
+static void
+tm_new_game_dialog_dispose (GObject *object)
+{
+  TmNewGameDialog *self = TM_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (tm_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tm_new_game_dialog_dispose;
+
+  /**
+   * TmNewGameDialog::start:
+   *
+   * Emitted when the person starts the game.
+   */
+  signals[START] = g_signal_new ("start",
+                                 G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 0);
+}
+
+static void
+tm_new_game_dialog_init (TmNewGameDialog *self)
+{
+  self->option_rows = g_ptr_array_new ();
+}
+
+static void
+start_clicked_cb (TmNewGameDialog *self)
+{
+  tm_new_game_dialog_start (self);
+}
+
+/**
+ * tm_new_game_dialog_new:
+ * @catalogue: the catalogue, for the game's rule options
+ * @game: a game the engine plays
+ *
+ * Creates the dialog.
+ *
+ * Returns: (transfer floating): the dialog
+ */
+TmNewGameDialog *
+tm_new_game_dialog_new (TmCatalogue *catalogue,
+                        TmGame      *game)
+{
+  TmNewGameDialog *self = g_object_new (TM_TYPE_NEW_GAME_DIALOG,
+                                        "title", _("New Game"),
+                                        "content-width", 460,
+                                        "content-height", 640,
+                                        NULL);
+  TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, tm_game_get_id (game), NULL);
+  GtkWidget *view, *header, *page, *group, *start, *cancel;
+  GtkStringList *choices;
+  guint max;
+
+  self->rules = tm_play_rules_lookup (tm_game_get_id (game));
+  g_return_val_if_fail (self->rules != NULL, self);
+
+  view = adw_toolbar_view_new ();
+  header = adw_header_bar_new ();
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect_object (cancel, "clicked", G_CALLBACK (adw_dialog_close), self, G_CONNECT_SWAPPED);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  start = gtk_button_new_with_mnemonic (_("_Start"));
+  gtk_widget_add_css_class (start, "suggested-action");
+  g_signal_connect_object (start, "clicked", G_CALLBACK (start_clicked_cb), self, G_CONNECT_SWAPPED);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+  adw_dialog_set_default_widget (ADW_DIALOG (self), start);
+
+  page = adw_preferences_page_new ();
+
+  /* Seats */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
+  max = MIN (self->rules->max_players, TM_PLAY_MAX_PLAYERS);
+  self->players_row = ADW_SPIN_ROW (adw_spin_row_new_with_range (self->rules->min_players, max, 1));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->players_row), _("_Number of players"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->players_row), TRUE);
+  adw_spin_row_set_value (self->players_row, CLAMP (3, self->rules->min_players, max));
+  g_signal_connect_object (self->players_row, "notify::value",
+                           G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->players_row));
+
+  choices = gtk_string_list_new ((const char *[]) {
+                                   _("Person"),
+                                   _("Computer, easy"),
+                                   _("Computer, medium"),
+                                   _("Computer, hard"),
+                                   _("Computer, expert"),
+                                   NULL });
+  for (guint i = 0; i < max; i++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
+
+      self->seat_rows[i] = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[i]), title);
+      adw_combo_row_set_model (self->seat_rows[i], G_LIST_MODEL (choices));
+      adw_combo_row_set_selected (self->seat_rows[i], i == 0 ? 0 : 2);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seat_rows[i]));
+    }
+  g_object_unref (choices);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  /* Rule options the engine plays, as the rules file names them */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rule Options"));
+  for (guint i = 0; rulebook != NULL && i < tm_rulebook_get_n_options (rulebook); i++)
+    {
+      TmRulesOption *option = tm_rulebook_get_option (rulebook, i);
+      const char *id = tm_rules_option_get_id (option);
+      int index = tm_play_rules_find_option (self->rules, id);
+      GtkWidget *row;
+
+      if (index < 0)
+        continue;
+      if (self->rules->options[index].type == TM_PLAY_OPTION_INT)
+        {
+          row = adw_spin_row_new_with_range (self->rules->options[index].min,
+                                             self->rules->options[index].max, 5);
+          adw_spin_row_set_value (ADW_SPIN_ROW (row), self->rules->options[index].default_value);
+        }
+      else
+        {
+          row = adw_switch_row_new ();
+          adw_switch_row_set_active (ADW_SWITCH_ROW (row), self->rules->options[index].default_value);
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_rules_option_get_name (option));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_rules_option_get_description (option));
+      g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (id), g_free);
+      g_ptr_array_add (self->option_rows, row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  if (self->option_rows->len > 0)
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  else
+    g_object_ref_sink (group), g_object_unref (group);
+
+  /* The deal */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Deal"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The same seed deals the same cards, to play a deal again. "
+                                           "Leave it empty for a new deal."));
+  self->seed_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed_row), _("S_eed (optional)"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->seed_row), TRUE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed_row));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), page);
+  adw_dialog_set_child (ADW_DIALOG (self), view);
+  players_changed_cb (self);
+  return self;
+}
+
+guint
+tm_new_game_dialog_get_n_players (TmNewGameDialog *self)
+{
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), 0);
+  return (guint) adw_spin_row_get_value (self->players_row);
+}
+
+void
+tm_new_game_dialog_set_n_players (TmNewGameDialog *self,
+                                  guint            n_players)
+{
+  g_return_if_fail (TM_IS_NEW_GAME_DIALOG (self));
+  adw_spin_row_set_value (self->players_row, n_players);
+}
+
+/**
+ * tm_new_game_dialog_get_seats:
+ * @self: the dialog
+ * @seats: (out caller-allocates) (array fixed-size=8): who plays each seat
+ *
+ * Gets the seats as chosen.
+ */
+void
+tm_new_game_dialog_get_seats (TmNewGameDialog *self,
+                              TmSeat          *seats)
+{
+  g_return_if_fail (TM_IS_NEW_GAME_DIALOG (self));
+
+  for (guint i = 0; i < TM_PLAY_MAX_PLAYERS; i++)
+    {
+      guint choice = self->seat_rows[i] ? adw_combo_row_get_selected (self->seat_rows[i]) : 0;
+
+      seats[i].human = choice == 0;
+      seats[i].difficulty = choice == 0 ? TM_AGENT_DIFFICULTY_MEDIUM
+                                        : (TmAgentDifficulty) (choice - 1);
+    }
+}
+
+void
+tm_new_game_dialog_set_seat (TmNewGameDialog *self,
+                             guint            seat,
+                             const TmSeat    *value)
+{
+  g_return_if_fail (TM_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat < TM_PLAY_MAX_PLAYERS && self->seat_rows[seat] != NULL);
+
+  adw_combo_row_set_selected (self->seat_rows[seat],
+                              value->human ? 0 : (guint) value->difficulty + 1);
+}
+
+/**
+ * tm_new_game_dialog_dup_options:
+ * @self: the dialog
+ *
+ * Gets the rule options as chosen, by id.
+ *
+ * Returns: (transfer full): the options
+ */
+JsonObject *
+tm_new_game_dialog_dup_options (TmNewGameDialog *self)
+{
+  JsonObject *options = json_object_new ();
+
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), options);
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
+      const char *id = g_object_get_data (G_OBJECT (row), "option-id");
+
+      if (ADW_IS_SPIN_ROW (row))
+        json_object_set_int_member (options, id, (gint64) adw_spin_row_get_value (ADW_SPIN_ROW (row)));
+      else
+        json_object_set_boolean_member (options, id, adw_switch_row_get_active (ADW_SWITCH_ROW (row)));
+    }
+  return options;
+}
+
+/**
+ * tm_new_game_dialog_get_seed:
+ * @self: the dialog
+ *
+ * Gets the seed: the number typed, a number made from any other text, or
+ * a random one when the field is empty.
+ *
+ * Returns: the seed
+ */
+guint64
+tm_new_game_dialog_get_seed (TmNewGameDialog *self)
+{
+  g_autofree char *text = NULL;
+  guint64 seed;
+
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), 0);
+
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seed_row))));
+  if (*text == '\0')
+    return ((guint64) g_random_int () << 31) ^ g_random_int ();
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, &seed, NULL))
+    return seed;
+  return g_str_hash (text);
+}
+
+void
+tm_new_game_dialog_set_seed_text (TmNewGameDialog *self,
+                                  const char      *text)
+{
+  g_return_if_fail (TM_IS_NEW_GAME_DIALOG (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
+}
+
+/**
+ * tm_new_game_dialog_start:
+ * @self: the dialog
+ *
+ * Starts the game as chosen (what the Start button does) and closes.
+ */
+void
+tm_new_game_dialog_start (TmNewGameDialog *self)
+{
+  g_return_if_fail (TM_IS_NEW_GAME_DIALOG (self));
+
+  g_signal_emit (self, signals[START], 0);
+  adw_dialog_close (ADW_DIALOG (self));
+}

@@ -1,0 +1,122 @@
+/* tm-play-table.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tm-play-table.h"
+#include "games/freeo/tm-freeo-table.h"
+#include "games/patriots/tm-patriots-table.h"
+
+/* The table views the app has, by game id.  A new game adds its folder
+ * under src/app/games/ and one line here. */
+static const struct
+{
+  const char         *game_id;
+  TmPlayTableFactory  factory;
+} tables[] = {
+  { "freeo", tm_freeo_table_new },
+  { "patriots", tm_patriots_table_new },
+};
+
+G_DEFINE_INTERFACE (TmPlayTable, tm_play_table, GTK_TYPE_WIDGET)
+
+enum {
+  MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+tm_play_table_default_init (TmPlayTableInterface *iface)
+{
+  /**
+   * TmPlayTable::move:
+   * @self: the table
+   * @move: the move's text form, such as `seek-house`
+   *
+   * Emitted when the person picks a move on the table.
+   */
+  signals[MOVE] = g_signal_new ("move",
+                                G_TYPE_FROM_INTERFACE (iface),
+                                G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+/**
+ * tm_play_table_lookup_factory:
+ * @game_id: a game id
+ *
+ * Finds the table view of a game the app can play.
+ *
+ * Returns: (nullable): the factory, or %NULL when the app has no table
+ *   for the game (or the engine no rules)
+ */
+TmPlayTableFactory
+tm_play_table_lookup_factory (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  if (tm_play_rules_lookup (game_id) == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    if (g_str_equal (tables[i].game_id, game_id))
+      return tables[i].factory;
+  return NULL;
+}
+
+void
+tm_play_table_update (TmPlayTable        *self,
+                      JsonObject         *state,
+                      const char * const *names,
+                      const char * const *legal)
+{
+  g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  TM_PLAY_TABLE_GET_IFACE (self)->update (self, state, names, legal);
+}
+
+char *
+tm_play_table_describe_move (TmPlayTable        *self,
+                             JsonObject         *state,
+                             const char * const *names,
+                             int                 player,
+                             const char         *move)
+{
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+  return TM_PLAY_TABLE_GET_IFACE (self)->describe_move (self, state, names, player, move);
+}
+
+void
+tm_play_table_show_hint (TmPlayTable *self,
+                         const char  *move)
+{
+  g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  TM_PLAY_TABLE_GET_IFACE (self)->show_hint (self, move);
+}
+
+JsonObject *
+tm_play_table_hand_result (TmPlayTable *self,
+                           TmPlayState *before,
+                           TmPlayState *after)
+{
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+  return TM_PLAY_TABLE_GET_IFACE (self)->hand_result (self, before, after);
+}
+
+gboolean
+tm_play_table_focus_first (TmPlayTable *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), FALSE);
+  return TM_PLAY_TABLE_GET_IFACE (self)->focus_first (self);
+}
+
+void
+tm_play_table_emit_move (TmPlayTable *self,
+                         const char  *move)
+{
+  g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  g_signal_emit (self, signals[MOVE], 0, move);
+}

@@ -1,0 +1,1331 @@
+/* tm-play-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-application.h"
+#include "tm-new-game-dialog.h"
+#include "tm-play-table.h"
+#include "tm-play-view.h"
+
+/* A game's Play section.  Three pages in a stack: the start page (new game,
+ * resume, statistics), the table (the game's own table view, a move log,
+ * Hint and Undo) and the privacy screen that covers the table while the
+ * device passes from one person to the next.
+ *
+ * The table is only ever given the observation of one person's seat, the
+ * viewer: the person whose turn it is, or who last had one.  Each move is
+ * written in the log and announced to screen readers.  The game in
+ * progress is saved after every move, in a thread, atomically, to
+ * $XDG_DATA_HOME/tablemate/games/GAME.json; finished games count in the
+ * statistics ($XDG_DATA_HOME/tablemate/play-stats.json).  At the end of a
+ * hand a summary offers to put it in a score sheet (a TmLedger saved where
+ * the Scores section finds it). */
+
+#define STATS_FORMAT_VERSION 1
+
+struct _TmPlayView
+{
+  AdwBreakpointBin  parent_instance;
+
+  TmCatalogue      *catalogue;
+  TmGame           *game;
+  TmPlaySession    *session;
+  TmPlaySession    *saved_session;
+  GtkWidget        *table;
+  int               viewer;
+  int               pending_viewer;
+  gboolean          my_turn;
+  guint             ai_delay;
+
+  GtkStack         *stack;
+  AdwStatusPage    *start_page;
+  GtkButton        *resume_button;
+  AdwStatusPage    *privacy_page;
+  GtkButton        *privacy_button;
+  AdwBin           *table_holder;
+  GtkLabel         *status_label;
+  GtkBox           *main_box;
+  GtkStringList    *log;
+  GArray           *log_moves;      /* guint: moves made when each line was written */
+  GtkListBox       *log_list;
+
+  GCancellable     *cancellable;    /* loading, hints; cancelled when the view goes */
+  GCancellable     *hint_cancellable;
+  char             *load_error;
+  guint             busy;
+  gboolean          saving;
+  gboolean          save_again;
+  gboolean          delete_after;
+
+  JsonObject       *stats;
+  TmLedger         *ledger;
+  AdwDialog        *summary;
+};
+
+G_DEFINE_FINAL_TYPE (TmPlayView, tm_play_view, ADW_TYPE_BREAKPOINT_BIN)
+
+static void render (TmPlayView *self);
+static void save_session (TmPlayView *self);
+
+static GFile *
+stats_file (void)
+{
+  return g_file_new_build_filename (g_get_user_data_dir (), "tablemate", "play-stats.json", NULL);
+}
+
+static const char *
+game_id (TmPlayView *self)
+{
+  return tm_game_get_id (self->game);
+}
+
+static void
+announce (TmPlayView *self,
+          const char *text)
+{
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+static void
+log_line (TmPlayView *self,
+          const char *text)
+{
+  guint moves = self->session ? tm_play_state_get_n_moves (tm_play_session_get_state (self->session)) : 0;
+  guint n;
+
+  gtk_string_list_append (self->log, text);
+  g_array_append_val (self->log_moves, moves);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  if (n > 0)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->log_list, n - 1);
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->log_list),
+                                                     GTK_TYPE_SCROLLED_WINDOW);
+
+      /* Keep the newest line in sight. */
+      if (row != NULL && scroller != NULL)
+        {
+          GtkAdjustment *adjustment =
+            gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+        }
+    }
+}
+
+/* Files: written in a thread, atomically (a temporary file renamed over
+ * the old one, which g_file_replace_contents() does). */
+
+static void
+write_thread (GTask        *task,
+              gpointer      source,
+              gpointer      data,
+              GCancellable *cancellable)
+{
+  GFile *file = g_object_get_data (G_OBJECT (task), "file");
+  GBytes *bytes = data;
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  GError *error = NULL;
+
+  if (!g_file_make_directory_with_parents (dir, cancellable, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+      g_clear_error (&error);
+    }
+
+  if (bytes == NULL)
+    {
+      if (!g_file_delete (file, cancellable, &error) &&
+          !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+      g_clear_error (&error);
+    }
+  else if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                     NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                     NULL, cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Writes @node to @file (or deletes @file when @node is NULL). */
+static void
+write_async (TmPlayView          *self,
+             GFile               *file,
+             JsonNode            *node,
+             GAsyncReadyCallback  callback)
+{
+  GTask *task = g_task_new (self, NULL, callback, NULL);
+  GBytes *bytes = NULL;
+
+  if (node != NULL)
+    {
+      gsize length;
+      char *text = json_to_string (node, TRUE);
+
+      length = strlen (text);
+      bytes = g_bytes_new_take (text, length);
+    }
+  self->busy++;
+  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, bytes, bytes ? (GDestroyNotify) g_bytes_unref : NULL);
+  g_task_run_in_thread (task, write_thread);
+  g_object_unref (task);
+}
+
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  TmPlayView *self = TM_PLAY_VIEW (object);
+  g_autoptr(GError) error = NULL;
+
+  self->busy--;
+  self->saving = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("The game could not be saved: %s", error->message);
+
+  if (self->save_again)
+    {
+      self->save_again = FALSE;
+      save_session (self);
+    }
+}
+
+static void
+save_session (TmPlayView *self)
+{
+  g_autoptr(GFile) file = tm_play_session_get_save_file (game_id (self));
+  g_autoptr(JsonNode) node = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (self->saving)
+    {
+      self->save_again = TRUE;
+      return;
+    }
+
+  /* A finished game is not kept for resuming. */
+  if (!tm_play_state_get_is_terminal (tm_play_session_get_state (self->session)))
+    node = tm_play_session_to_json (self->session);
+  self->saving = TRUE;
+  write_async (self, file, node, saved_cb);
+}
+
+/* Statistics */
+
+static void
+stats_saved_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  TmPlayView *self = TM_PLAY_VIEW (object);
+  g_autoptr(GError) error = NULL;
+
+  self->busy--;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("The statistics could not be saved: %s", error->message);
+}
+
+static JsonObject *
+game_stats (TmPlayView *self)
+{
+  JsonObject *games;
+
+  if (self->stats == NULL)
+    {
+      self->stats = json_object_new ();
+      json_object_set_int_member (self->stats, "version", STATS_FORMAT_VERSION);
+    }
+  if (!json_object_has_member (self->stats, "games"))
+    json_object_set_object_member (self->stats, "games", json_object_new ());
+  games = json_object_get_object_member (self->stats, "games");
+  if (!json_object_has_member (games, game_id (self)))
+    json_object_set_object_member (games, game_id (self), json_object_new ());
+  return json_object_get_object_member (games, game_id (self));
+}
+
+static void
+record_result (TmPlayView *self,
+               gboolean    won)
+{
+  g_autoptr(GFile) file = stats_file ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *stats = game_stats (self);
+  gint64 streak = json_object_get_int_member_with_default (stats, "streak", 0);
+  gint64 best = json_object_get_int_member_with_default (stats, "best_streak", 0);
+
+  streak = won ? streak + 1 : 0;
+  json_object_set_int_member (stats, "played",
+                              json_object_get_int_member_with_default (stats, "played", 0) + 1);
+  json_object_set_int_member (stats, "won",
+                              json_object_get_int_member_with_default (stats, "won", 0) + (won ? 1 : 0));
+  json_object_set_int_member (stats, "streak", streak);
+  json_object_set_int_member (stats, "best_streak", MAX (best, streak));
+
+  json_node_set_object (node, self->stats);
+  write_async (self, file, node, stats_saved_cb);
+}
+
+static char *
+stats_text (TmPlayView *self)
+{
+  JsonObject *stats = game_stats (self);
+  gint64 played = json_object_get_int_member_with_default (stats, "played", 0);
+  gint64 won = json_object_get_int_member_with_default (stats, "won", 0);
+  gint64 streak = json_object_get_int_member_with_default (stats, "streak", 0);
+  gint64 best = json_object_get_int_member_with_default (stats, "best_streak", 0);
+
+  if (played == 0)
+    return g_strdup (_("Play against the computer or pass the device round the table."));
+  /* Translators: statistics of games against the computer */
+  return g_strdup_printf (_("Played %d · Won %d · Streak %d · Best streak %d"),
+                          (int) played, (int) won, (int) streak, (int) best);
+}
+
+static void
+update_start_page (TmPlayView *self)
+{
+  g_autofree char *stats = stats_text (self);
+  g_autoptr(GString) text = g_string_new (stats);
+
+  if (self->load_error != NULL)
+    g_string_append_printf (text, "\n\n%s", self->load_error);
+  else if (self->saved_session != NULL)
+    {
+      TmPlayState *state = tm_play_session_get_state (self->saved_session);
+
+      g_string_append (text, "\n\n");
+      g_string_append_printf (text, g_dngettext (NULL, "A game is waiting, %u move in.",
+                                                 "A game is waiting, %u moves in.",
+                                                 tm_play_state_get_n_moves (state)),
+                              tm_play_state_get_n_moves (state));
+    }
+  {
+    /* The description is markup; the error may hold any character. */
+    g_autofree char *escaped = g_markup_escape_text (text->str, -1);
+
+    adw_status_page_set_description (self->start_page, escaped);
+  }
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->saved_session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.resume", self->saved_session != NULL);
+}
+
+typedef struct
+{
+  JsonNode      *stats;
+  TmPlaySession *session;
+  char          *error;
+} LoadData;
+
+static void
+load_data_free (gpointer data)
+{
+  LoadData *load = data;
+
+  g_clear_pointer (&load->stats, json_node_unref);
+  g_clear_object (&load->session);
+  g_free (load->error);
+  g_free (load);
+}
+
+/* Reads the statistics and the game in progress.  A saved game that
+ * cannot be read is moved aside, never overwritten, and the person is told
+ * where it is. */
+static void
+load_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
+{
+  const char *id = data;
+  g_autoptr(GFile) stats = stats_file ();
+  g_autoptr(GFile) file = tm_play_session_get_save_file (id);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  LoadData *load = g_new0 (LoadData, 1);
+  gsize length;
+
+  if (g_file_load_contents (stats, cancellable, &contents, &length, NULL, NULL) &&
+      json_parser_load_from_data (parser, contents, length, NULL) &&
+      JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    load->stats = json_node_copy (json_parser_get_root (parser));
+  g_clear_pointer (&contents, g_free);
+
+  if (g_file_load_contents (file, cancellable, &contents, &length, NULL, &error))
+    {
+      if (json_parser_load_from_data (parser, contents, length, &error))
+        load->session = tm_play_session_new_from_json (json_parser_get_root (parser), &error);
+
+      if (load->session == NULL)
+        {
+          g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+          g_autofree char *name = g_strdup_printf ("%s-unreadable-%s.json", id, stamp);
+          g_autoptr(GFile) dir = g_file_get_parent (file);
+          g_autoptr(GFile) aside = g_file_get_child (dir, name);
+          g_autofree char *path = g_file_get_path (aside);
+
+          if (g_file_move (file, aside, G_FILE_COPY_NONE, cancellable, NULL, NULL, NULL))
+            load->error = g_strdup_printf (_("The saved game could not be read (%s). "
+                                             "It is kept as %s."), error->message, path);
+          else
+            load->error = g_strdup_printf (_("The saved game could not be read (%s). "
+                                             "It is left as it is."), error->message);
+        }
+    }
+
+  g_task_return_pointer (task, load, load_data_free);
+}
+
+static void
+loaded_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  LoadData *load = g_task_propagate_pointer (G_TASK (result), NULL);
+  TmPlayView *self;
+
+  if (load == NULL || g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    {
+      g_clear_pointer (&load, load_data_free);
+      return;
+    }
+
+  self = TM_PLAY_VIEW (object);
+  self->busy--;
+  if (load->stats != NULL && self->stats == NULL)
+    self->stats = json_object_ref (json_node_get_object (load->stats));
+  g_set_object (&self->saved_session, load->session);
+  g_free (self->load_error);
+  self->load_error = g_steal_pointer (&load->error);
+  load_data_free (load);
+  update_start_page (self);
+}
+
+/* Score sheets */
+
+static void
+ledger_saved_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(TmPlayView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->busy--;
+  if (!tm_ledger_save_finish (TM_LEDGER (object), result, &error))
+    {
+      g_warning ("The score sheet could not be saved: %s", error->message);
+      announce (self, _("The score sheet could not be saved"));
+    }
+}
+
+static void
+append_to_ledger (TmPlayView *self,
+                  JsonObject *result)
+{
+  g_autoptr(GError) error = NULL;
+  JsonArray *entries = json_object_get_array_member (result, "entries");
+  guint n = json_array_get_length (entries);
+  g_autofree JsonObject **list = g_new0 (JsonObject *, n + 1);
+
+  for (guint p = 0; p < n; p++)
+    list[p] = json_array_get_object_element (entries, p);
+  if (!tm_ledger_append_hand (self->ledger, NULL, list, NULL, &error))
+    {
+      g_warning ("The hand could not be added to the score sheet: %s", error->message);
+      return;
+    }
+  tm_play_session_set_hands_recorded (self->session,
+                                      tm_play_session_get_hands_recorded (self->session) + 1);
+  self->busy++;
+  tm_ledger_save_async (self->ledger, NULL, ledger_saved_cb, g_object_ref (self));
+  announce (self, _("Added to the score sheet"));
+  save_session (self);
+}
+
+static void
+ledger_loaded_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(TmPlayView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmLedger) ledger = tm_ledger_load_finish (result, &error);
+
+  self->busy--;
+  if (ledger == NULL)
+    {
+      /* The score sheet is gone or damaged: later hands start a new one. */
+      g_debug ("The game's score sheet could not be read: %s", error->message);
+      if (self->session != NULL)
+        tm_play_session_set_ledger_path (self->session, NULL);
+      return;
+    }
+  if (self->ledger == NULL && self->session != NULL)
+    self->ledger = g_steal_pointer (&ledger);
+}
+
+static void
+add_to_ledger (TmPlayView *self,
+               JsonObject *result)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->ledger == NULL)
+    {
+      g_auto(GStrv) names = tm_play_session_dup_names (self->session);
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = g_date_time_format (now, "%x");
+      g_autofree char *title = g_strdup_printf (_("%s on the computer, %s"),
+                                                tm_game_get_name (self->game), date);
+      g_autoptr(GFile) dir = tm_ledger_get_default_dir ();
+      g_autofree char *name = NULL;
+      g_autoptr(GFile) file = NULL;
+
+      self->ledger = tm_ledger_new (self->catalogue, game_id (self),
+                                    (const char * const *) names, &error);
+      if (self->ledger == NULL)
+        {
+          g_warning ("No score sheet could be made: %s", error->message);
+          return;
+        }
+      tm_ledger_set_title (self->ledger, title);
+      /* In Free-O the last seat deals first, so that the first seat leads. */
+      if (g_str_equal (game_id (self), "freeo"))
+        tm_ledger_set_first_dealer (self->ledger, g_strv_length (names) - 1);
+      name = g_strdup_printf ("%s.json", tm_ledger_get_id (self->ledger));
+      file = g_file_get_child (dir, name);
+      tm_ledger_set_file (self->ledger, file);
+      tm_play_session_set_ledger_path (self->session, g_file_peek_path (file));
+    }
+  append_to_ledger (self, result);
+}
+
+/* The end of a hand */
+
+static void
+summary_response_cb (AdwAlertDialog *dialog,
+                     const char     *response,
+                     TmPlayView     *self)
+{
+  JsonObject *result = g_object_get_data (G_OBJECT (dialog), "result");
+
+  if (g_strcmp0 (response, "ledger") == 0 && self->session != NULL)
+    add_to_ledger (self, result);
+}
+
+static void
+summary_closed_cb (AdwDialog  *dialog,
+                   TmPlayView *self)
+{
+  if (self->summary == dialog)
+    self->summary = NULL;
+  if (self->session != NULL)
+    {
+      tm_play_session_resume (self->session);
+      render (self);
+    }
+}
+
+static void
+show_summary (TmPlayView *self,
+              JsonObject *result)
+{
+  g_auto(GStrv) names = tm_play_session_dup_names (self->session);
+  JsonArray *points = json_object_get_array_member (result, "points");
+  JsonArray *totals = json_object_get_array_member (result, "totals");
+  gboolean over = json_object_get_boolean_member_with_default (result, "game_over", FALSE);
+  gboolean lowest = json_object_get_boolean_member_with_default (result, "lowest_wins", TRUE);
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  AdwDialog *dialog;
+
+  for (guint p = 0; p < g_strv_length (names); p++)
+    {
+      int pts = (int) json_array_get_int_element (points, p);
+      int total = (int) json_array_get_int_element (totals, p);
+
+      if (body->len > 0)
+        g_string_append_c (body, '\n');
+      if (lowest)
+        /* Translators: a player's name, points this hand, total so far */
+        g_string_append_printf (body, _("%s: %d this hand, %d in all"), names[p], pts, total);
+      else
+        g_string_append_printf (body, g_dngettext (NULL, "%s: %d pair", "%s: %d pairs", pts),
+                                names[p], pts);
+    }
+  if (over)
+    {
+      double returns[TM_PLAY_MAX_PLAYERS] = { 0 };
+      g_autoptr(GString) winners = g_string_new (NULL);
+
+      tm_play_state_get_returns (tm_play_session_get_state (self->session), returns);
+      for (guint p = 0; p < g_strv_length (names); p++)
+        if (returns[p] > 0)
+          g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", names[p]);
+      g_string_append_printf (body, "\n\n%s %s", _("Winner:"), winners->str);
+      heading = g_strdup (_("The Game Is Over"));
+    }
+  else
+    heading = g_strdup_printf (_("Hand %d Is Over"),
+                               (int) json_object_get_int_member_with_default (result, "number", 1));
+
+  dialog = adw_alert_dialog_new (heading, body->str);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "ledger", _("_Add to Score Sheet"),
+                                  "continue", over ? _("_Close") : _("_Next Hand"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "continue",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "continue");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "continue");
+  g_object_set_data_full (G_OBJECT (dialog), "result", json_object_ref (result),
+                          (GDestroyNotify) json_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (summary_response_cb), self, 0);
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (summary_closed_cb), self, 0);
+  self->summary = dialog;
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* Playing */
+
+static void
+move_played_cb (TmPlayView    *self,
+                int            player,
+                const char    *move,
+                TmPlaySession *session)
+{
+  TmPlayState *state = tm_play_session_get_state (session);
+  g_auto(GStrv) names = tm_play_session_dup_names (session);
+  g_autoptr(JsonNode) observation = NULL;
+  g_autoptr(JsonObject) result = NULL;
+  g_autofree char *text = NULL;
+  int observer = self->viewer >= 0 ? self->viewer : 0;
+
+  observation = tm_play_state_observation_to_json (state, observer);
+  text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table),
+                                      json_object_get_object_member (json_node_get_object (observation), "state"),
+                                      (const char * const *) names, player, move);
+  log_line (self, text);
+  announce (self, text);
+
+  result = tm_play_table_hand_result (TM_PLAY_TABLE (self->table),
+                                      tm_play_session_get_previous (session), state);
+  if (result != NULL)
+    {
+      gboolean over = json_object_get_boolean_member_with_default (result, "game_over", FALSE);
+      g_autofree char *line = over ? g_strdup (_("The game is over"))
+                                   : g_strdup_printf (_("Hand %d is over"),
+                                                      (int) json_object_get_int_member_with_default (result, "number", 1));
+
+      log_line (self, line);
+      if (over && tm_play_session_get_n_humans (session) == 1)
+        {
+          double returns[TM_PLAY_MAX_PLAYERS] = { 0 };
+
+          tm_play_state_get_returns (state, returns);
+          record_result (self, returns[tm_play_session_get_first_human (session)] > 0);
+        }
+      tm_play_session_stop (session);
+      show_summary (self, result);
+      announce (self, line);
+    }
+
+  save_session (self);
+  render (self);
+}
+
+static void
+session_reset_cb (TmPlayView    *self,
+                  TmPlaySession *session)
+{
+  guint moves = tm_play_state_get_n_moves (tm_play_session_get_state (session));
+  guint n = self->log_moves->len;
+
+  while (n > 0 && g_array_index (self->log_moves, guint, n - 1) > moves)
+    n--;
+  gtk_string_list_splice (self->log, n, self->log_moves->len - n, NULL);
+  g_array_set_size (self->log_moves, n);
+  log_line (self, _("You took back your last move"));
+  announce (self, _("You took back your last move"));
+  self->my_turn = FALSE;
+  save_session (self);
+  render (self);
+}
+
+static void
+table_move_cb (TmPlayView  *self,
+               const char  *move,
+               TmPlayTable *table)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  g_cancellable_cancel (self->hint_cancellable);
+  if (!tm_play_session_play (self->session, move, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      announce (self, error->message);
+    }
+}
+
+static void
+render (TmPlayView *self)
+{
+  TmPlayState *state;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(JsonNode) observation = NULL;
+  g_autoptr(GStrvBuilder) legal = NULL;
+  g_auto(GStrv) legal_moves = NULL;
+  JsonObject *root;
+  JsonArray *array;
+  int current;
+  gboolean thinking, my_turn;
+  g_autofree char *status = NULL;
+
+  if (self->session == NULL)
+    return;
+
+  state = tm_play_session_get_state (self->session);
+  current = tm_play_state_get_current_player (state);
+  names = tm_play_session_dup_names (self->session);
+
+  if (current >= 0 && tm_play_session_get_seat (self->session, current)->human &&
+      current != self->viewer)
+    {
+      if (tm_play_session_get_n_humans (self->session) >= 2 && self->viewer >= 0)
+        {
+          g_autofree char *title = g_strdup_printf (_("Pass to %s"), names[current]);
+          g_autofree char *button = g_strdup_printf (_("_I Am %s"), names[current]);
+
+          self->pending_viewer = current;
+          adw_status_page_set_title (self->privacy_page, title);
+          gtk_button_set_label (self->privacy_button, button);
+          gtk_stack_set_visible_child_name (self->stack, "privacy");
+          announce (self, title);
+          gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
+          return;
+        }
+      self->viewer = current;
+    }
+  if (self->viewer < 0)
+    self->viewer = MAX (tm_play_session_get_first_human (self->session), 0);
+
+  gtk_stack_set_visible_child_name (self->stack, "table");
+
+  thinking = tm_play_session_get_thinking (self->session);
+  my_turn = current == self->viewer && tm_play_session_get_seat (self->session, current)->human &&
+            self->summary == NULL;
+  observation = tm_play_state_observation_to_json (state, self->viewer);
+  root = json_node_get_object (observation);
+  legal = g_strv_builder_new ();
+  array = my_turn && json_object_has_member (root, "legal")
+          ? json_object_get_array_member (root, "legal") : NULL;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    g_strv_builder_add (legal, json_array_get_string_element (array, i));
+  legal_moves = g_strv_builder_end (legal);
+
+  tm_play_table_update (TM_PLAY_TABLE (self->table),
+                        json_object_get_object_member (root, "state"),
+                        (const char * const *) names,
+                        my_turn ? (const char * const *) legal_moves : NULL);
+
+  if (current < 0)
+    status = g_strdup (_("The game is over"));
+  else if (thinking)
+    status = g_strdup_printf (_("%s is thinking…"), names[current]);
+  else if (my_turn)
+    status = g_strdup (_("Your move"));
+  else
+    status = g_strdup_printf (_("Waiting for %s"), names[current]);
+  gtk_label_set_label (self->status_label, status);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", my_turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
+                                 tm_play_session_get_can_undo (self->session));
+
+  if (my_turn && !self->my_turn)
+    tm_play_table_focus_first (TM_PLAY_TABLE (self->table));
+  self->my_turn = my_turn;
+}
+
+static void
+session_notify_cb (TmPlayView *self)
+{
+  render (self);
+}
+
+static void
+hint_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(TmPlayView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = tm_play_session_hint_finish (TM_PLAY_SESSION (object), result, &error);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autoptr(JsonNode) observation = NULL;
+
+  self->busy--;
+  if (move == NULL || self->session != TM_PLAY_SESSION (object))
+    return;
+
+  tm_play_table_show_hint (TM_PLAY_TABLE (self->table), move);
+  names = tm_play_session_dup_names (self->session);
+  observation = tm_play_state_observation_to_json (tm_play_session_get_state (self->session),
+                                                   self->viewer);
+  text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table),
+                                      json_object_get_object_member (json_node_get_object (observation), "state"),
+                                      (const char * const *) names, self->viewer, move);
+  {
+    /* Translators: %s is what the hint suggests, such as “You played Up the tree” */
+    char *hint = g_strdup_printf (_("Hint, the strongest computer player would do this: %s"), text);
+
+    g_free (text);
+    text = hint;
+  }
+  announce (self, text);
+  gtk_label_set_label (self->status_label, text);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TmPlayView *self = TM_PLAY_VIEW (widget);
+
+  if (self->session == NULL)
+    return;
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  self->busy++;
+  gtk_label_set_label (self->status_label, _("Thinking of a hint…"));
+  tm_play_session_hint_async (self->session, self->viewer, self->hint_cancellable,
+                              hint_cb, g_object_ref (self));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TmPlayView *self = TM_PLAY_VIEW (widget);
+
+  if (self->session != NULL)
+    tm_play_session_undo (self->session);
+}
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TmPlayView *self = TM_PLAY_VIEW (widget);
+
+  if (self->pending_viewer >= 0)
+    self->viewer = self->pending_viewer;
+  self->pending_viewer = -1;
+  self->my_turn = FALSE;
+  render (self);
+}
+
+static void
+new_game_start_cb (TmPlayView      *self,
+                   TmNewGameDialog *dialog)
+{
+  TmSeat seats[TM_PLAY_MAX_PLAYERS];
+  g_autoptr(JsonObject) options = tm_new_game_dialog_dup_options (dialog);
+  g_autoptr(TmPlaySession) session = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tm_new_game_dialog_get_seats (dialog, seats);
+  session = tm_play_session_new (game_id (self), tm_new_game_dialog_get_n_players (dialog),
+                                 tm_new_game_dialog_get_seed (dialog), options, seats, &error);
+  if (session == NULL)
+    {
+      AdwDialog *alert = adw_alert_dialog_new (_("The Game Could Not Start"), error->message);
+
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (alert), "close", _("_Close"));
+      adw_dialog_present (alert, GTK_WIDGET (self));
+      return;
+    }
+  tm_play_view_start (self, session);
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TmPlayView *self = TM_PLAY_VIEW (widget);
+  TmNewGameDialog *dialog = tm_new_game_dialog_new (self->catalogue, self->game);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  adw_dialog_present (ADW_DIALOG (dialog), widget);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TmPlayView *self = TM_PLAY_VIEW (widget);
+  g_autoptr(TmPlaySession) session = g_steal_pointer (&self->saved_session);
+
+  if (session != NULL)
+    tm_play_view_start (self, session);
+  update_start_page (self);
+}
+
+static void
+stop_session (TmPlayView *self)
+{
+  if (self->session == NULL)
+    return;
+  tm_play_session_stop (self->session);
+  g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+}
+
+static void
+tm_play_view_dispose (GObject *object)
+{
+  TmPlayView *self = TM_PLAY_VIEW (object);
+
+  /* Closing the game cancels any thinking and loading. */
+  g_cancellable_cancel (self->cancellable);
+  g_cancellable_cancel (self->hint_cancellable);
+  stop_session (self);
+  g_clear_object (&self->saved_session);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->hint_cancellable);
+  g_clear_object (&self->ledger);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->stats, json_object_unref);
+
+  G_OBJECT_CLASS (tm_play_view_parent_class)->dispose (object);
+}
+
+static void
+tm_play_view_finalize (GObject *object)
+{
+  TmPlayView *self = TM_PLAY_VIEW (object);
+
+  g_array_unref (self->log_moves);
+  g_free (self->load_error);
+
+  G_OBJECT_CLASS (tm_play_view_parent_class)->finalize (object);
+}
+
+static void
+tm_play_view_class_init (TmPlayViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_play_view_dispose;
+  object_class->finalize = tm_play_view_finalize;
+
+  gtk_widget_class_install_action (widget_class, "play.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "play.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "play.reveal", NULL, reveal_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
+}
+
+static GtkWidget *
+log_row_cb (gpointer item,
+            gpointer user_data)
+{
+  return g_object_new (GTK_TYPE_LABEL,
+                       "label", gtk_string_object_get_string (item),
+                       "xalign", 0.f,
+                       "wrap", TRUE,
+                       "margin-start", 12, "margin-end", 12,
+                       "margin-top", 6, "margin-bottom", 6,
+                       NULL);
+}
+
+static GtkWidget *
+pill_button (const char *label,
+             const char *action,
+             const char *style)
+{
+  return g_object_new (GTK_TYPE_BUTTON,
+                       "label", label,
+                       "use-underline", TRUE,
+                       "action-name", action,
+                       "halign", GTK_ALIGN_CENTER,
+                       "css-classes", (const char *[]) { "pill", style, NULL },
+                       NULL);
+}
+
+static void
+tm_play_view_init (TmPlayView *self)
+{
+  GtkWidget *box, *bar, *scroller, *table_box, *log_box, *log_scroller, *hint, *undo, *new_button;
+  AdwBreakpoint *breakpoint;
+  GValue vertical = G_VALUE_INIT;
+
+  self->viewer = -1;
+  self->pending_viewer = -1;
+  self->ai_delay = 700;
+  self->cancellable = g_cancellable_new ();
+  self->hint_cancellable = g_cancellable_new ();
+  self->log = gtk_string_list_new (NULL);
+  self->log_moves = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  gtk_widget_set_size_request (GTK_WIDGET (self), 300, 300);
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+
+  /* The start page */
+  self->start_page = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->start_page, "tm-play-symbolic");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  new_button = pill_button (_("_New Game…"), "play.new", "suggested-action");
+  gtk_box_append (GTK_BOX (box), new_button);
+  self->resume_button = GTK_BUTTON (pill_button (_("_Resume"), "play.resume", NULL));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->resume_button));
+  adw_status_page_set_child (self->start_page, box);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->start_page), "start");
+
+  /* The table */
+  table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  bar = g_object_new (GTK_TYPE_BOX, "spacing", 6,
+                      "margin-start", 12, "margin-end", 12, "margin-top", 6, "margin-bottom", 6,
+                      NULL);
+  self->status_label = g_object_new (GTK_TYPE_LABEL, "xalign", 0.f, "hexpand", TRUE,
+                                     "ellipsize", PANGO_ELLIPSIZE_END,
+                                     "css-classes", (const char *[]) { "dim-label", NULL },
+                                     NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game status"), -1);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->status_label));
+  new_button = g_object_new (GTK_TYPE_BUTTON, "label", _("_New Game…"), "use-underline", TRUE,
+                             "action-name", "play.new", NULL);
+  gtk_box_append (GTK_BOX (bar), new_button);
+  hint = g_object_new (GTK_TYPE_BUTTON, "label", _("_Hint"), "use-underline", TRUE,
+                       "action-name", "play.hint",
+                       "tooltip-text", _("Ask the strongest computer player what it would play"),
+                       NULL);
+  gtk_box_append (GTK_BOX (bar), hint);
+  undo = g_object_new (GTK_TYPE_BUTTON, "label", _("_Undo"), "use-underline", TRUE,
+                       "action-name", "play.undo",
+                       "tooltip-text", _("Take back your last move (Ctrl+Z)"),
+                       NULL);
+  gtk_box_append (GTK_BOX (bar), undo);
+  gtk_box_append (GTK_BOX (table_box), bar);
+
+  self->main_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->main_box), TRUE);
+  scroller = g_object_new (GTK_TYPE_SCROLLED_WINDOW,
+                           "hscrollbar-policy", GTK_POLICY_NEVER,
+                           "hexpand", TRUE, "vexpand", TRUE,
+                           NULL);
+  self->table_holder = ADW_BIN (adw_bin_new ());
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller),
+                                 g_object_new (ADW_TYPE_CLAMP,
+                                               "maximum-size", 860,
+                                               "margin-start", 12, "margin-end", 12,
+                                               "margin-top", 6, "margin-bottom", 18,
+                                               "child", self->table_holder,
+                                               NULL));
+  gtk_box_append (self->main_box, scroller);
+
+  log_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_size_request (log_box, 260, 120);
+  gtk_box_append (GTK_BOX (log_box), g_object_new (GTK_TYPE_LABEL, "label", _("Moves"),
+                                                   "xalign", 0.f, "margin-start", 12,
+                                                   "margin-top", 6,
+                                                   "css-classes", (const char *[]) { "heading", NULL },
+                                                   NULL));
+  self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+  gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log), log_row_cb, NULL, NULL);
+  log_scroller = g_object_new (GTK_TYPE_SCROLLED_WINDOW,
+                               "hscrollbar-policy", GTK_POLICY_NEVER,
+                               "vexpand", TRUE,
+                               "height-request", 96,
+                               "child", self->log_list,
+                               NULL);
+  gtk_box_append (GTK_BOX (log_box), log_scroller);
+  gtk_box_append (self->main_box, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (self->main_box, log_box);
+  gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->main_box));
+  gtk_stack_add_named (self->stack, table_box, "table");
+
+  /* The privacy screen */
+  self->privacy_page = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->privacy_page, "tm-play-symbolic");
+  adw_status_page_set_description (self->privacy_page,
+                                   _("The table is hidden so that nobody sees another player's "
+                                     "cards. Hand the device over, then show the table."));
+  self->privacy_button = GTK_BUTTON (pill_button ("", "play.reveal", "suggested-action"));
+  adw_status_page_set_child (self->privacy_page, GTK_WIDGET (self->privacy_button));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->privacy_page), "privacy");
+
+  adw_breakpoint_bin_set_child (ADW_BREAKPOINT_BIN (self), GTK_WIDGET (self->stack));
+
+  /* Narrow: the log goes under the table. */
+  breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 720sp"));
+  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
+  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
+  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->main_box), "orientation", &vertical);
+  g_value_unset (&vertical);
+  /* … keeping a few lines, so that the table keeps the room; the status
+   * is said by the table's own heading and to screen readers. */
+  adw_breakpoint_add_setters (breakpoint,
+                              G_OBJECT (log_scroller), "vexpand", FALSE,
+                              G_OBJECT (log_box), "vexpand", FALSE,
+                              G_OBJECT (self->status_label), "visible", FALSE,
+                              NULL);
+  adw_breakpoint_bin_add_breakpoint (ADW_BREAKPOINT_BIN (self), breakpoint);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", FALSE);
+}
+
+/**
+ * tm_play_view_new:
+ * @catalogue: the catalogue
+ * @game: a game the engine and the app can play
+ *
+ * Creates the Play section of @game's page and starts reading the game in
+ * progress, if there is one, to offer resuming it.
+ *
+ * Returns: (transfer floating): the view
+ */
+GtkWidget *
+tm_play_view_new (TmCatalogue *catalogue,
+                  TmGame      *game)
+{
+  TmPlayView *self;
+  TmPlayTableFactory factory;
+  g_autofree char *title = NULL;
+  GTask *task;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  factory = tm_play_table_lookup_factory (tm_game_get_id (game));
+  g_return_val_if_fail (factory != NULL, NULL);
+
+  self = g_object_new (TM_TYPE_PLAY_VIEW, NULL);
+  self->catalogue = g_object_ref (catalogue);
+  self->game = g_object_ref (game);
+
+  title = g_strdup_printf (_("Play %s"), tm_game_get_name (game));
+  adw_status_page_set_title (self->start_page, title);
+  update_start_page (self);
+
+  self->busy++;
+  task = g_task_new (self, self->cancellable, loaded_cb, NULL);
+  g_task_set_task_data (task, g_strdup (tm_game_get_id (game)), g_free);
+  g_task_run_in_thread (task, load_thread);
+  g_object_unref (task);
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * tm_play_view_new_for_game:
+ * @game: a game
+ *
+ * The factory of the game page's Play section.
+ *
+ * Returns: (transfer floating) (nullable): the view, or %NULL when @game
+ *   cannot be played on the computer yet
+ */
+GtkWidget *
+tm_play_view_new_for_game (TmGame *game)
+{
+  TmApplication *app = TM_APPLICATION (g_application_get_default ());
+
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  if (app == NULL || tm_play_table_lookup_factory (tm_game_get_id (game)) == NULL)
+    return NULL;
+  return tm_play_view_new (tm_application_get_catalogue (app), game);
+}
+
+/**
+ * tm_play_view_start:
+ * @self: the view
+ * @session: a new or restored game
+ *
+ * Plays @session at the table, in place of any game shown before.
+ */
+void
+tm_play_view_start (TmPlayView    *self,
+                    TmPlaySession *session)
+{
+  TmPlayTableFactory factory;
+  g_autofree char *line = NULL;
+
+  g_return_if_fail (TM_IS_PLAY_VIEW (self));
+  g_return_if_fail (TM_IS_PLAY_SESSION (session));
+
+  stop_session (self);
+  g_clear_object (&self->ledger);
+  if (self->summary != NULL)
+    adw_dialog_force_close (self->summary);
+  self->session = g_object_ref (session);
+  tm_play_session_set_ai_delay (session, self->ai_delay);
+  g_signal_connect_object (session, "move-played", G_CALLBACK (move_played_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "reset", G_CALLBACK (session_reset_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::thinking", G_CALLBACK (session_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::can-undo", G_CALLBACK (session_notify_cb), self, G_CONNECT_SWAPPED);
+
+  factory = tm_play_table_lookup_factory (game_id (self));
+  self->table = factory (self->catalogue);
+  g_signal_connect_object (self->table, "move", G_CALLBACK (table_move_cb), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->table_holder, self->table);
+
+  gtk_string_list_splice (self->log, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log)), NULL);
+  g_array_set_size (self->log_moves, 0);
+  self->viewer = tm_play_session_get_first_human (session);
+  self->pending_viewer = -1;
+  self->my_turn = FALSE;
+
+  if (tm_play_state_get_n_moves (tm_play_session_get_state (session)) > 0)
+    line = g_strdup_printf (_("Game resumed after %u moves"),
+                            tm_play_state_get_n_moves (tm_play_session_get_state (session)));
+  else
+    line = g_strdup_printf (_("New game of %s"), tm_game_get_name (self->game));
+  log_line (self, line);
+  announce (self, line);
+
+  if (tm_play_session_get_ledger_path (session) != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (tm_play_session_get_ledger_path (session));
+
+      self->busy++;
+      tm_ledger_load_async (self->catalogue, file, self->cancellable,
+                            ledger_loaded_cb, g_object_ref (self));
+    }
+
+  render (self);
+  save_session (self);
+  tm_play_session_resume (session);
+}
+
+TmPlaySession *
+tm_play_view_get_session (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return self->session;
+}
+
+GtkWidget *
+tm_play_view_get_table (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return self->table;
+}
+
+int
+tm_play_view_get_viewer (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), -1);
+  return self->viewer;
+}
+
+const char *
+tm_play_view_get_page (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+/**
+ * tm_play_view_get_busy:
+ * @self: the view
+ *
+ * Whether the view is reading or writing files or thinking of a hint.
+ *
+ * Returns: %TRUE while busy
+ */
+gboolean
+tm_play_view_get_busy (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), FALSE);
+  return self->busy > 0;
+}
+
+/**
+ * tm_play_view_get_log:
+ * @self: the view
+ *
+ * Gets the move log, a line per move.
+ *
+ * Returns: (transfer none): a list of #GtkStringObject
+ */
+GListModel *
+tm_play_view_get_log (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+TmLedger *
+tm_play_view_get_ledger (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return self->ledger;
+}
+
+JsonObject *
+tm_play_view_get_stats (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return game_stats (self);
+}
+
+gboolean
+tm_play_view_get_has_saved_game (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), FALSE);
+  return self->saved_session != NULL;
+}
+
+void
+tm_play_view_set_ai_delay (TmPlayView *self,
+                           guint       delay_ms)
+{
+  g_return_if_fail (TM_IS_PLAY_VIEW (self));
+  self->ai_delay = delay_ms;
+  if (self->session != NULL)
+    tm_play_session_set_ai_delay (self->session, delay_ms);
+}
