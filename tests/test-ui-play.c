@@ -1,0 +1,565 @@
+/* test-ui-play.c: the Play section, played through its widgets
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tablemate.h"
+#include "tm-application.h"
+#include "tm-card-widget.h"
+#include "tm-game-page.h"
+#include "tm-new-game-dialog.h"
+#include "tm-play-view.h"
+#include "tm-screenshot.h"
+#include "tm-window.h"
+
+static TmApplication *app;
+static char *data_home;
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wait_for (Condition condition,
+          gpointer  data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!condition (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return condition (data);
+}
+
+static gboolean
+not_busy (gpointer data)
+{
+  return !tm_play_view_get_busy (data);
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, out);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static TmWindow *
+show_window (int width,
+             int height)
+{
+  TmWindow *window = tm_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  wait_ms (200);
+  return window;
+}
+
+static TmPlayView *
+open_play (TmWindow   *window,
+           const char *game)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  GtkWidget *content;
+  AdwNavigationPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-game", "s", game));
+  wait_ms (300);
+  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
+  g_assert_true (TM_IS_GAME_PAGE (page));
+  tm_game_page_show_section (TM_GAME_PAGE (page), "play");
+  wait_ms (200);
+  collect (GTK_WIDGET (page), TM_TYPE_PLAY_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  g_assert_true (wait_for (not_busy, views->pdata[0]));
+  tm_play_view_set_ai_delay (views->pdata[0], 0);
+  return views->pdata[0];
+}
+
+static void
+shoot (GtkWidget  *window,
+       const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir_with_parents (dir, 0755);
+  wait_ms (600);
+  tm_screenshot_save (window, path, &error);
+  g_assert_no_error (error);
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+resize (GtkWidget *window,
+        int        width,
+        int        height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_ms (500);
+}
+
+static gboolean
+my_turn (gpointer data)
+{
+  TmPlayView *view = data;
+  TmPlaySession *session = tm_play_view_get_session (view);
+  TmPlayState *state = tm_play_session_get_state (session);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+  int current = tm_play_state_get_current_player (state);
+
+  if (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root)) != NULL)
+    return TRUE;
+  return current < 0 || (tm_play_session_get_seat (session, current)->human &&
+                          !tm_play_session_get_thinking (session) &&
+                          g_strcmp0 (tm_play_view_get_page (view), "table") == 0);
+}
+
+/* Every card drawn face up is the player's own or the top of the
+ * discard pile; the player's own are exactly the seat's hand. */
+static void
+check_nothing_hidden_shown (TmPlayView *view)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  TmPlayState *state = tm_play_session_get_state (tm_play_view_get_session (view));
+  int viewer = tm_play_view_get_viewer (view);
+  g_autoptr(JsonNode) node = tm_play_state_observation_to_json (state, viewer);
+  JsonObject *obs = json_object_get_object_member (json_node_get_object (node), "state");
+  JsonObject *mine = json_array_get_object_element (json_object_get_array_member (obs, "hands"), viewer);
+  guint hand = 0, other = 0;
+
+  collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      TmCardWidget *card = cards->pdata[i];
+
+      if (!tm_card_widget_get_face_up (card))
+        continue;
+      if (gtk_widget_get_ancestor (GTK_WIDGET (card), GTK_TYPE_FLOW_BOX) != NULL)
+        hand++;
+      else
+        other++;
+    }
+  g_assert_cmpuint (hand, ==, json_object_get_int_member (mine, "count"));
+  g_assert_cmpuint (other, <=, 1);
+}
+
+static const char *
+last_log_line (TmPlayView *view)
+{
+  GListModel *log = tm_play_view_get_log (view);
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+  return gtk_string_object_get_string (item);
+}
+
+static gboolean
+log_contains (TmPlayView *view,
+              const char *text)
+{
+  GListModel *log = tm_play_view_get_log (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (log, i);
+
+      if (strstr (gtk_string_object_get_string (item), text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Plays one move for the person through the table's widgets. */
+static void
+play_one (TmPlayView *view)
+{
+  GtkWidget *table = tm_play_view_get_table (view);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  TmCardWidget *chosen = NULL;
+  GtkWidget *button;
+
+  collect (table, TM_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      TmCardWidget *card = cards->pdata[i];
+
+      if (!tm_card_widget_get_playable (card) || !gtk_widget_get_focusable (GTK_WIDGET (card)))
+        continue;
+      if (chosen == NULL || g_strcmp0 (tm_card_widget_get_card_id (chosen), "draw-a-card") == 0)
+        chosen = card;
+    }
+
+  if (chosen != NULL)
+    {
+      /* Playing rebuilds the hand, so look at the card first. */
+      gboolean target = g_strcmp0 (tm_card_widget_get_card_id (chosen), "draw-a-card") == 0;
+
+      g_object_ref (chosen);
+      g_signal_emit_by_name (chosen, "activate");
+      if (target)
+        {
+          g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+          g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+          collect (GTK_WIDGET (chosen), GTK_TYPE_POPOVER, popovers);
+          g_assert_cmpuint (popovers->len, ==, 1);
+          collect (popovers->pdata[0], GTK_TYPE_BUTTON, buttons);
+          g_assert_cmpuint (buttons->len, >, 0);
+          g_signal_emit_by_name (buttons->pdata[0], "clicked");
+        }
+      g_object_unref (chosen);
+      return;
+    }
+
+  button = find_button (table, "_Draw");
+  if (button == NULL || !gtk_widget_is_sensitive (button))
+    button = find_button (table, "_Take the Last Two");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static gboolean
+summary_shown (gpointer data)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (data));
+
+  return ADW_IS_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root)));
+}
+
+static gboolean
+has_dialog (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (data)) != NULL;
+}
+
+static void
+test_play_freeo (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "freeo");
+  AdwDialog *dialog;
+  TmSeat ai = { FALSE, TM_AGENT_DIFFICULTY_EASY };
+  TmPlaySession *session;
+  g_autoptr(GFile) save = tm_play_session_get_save_file ("freeo");
+  g_autoptr(GPtrArray) hinted = g_ptr_array_new ();
+  guint human_moves = 0, moves_at_undo;
+  gboolean undone = FALSE;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GtkWidget *second;
+  g_autoptr(GFile) ledger_file = NULL;
+  JsonObject *stats;
+
+  g_assert_cmpstr (tm_play_view_get_page (view), ==, "start");
+
+  /* The new-game dialog: three players, two computers, seed 7. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  g_assert_true (wait_for (has_dialog, window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (TM_IS_NEW_GAME_DIALOG (dialog));
+  tm_new_game_dialog_set_n_players (TM_NEW_GAME_DIALOG (dialog), 3);
+  tm_new_game_dialog_set_seat (TM_NEW_GAME_DIALOG (dialog), 1, &ai);
+  tm_new_game_dialog_set_seat (TM_NEW_GAME_DIALOG (dialog), 2, &ai);
+  tm_new_game_dialog_set_seed_text (TM_NEW_GAME_DIALOG (dialog), "7");
+  tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (dialog));
+  wait_ms (300);
+
+  session = tm_play_view_get_session (view);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (tm_play_session_get_n_players (session), ==, 3);
+  g_assert_cmpuint (tm_play_state_get_seed (tm_play_session_get_state (session)), ==, 7);
+  g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
+  g_assert_true (log_contains (view, "New game of Free-O"));
+
+  while (!summary_shown (view))
+    {
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      check_nothing_hidden_shown (view);
+
+      if (human_moves == 1 && !undone)
+        {
+          /* A hint marks a card (or Draw) and says so. */
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.hint", NULL));
+          g_assert_true (wait_for (not_busy, view));
+          collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, hinted);
+          for (guint i = 0; i < hinted->len; i++)
+            if (!tm_card_widget_get_hinted (hinted->pdata[i]))
+              g_ptr_array_remove_index (hinted, i--);
+          g_assert_cmpuint (hinted->len, ==, 1);
+
+          shoot (GTK_WIDGET (window), "play-freeo-1280x800-light.png");
+          adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+          shoot (GTK_WIDGET (window), "play-freeo-1280x800-dark.png");
+          resize (GTK_WIDGET (window), 360, 720);
+          shoot (GTK_WIDGET (window), "play-freeo-360x720-dark.png");
+          adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+          shoot (GTK_WIDGET (window), "play-freeo-360x720-light.png");
+          adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+          resize (GTK_WIDGET (window), 1280, 800);
+
+          /* Undo goes back to this decision, replayed from the seed. */
+          moves_at_undo = tm_play_state_get_n_moves (tm_play_session_get_state (session));
+          play_one (view);
+          g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (session)), >, moves_at_undo);
+          g_assert_true (wait_for (my_turn, view));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.undo", NULL));
+          g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (session)), ==, moves_at_undo);
+          g_assert_cmpstr (last_log_line (view), ==, "You took back your last move");
+          undone = TRUE;
+          wait_ms (50);
+          continue;
+        }
+
+      play_one (view);
+      human_moves++;
+      g_assert_cmpuint (human_moves, <, 200);
+    }
+
+  /* The hand is over: the log says so and the summary goes to a ledger. */
+  g_assert_true (log_contains (view, "Hand 1 is over"));
+  g_assert_true (log_contains (view, "You played"));
+  g_assert_true (log_contains (view, "Computer 1"));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_signal_emit_by_name (dialog, "response", "ledger");
+  adw_dialog_close (dialog);
+  g_assert_true (wait_for (not_busy, view));
+  g_assert_nonnull (tm_play_view_get_ledger (view));
+  g_assert_cmpuint (tm_ledger_get_n_hands (tm_play_view_get_ledger (view)), ==, 1);
+  g_assert_true (tm_ledger_hand_get_complete (tm_ledger_get_hand (tm_play_view_get_ledger (view), 0)));
+  ledger_file = g_object_ref (tm_ledger_get_file (tm_play_view_get_ledger (view)));
+  g_assert_true (g_file_query_exists (ledger_file, NULL));
+  g_assert_true (g_str_has_prefix (g_file_peek_path (ledger_file), data_home));
+
+  /* Saved after every move; a fresh Play section offers to resume it. */
+  tm_play_session_stop (session);
+  wait_ms (100);
+  g_assert_true (wait_for (not_busy, view));
+  g_assert_true (g_file_query_exists (save, NULL));
+  second = tm_play_view_new (tm_window_get_catalogue (window),
+                             tm_catalogue_lookup_game (tm_window_get_catalogue (window), "freeo"));
+  g_object_ref_sink (second);
+  g_assert_true (wait_for (not_busy, second));
+  g_assert_true (tm_play_view_get_has_saved_game (TM_PLAY_VIEW (second)));
+  g_assert_true (gtk_widget_activate_action (second, "play.resume", NULL));
+  tm_play_session_stop (tm_play_view_get_session (TM_PLAY_VIEW (second)));
+  g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (tm_play_view_get_session (TM_PLAY_VIEW (second)))),
+                    ==, tm_play_state_get_n_moves (tm_play_session_get_state (session)));
+  g_assert_cmpstr (tm_play_session_get_ledger_path (tm_play_view_get_session (TM_PLAY_VIEW (second))),
+                   ==, g_file_peek_path (ledger_file));
+  g_assert_true (wait_for (not_busy, second));
+  g_object_unref (second);
+
+  stats = tm_play_view_get_stats (view);
+  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+static void
+test_play_patriots (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "patriots");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("patriots", 2, 5, NULL, seats, NULL);
+  guint moves = 0;
+  gboolean shot = FALSE;
+  JsonObject *stats;
+
+  tm_play_view_start (view, session);
+  while (!summary_shown (view))
+    {
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      guint face_up = 0;
+
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+
+      /* Never more than the two cards of a turn face up. */
+      collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, cards);
+      g_assert_cmpuint (cards->len, ==, 12);
+      for (guint i = 0; i < cards->len; i++)
+        face_up += tm_card_widget_get_face_up (cards->pdata[i]) ? 1 : 0;
+      g_assert_cmpuint (face_up, <=, 2);
+
+      if (moves == 6 && !shot)
+        {
+          shoot (GTK_WIDGET (window), "play-patriots-1280x800-light.png");
+          shot = TRUE;
+        }
+      play_one (view);
+      moves++;
+      g_assert_cmpuint (moves, <, 400);
+    }
+
+  g_assert_true (tm_play_state_get_is_terminal (tm_play_session_get_state (session)));
+  g_assert_true (log_contains (view, "The game is over"));
+  g_assert_true (log_contains (view, "turned over"));
+  adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (wait_for (not_busy, view));
+
+  /* A finished game counts once and is not kept for resuming. */
+  stats = tm_play_view_get_stats (view);
+  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 1);
+  {
+    g_autoptr(GFile) save = tm_play_session_get_save_file ("patriots");
+    g_autoptr(GFile) file = g_file_new_build_filename (data_home, "tablemate", "play-stats.json", NULL);
+
+    g_assert_false (g_file_query_exists (save, NULL));
+    g_assert_true (g_file_query_exists (file, NULL));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+static void
+test_play_pass_and_play (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  TmPlayView *view = open_play (window, "freeo");
+  TmSeat seats[] = { { TRUE, 0 }, { TRUE, 0 } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("freeo", 2, 3, NULL, seats, NULL);
+
+  tm_play_view_start (view, session);
+  g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
+  g_assert_cmpint (tm_play_view_get_viewer (view), ==, 0);
+
+  /* Player 1 moves (a wild gives another turn: keep going until the turn passes). */
+  while (tm_play_state_get_current_player (tm_play_session_get_state (session)) == 0)
+    play_one (view);
+
+  /* The table is covered until Player 2 says they have the device. */
+  g_assert_cmpstr (tm_play_view_get_page (view), ==, "privacy");
+  g_assert_cmpint (tm_play_view_get_viewer (view), ==, 0);
+  g_assert_nonnull (find_button (GTK_WIDGET (view), "_I Am Player 2"));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (view), "play.undo", NULL) &&
+                  tm_play_state_get_n_moves (tm_play_session_get_state (session)) == 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.reveal", NULL));
+  g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
+  g_assert_cmpint (tm_play_view_get_viewer (view), ==, 1);
+  check_nothing_hidden_shown (view);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+static void
+test_play_corrupt_save (void)
+{
+  g_autoptr(GFile) save = tm_play_session_get_save_file ("patriots");
+  g_autoptr(GFile) dir = g_file_get_parent (save);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileEnumerator) files = NULL;
+  TmWindow *window;
+  TmPlayView *view;
+  GFileInfo *info;
+  gboolean kept = FALSE;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  g_file_make_directory_with_parents (dir, NULL, NULL);
+  g_file_replace_contents (save, "{\"version\": 1, \"game\": [", 24, NULL, FALSE,
+                           G_FILE_CREATE_NONE, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  window = show_window (1000, 700);
+  view = open_play (window, "patriots");
+  g_assert_false (tm_play_view_get_has_saved_game (view));
+
+  /* The start page says so, and the file is kept aside. */
+  collect (GTK_WIDGET (view), ADW_TYPE_STATUS_PAGE, pages);
+  g_assert_nonnull (strstr (adw_status_page_get_description (pages->pdata[0]),
+                            "The saved game could not be read"));
+  files = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME, 0, NULL, &error);
+  g_assert_no_error (error);
+  while ((info = g_file_enumerator_next_file (files, NULL, NULL)) != NULL)
+    {
+      if (g_str_has_prefix (g_file_info_get_name (info), "patriots-unreadable-"))
+        kept = TRUE;
+      g_object_unref (info);
+    }
+  g_assert_true (kept);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+static void
+test_play_unsupported (void)
+{
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+
+  /* Games the engine does not play keep the plain “not built yet” page. */
+  g_assert_null (tm_play_view_new_for_game (tm_catalogue_lookup_game (catalogue, "prisoner")));
+  g_assert_null (tm_play_view_new_for_game (tm_catalogue_lookup_game (catalogue, "gitmo")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Before anything reads it: files go to a fresh folder. */
+  data_home = g_dir_make_tmp ("tablemate-play-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  tm_init ();
+
+  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/play/unsupported", test_play_unsupported);
+  g_test_add_func ("/ui/play/freeo", test_play_freeo);
+  g_test_add_func ("/ui/play/patriots", test_play_patriots);
+  g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
+  g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  g_free (data_home);
+  return status;
+}
