@@ -251,7 +251,8 @@ screenshot (TmWindow   *window,
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  wait_ms (400);
+  tm_scores_view_dismiss_toast (view);
+  wait_ms (600);
   /* The window manager may take a little off for decorations. */
   g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 24);
 
@@ -482,7 +483,7 @@ test_scores_gitmo_partners (void)
   assert_cell (view, -1, 0, "30");
   assert_cell (view, -1, 1, "7");
   g_assert_true (tm_ledger_get_finished (ledger));
-  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Ana & Cai wins with 30");
+  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Ana & Cai win with 30");
 
   take_screenshots (window, view, "gitmo");
 

@@ -100,6 +100,7 @@ tm_scores_dup_result (TmLedger *ledger)
   TmStandings *standings = tm_ledger_get_standings (ledger);
   guint n_sides = tm_standings_get_n_sides (standings);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  gboolean plural = FALSE;
   gboolean finished = tm_standings_is_finished (standings);
   gint64 total = 0;
   g_autofree char *list = NULL;
@@ -116,6 +117,10 @@ tm_scores_dup_result (TmLedger *ledger)
         {
           g_ptr_array_add (names, tm_ledger_dup_side_name (ledger, s));
           total = tm_standings_get_total (standings, s);
+          /* Partners take the plural too. */
+          for (guint p = 0, n = 0; p < tm_ledger_get_n_players (ledger); p++)
+            if (tm_ledger_get_side_of (ledger, p) == s && ++n > 1)
+              plural = TRUE;
         }
     }
 
@@ -128,10 +133,14 @@ tm_scores_dup_result (TmLedger *ledger)
 
   if (finished && names->len - 1 > 1)
     return g_strdup_printf (_("%s share the win with %" G_GINT64_FORMAT), list, total);
+  if (finished && plural)
+    return g_strdup_printf (_("%s win with %" G_GINT64_FORMAT), list, total);
   if (finished)
     return g_strdup_printf (_("%s wins with %" G_GINT64_FORMAT), list, total);
   if (names->len - 1 > 1)
     return g_strdup_printf (_("%s share the lead with %" G_GINT64_FORMAT), list, total);
+  if (plural)
+    return g_strdup_printf (_("%s lead with %" G_GINT64_FORMAT), list, total);
   return g_strdup_printf (_("%s leads with %" G_GINT64_FORMAT), list, total);
 }
 
@@ -182,7 +191,8 @@ row_new (TmScoresSheet *self,
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
 
-  gtk_widget_set_size_request (first, self->compact ? 40 : 72, -1);
+  /* A fixed first column keeps every row's cells under the names. */
+  gtk_widget_set_size_request (first, self->compact ? 56 : 80, -1);
   gtk_box_append (GTK_BOX (box), first);
 
   gtk_box_set_homogeneous (GTK_BOX (grid), TRUE);
@@ -204,9 +214,11 @@ first_cell_new (const char *text,
 {
   GtkWidget *cell = cell_new (text, caption, "heading");
 
-  gtk_widget_set_halign (cell, GTK_ALIGN_START);
   for (GtkWidget *child = gtk_widget_get_first_child (cell); child; child = gtk_widget_get_next_sibling (child))
-    gtk_label_set_xalign (GTK_LABEL (child), 0);
+    {
+      gtk_label_set_xalign (GTK_LABEL (child), 0);
+      gtk_label_set_max_width_chars (GTK_LABEL (child), 1);
+    }
   return cell;
 }
 
@@ -319,7 +331,9 @@ rebuild (TmScoresSheet *self)
       /* A subtotal after each round of several deals */
       if (per_round > 1 && (h + 1) % per_round == 0)
         {
-          g_autofree char *round = g_strdup_printf (_("Round %u"), (h + 1) / per_round);
+          /* Translators: a short “Round %u”, for narrow windows */
+          g_autofree char *round = g_strdup_printf (self->compact ? _("Rd. %u") : _("Round %u"),
+                                                    (h + 1) / per_round);
 
           for (guint s = 0; s < n_sides; s++)
             {

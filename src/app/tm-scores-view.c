@@ -36,6 +36,7 @@ struct _TmScoresView
   gboolean            finished;
   char               *result;
   char               *announcement;
+  AdwToast           *toast;          /* weak: the last one shown */
 
   /* Template widgets */
   AdwToastOverlay    *toast_overlay;
@@ -98,7 +99,26 @@ show_undo_toast (TmScoresView   *self,
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (toast_undo_cb), undo,
                          undo_data_free, 0);
+  /* Only the latest change is offered for undoing here; Ctrl+Z goes on. */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * tm_scores_view_dismiss_toast:
+ * @self: a #TmScoresView
+ *
+ * Dismisses the last toast offering to undo, if it still shows.
+ */
+void
+tm_scores_view_dismiss_toast (TmScoresView *self)
+{
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
 }
 
 static void
@@ -140,7 +160,7 @@ dup_ledger_title (TmLedger *ledger)
   local = g_date_time_to_local (tm_ledger_get_created (ledger));
   /* Translators: a score sheet without a title is named after when it
    * was started; see g_date_time_format() */
-  return g_date_time_format (local, _("%A %e %B %Y, %H:%M"));
+  return g_date_time_format (local, _("%a %e %b %Y, %H:%M"));
 }
 
 static void
@@ -699,6 +719,7 @@ tm_scores_view_dispose (GObject *object)
   if (self->ledger != NULL)
     g_signal_handlers_disconnect_by_data (self->ledger, self);
   g_clear_object (&self->ledger);
+  g_clear_weak_pointer (&self->toast);
 
   /* The template's child is the bin's: let go of it once, here. */
   adw_bin_set_child (ADW_BIN (self), NULL);

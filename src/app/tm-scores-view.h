@@ -30,6 +30,7 @@ GtkWidget  *tm_scores_view_get_sheet       (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_chart       (TmScoresView  *self);
 const char *tm_scores_view_get_result      (TmScoresView  *self);
 const char *tm_scores_view_get_announcement (TmScoresView *self);
+void        tm_scores_view_dismiss_toast   (TmScoresView  *self);
 gboolean    tm_scores_view_export_pdf      (TmScoresView  *self,
                                             GFile         *file,
                                             GError       **error);
