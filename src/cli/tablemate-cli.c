@@ -36,6 +36,7 @@ static const Command commands[] = {
   { "search", N_("WORDS…"), N_("Search every game's rules and cards"), tm_cli_search },
   { "score", N_("GAME [FILE]"), N_("Score a hand from its breakdown in JSON"), tm_cli_score },
   { "ledger", N_("show|export FILE"), N_("Print a score sheet or export it as CSV"), tm_cli_ledger },
+  { "roster", N_("[--game GAME]"), N_("List the players and their records"), tm_cli_roster },
 };
 
 static void

@@ -38,5 +38,6 @@ int tm_cli_cards       (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_search      (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_score       (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_ledger      (TmCatalogue *catalogue, int argc, char **argv);
+int tm_cli_roster      (TmCatalogue *catalogue, int argc, char **argv);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "tm-agent.h"
 #include "tm-ledger.h"
 #include "tm-rng.h"
+#include "tm-roster.h"
 #include "tm-score.h"
 #include "tm-rulebook.h"
 #include "tm-search.h"
