@@ -303,6 +303,26 @@ test_next_dealer (void)
   g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 0);
 }
 
+/* In Gitmo everyone deals once a round, even after a dealer is corrected. */
+static void
+test_next_dealer_gitmo (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai,Dev");
+
+  append (ledger, "[{}, {}, {}, {}]");
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 1);
+  append (ledger, "[{}, {}, {}, {}]");
+  /* Cai dealt the second hand, not Ben. */
+  tm_ledger_set_dealer (ledger, tm_ledger_get_hand (ledger, 1), 2);
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 3);
+  append (ledger, "[{}, {}, {}, {}]");
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 1);
+  append (ledger, "[{}, {}, {}, {}]");
+  g_assert_cmpuint (tm_ledger_hand_get_dealer (tm_ledger_get_hand (ledger, 3)), ==, 1);
+  /* A new round: to the left of Ben. */
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
+}
+
 static void
 test_partners (void)
 {
@@ -612,6 +632,7 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/group-undoes-as-one", test_group_undoes_as_one);
   g_test_add_func ("/engine/ledger/remove-and-renumber", test_remove_and_renumber);
   g_test_add_func ("/engine/ledger/next-dealer", test_next_dealer);
+  g_test_add_func ("/engine/ledger/next-dealer-gitmo", test_next_dealer_gitmo);
   g_test_add_func ("/engine/ledger/partners", test_partners);
   g_test_add_func ("/engine/ledger/option-makes-hand-invalid", test_option_makes_hand_invalid);
   g_test_add_func ("/engine/ledger/add-player-before-first-hand", test_add_player_before_first_hand);

@@ -624,6 +624,62 @@ test_unknown_game (void)
                    "gitmo escaped captured patriots mixer freeo prisoner custom");
 }
 
+/* Who deals next, by each game's rule, from the dealers so far. */
+static void
+test_next_dealer (void)
+{
+  const struct {
+    const char *game;
+    const char *players;
+    guint       first;
+    guint       n_hands;
+    guint       dealers[8];
+    guint       expected;
+  } dealer_cases[] = {
+    /* No hand yet: the first dealer. */
+    { "gitmo", "Ana,Ben,Cai", 2, 0, { 0 }, 2 },
+    { "freeo", "Ana,Ben,Cai", 1, 0, { 0 }, 1 },
+    /* To the left, round the table. */
+    { "gitmo", "Ana,Ben,Cai", 0, 2, { 0, 1 }, 2 },
+    { "gitmo", "Ana,Ben,Cai", 0, 3, { 0, 1, 2 }, 0 },
+    { "freeo", "Ana,Ben,Cai", 0, 1, { 2 }, 0 },
+    { "prisoner", "Ana,Ben,Cai,Dev", 0, 2, { 0, 1 }, 2 },
+    { "captured", "Ana,Ben", 0, 1, { 1 }, 0 },
+    { "escaped", "Ana,Ben,Cai", 0, 1, { 0 }, 1 },
+    { "mixer", "Ana,Ben,Cai", 0, 1, { 1 }, 2 },
+    { "patriots", "Ana", 0, 2, { 0, 0 }, 0 },
+    { "custom", "Ana,Ben", 0, 3, { 0, 1, 0 }, 1 },
+    /* Gitmo: everyone deals once a round.  Cai dealt out of turn second,
+     * so Ben, the one left to deal, deals third ... */
+    { "gitmo", "Ana,Ben,Cai,Dev", 0, 2, { 0, 2 }, 3 },
+    { "gitmo", "Ana,Ben,Cai,Dev", 0, 3, { 0, 2, 3 }, 1 },
+    { "gitmo", "Ana,Ben,Cai", 0, 2, { 0, 2 }, 1 },
+    /* ... and the next round passes left from its last dealer. */
+    { "gitmo", "Ana,Ben,Cai", 0, 3, { 0, 2, 1 }, 2 },
+    { "gitmo", "Ana,Ben,Cai", 0, 5, { 0, 2, 1, 2, 0 }, 1 },
+    /* Free-O and Prisoner: to the left of the last dealer, whoever dealt
+     * before (rulings next-dealer and who-deals-next). */
+    { "freeo", "Ana,Ben,Cai", 0, 2, { 0, 2 }, 0 },
+    { "prisoner", "Ana,Ben,Cai", 0, 2, { 0, 2 }, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dealer_cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_auto(GStrv) names = g_strsplit (dealer_cases[i].players, ",", -1);
+      g_autoptr(TmScorer) scorer = tm_scorer_new (catalogue, dealer_cases[i].game,
+                                                  (const char * const *) names, NULL, &error);
+
+      g_test_message ("case %u: %s", i, dealer_cases[i].game);
+      g_assert_no_error (error);
+      g_assert_cmpuint (tm_scorer_next_dealer_after (scorer, dealer_cases[i].dealers, dealer_cases[i].n_hands,
+                                                     dealer_cases[i].first), ==, dealer_cases[i].expected);
+      if (dealer_cases[i].n_hands > 0)
+        g_assert_cmpuint (tm_scorer_next_dealer (scorer, dealer_cases[i].dealers[dealer_cases[i].n_hands - 1]),
+                          ==, (dealer_cases[i].dealers[dealer_cases[i].n_hands - 1] + 1) % g_strv_length (names));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -651,6 +707,7 @@ main (int    argc,
   g_test_add_func ("/engine/score/patriots/solo-lowest", test_patriots_solo_lowest);
   g_test_add_func ("/engine/score/custom/lowest-to-target", test_custom_lowest_to_target);
   g_test_add_func ("/engine/score/unknown-game", test_unknown_game);
+  g_test_add_func ("/engine/score/next-dealer", test_next_dealer);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -1220,14 +1220,14 @@ recompute (TmLedger *self)
   self->standings = tm_scorer_decide (self->scorer, (TmHandScore **) scores->pdata, scores->len,
                                       self->side_of, self->n_sides);
 
-  if (self->hand_array->len == 0)
-    next_dealer = self->meta->first_dealer;
-  else
-    {
-      TmLedgerHand *last = g_ptr_array_index (self->hand_array, self->hand_array->len - 1);
+  {
+    g_autofree guint *dealers = g_new (guint, MAX (self->hand_array->len, 1));
 
-      next_dealer = tm_scorer_next_dealer (self->scorer, last->data->dealer);
-    }
+    for (guint i = 0; i < self->hand_array->len; i++)
+      dealers[i] = ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data->dealer;
+    next_dealer = tm_scorer_next_dealer_after (self->scorer, dealers, self->hand_array->len,
+                                               self->meta->first_dealer);
+  }
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STANDINGS]);
@@ -2359,8 +2359,10 @@ tm_ledger_set_first_dealer (TmLedger *self,
  * tm_ledger_get_next_dealer:
  * @self: a #TmLedger
  *
- * Gets whose deal is next, by the game's rule: the first dealer, then
- * the player after the last hand's dealer.
+ * Gets whose deal is next, by the game's rule
+ * (tm_scorer_next_dealer_after()): the first dealer, then in most games
+ * the player to the left of the last hand's dealer; in Gitmo the next
+ * player to the left who has not dealt in the round yet.
  *
  * Returns: the next dealer's position
  */

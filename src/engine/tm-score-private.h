@@ -20,6 +20,13 @@ struct _TmScoreRules
 
   /* Hands in a round for a table of @n_players; 0 means one. */
   guint       (*hands_per_round) (guint      n_players);
+  /* Who deals after @n_hands hands dealt by @dealers (n_hands > 0), at a
+   * table of @n_players; NULL passes the deal to the left of the last
+   * dealer. */
+  guint       (*next_dealer) (TmScorer    *scorer,
+                              const guint *dealers,
+                              guint        n_hands,
+                              guint        n_players);
   /* Rounds a game lasts unless the table agrees otherwise; 0: open. */
   guint         default_rounds;
   /* Whether a hand has a table-wide outcome, and per-player entries. */

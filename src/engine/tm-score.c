@@ -975,8 +975,10 @@ tm_scorer_uses_entries (TmScorer *self)
  * @self: a #TmScorer
  * @last_dealer: the position of the last hand's dealer
  *
- * Gets who deals the next hand.  In every game of the family the deal
- * passes to the left, the next seat in seating order.
+ * Gets who deals the hand after one dealt by @last_dealer, knowing
+ * nothing of the hands before it: the player to the left, the next seat
+ * in seating order, in every game of the family.  A ledger knows the
+ * whole history and uses tm_scorer_next_dealer_after().
  *
  * Returns: the next dealer's position
  */
@@ -985,7 +987,50 @@ tm_scorer_next_dealer (TmScorer *self,
                        guint     last_dealer)
 {
   g_return_val_if_fail (TM_IS_SCORER (self), 0);
-  return (last_dealer + 1) % self->n_players;
+
+  last_dealer %= self->n_players;
+  return tm_scorer_next_dealer_after (self, &last_dealer, 1, 0);
+}
+
+/**
+ * tm_scorer_next_dealer_after:
+ * @self: a #TmScorer
+ * @dealers: (array length=n_hands) (nullable): who dealt each hand so far,
+ *   in order
+ * @n_hands: the number of hands so far
+ * @first_dealer: who deals the first hand
+ *
+ * Gets who deals the next hand by the game's own rule, given who dealt
+ * every hand so far (a dealer may have been corrected by hand).  The deal
+ * passes to the left of the last dealer (Free-O's ruling `next-dealer`,
+ * Prisoner's `who-deals-next`, and the other games, whose rules say no
+ * more), except in Gitmo, where everyone deals once in a round: the deal
+ * passes left to the next player who has not dealt in the round yet.
+ *
+ * Returns: the next dealer's position
+ */
+guint
+tm_scorer_next_dealer_after (TmScorer    *self,
+                             const guint *dealers,
+                             guint        n_hands,
+                             guint        first_dealer)
+{
+  guint next;
+
+  g_return_val_if_fail (TM_IS_SCORER (self), 0);
+  g_return_val_if_fail (n_hands == 0 || dealers != NULL, 0);
+  g_return_val_if_fail (first_dealer < self->n_players, 0);
+
+  if (n_hands == 0)
+    return first_dealer;
+
+  if (self->rules->next_dealer != NULL)
+    next = self->rules->next_dealer (self, dealers, n_hands, self->n_players);
+  else
+    next = (dealers[n_hands - 1] + 1) % self->n_players;
+
+  g_assert (next < self->n_players);
+  return next;
 }
 
 /**

@@ -139,6 +139,10 @@ gboolean      tm_scorer_uses_outcome       (TmScorer           *self);
 gboolean      tm_scorer_uses_entries       (TmScorer           *self);
 guint         tm_scorer_next_dealer        (TmScorer           *self,
                                             guint               last_dealer);
+guint         tm_scorer_next_dealer_after  (TmScorer           *self,
+                                            const guint        *dealers,
+                                            guint               n_hands,
+                                            guint               first_dealer);
 TmHandScore  *tm_scorer_score_hand         (TmScorer           *self,
                                             JsonObject         *outcome,
                                             JsonObject * const *entries,

@@ -52,6 +52,35 @@ gitmo_hands_per_round (guint n_players)
   return n_players;
 }
 
+/* Everyone deals once in a round, the deal passing to the left: after a
+ * dealer was corrected, the deal goes to the next player on the left who
+ * has not dealt in this round yet.  A new round starts to the left of its
+ * last dealer. */
+static guint
+gitmo_next_dealer (TmScorer    *scorer,
+                   const guint *dealers,
+                   guint        n_hands,
+                   guint        n_players)
+{
+  guint last = dealers[n_hands - 1];
+  guint in_round = n_hands % n_players;
+  g_autofree gboolean *dealt = NULL;
+
+  if (in_round == 0)
+    return (last + 1) % n_players;
+
+  dealt = g_new0 (gboolean, n_players);
+  for (guint i = n_hands - in_round; i < n_hands; i++)
+    dealt[dealers[i]] = TRUE;
+
+  for (guint step = 1; step <= n_players; step++)
+    if (!dealt[(last + step) % n_players])
+      return (last + step) % n_players;
+
+  /* Unreachable: fewer hands than players in the round. */
+  return (last + 1) % n_players;
+}
+
 static gpointer
 gitmo_prepare (TmScorer  *scorer,
                GError   **error)
@@ -297,6 +326,7 @@ gitmo_score (TmScorer           *scorer,
 static const TmScoreRules gitmo_rules = {
   .game_id = "gitmo",
   .hands_per_round = gitmo_hands_per_round,
+  .next_dealer = gitmo_next_dealer,
   .default_rounds = 1,
   .uses_outcome = FALSE,
   .uses_entries = TRUE,
