@@ -133,9 +133,22 @@ roster_with_ledgers (void)
 }
 
 static void
+rows_changed_cb (GListModel *model,
+                 guint       position,
+                 guint       removed,
+                 guint       added,
+                 gpointer    user_data)
+{
+  g_assert_cmpuint (removed, ==, 1);
+  g_assert_cmpuint (added, ==, 1);
+  (*(guint *) user_data)++;
+}
+
+static void
 test_records (void)
 {
   g_autoptr(TmRoster) roster = roster_with_ledgers ();
+  guint rows_changed = 0;
   g_autoptr(GError) error = NULL;
   TmRosterPlayer *ana, *ben, *cai, *dev;
   g_auto(GStrv) games = NULL;
@@ -156,8 +169,11 @@ test_records (void)
     { "Dev", NULL, 0, 0, 0 },
   };
 
+  g_signal_connect (roster, "items-changed", G_CALLBACK (rows_changed_cb), &rows_changed);
   g_assert_true (tm_roster_refresh (roster, catalogue, NULL, NULL, &error));
   g_assert_no_error (error);
+  /* Ana, Ben and Cai have new records; Dev has none. */
+  g_assert_cmpuint (rows_changed, ==, 3);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -191,11 +207,13 @@ test_records (void)
     g_assert_cmpuint (won, ==, 2);
   }
 
-  /* A refresh does not count anything twice. */
+  /* A refresh does not count anything twice, and changes no row. */
   g_assert_true (tm_roster_refresh (roster, catalogue, NULL, NULL, &error));
+  g_assert_cmpuint (rows_changed, ==, 3);
   g_assert_cmpuint (tm_roster_player_get_played (cai, NULL), ==, 1);
 
   tm_roster_clear_records (roster);
+  g_assert_cmpuint (rows_changed, ==, 6);
   g_assert_cmpuint (tm_roster_player_get_played (ana, NULL), ==, 0);
 }
 

@@ -24,6 +24,10 @@
  * works them out again from the saved score sheets, so no edit of a
  * ledger can leave a stale record.
  *
+ * When a refresh changes a player's records, the roster reports the
+ * player's row as changed (#GListModel::items-changed, one removed and
+ * one added at the same position), so views show the new numbers.
+ *
  * A ledger's players point at the roster by id
  * (tm_ledger_player_get_roster_id()), so renaming a roster player renames
  * them wherever the roster is used to show a ledger
@@ -246,8 +250,9 @@ records_equal (GHashTable *a,
   return TRUE;
 }
 
-/* Takes @records (game id -> Record) as the player's records. */
-static void
+/* Takes @records (game id -> Record) as the player's records; returns
+ * whether they changed. */
+static gboolean
 player_take_records (TmRosterPlayer *self,
                      GHashTable     *records)
 {
@@ -257,7 +262,7 @@ player_take_records (TmRosterPlayer *self,
   if (records_equal (self->records, records))
     {
       g_hash_table_unref (records);
-      return;
+      return FALSE;
     }
 
   g_hash_table_unref (self->records);
@@ -267,6 +272,7 @@ player_take_records (TmRosterPlayer *self,
     g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_PLAYED]);
   if (won != tm_roster_player_get_won (self, NULL))
     g_object_notify_by_pspec (G_OBJECT (self), player_properties[PLAYER_PROP_WON]);
+  return TRUE;
 }
 
 /**
@@ -1275,7 +1281,9 @@ apply_tally (TmRoster   *self,
             }
         }
 
-      player_take_records (player, records);
+      /* A row showing a record in one game is told to show it again. */
+      if (player_take_records (player, records))
+        g_list_model_items_changed (G_LIST_MODEL (self), i, 1, 1);
     }
 }
 
