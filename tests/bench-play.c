@@ -10,9 +10,11 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-play-private.h"
 
 static double
 now (void)
@@ -20,6 +22,11 @@ now (void)
   return g_get_monotonic_time () / 1e6;
 }
 
+static const char *only_game;
+
+/* Random playouts, deal included: legal_moves() into a stack buffer, a
+ * move picked with the inlined tm_rng_below() (as the ISMCTS agent's
+ * playouts do), apply_move(). */
 static void
 bench_playouts (const char *game_id,
                 guint       n_players,
@@ -35,6 +42,9 @@ bench_playouts (const char *game_id,
   double start, elapsed;
   TmRng rng;
 
+  if (only_game != NULL && !g_str_equal (only_game, game_id))
+    return;
+
   config.n_players = n_players;
   tm_play_rules_parse_options (rules, opts ? json_node_get_object (opts) : NULL, &config, NULL);
   tm_rng_init (&rng, 1);
@@ -48,13 +58,13 @@ bench_playouts (const char *game_id,
         {
           guint n = rules->legal_moves (state, moves);
 
-          rules->apply_move (state, moves[tm_rng_below (&rng, n)]);
+          rules->apply_move (state, moves[tm_play_rng_below_inline (&rng, n)]);
           n_moves++;
         }
     }
   elapsed = now () - start;
 
-  g_print ("%-9s %u players %-22s %9.0f playouts/s %11.0f moves/s %7.1f ns/move (deal included)\n",
+  g_print ("%-9s %u players %-22s %9.0f playouts/s %11.0f moves/s %7.1f ns/move\n",
            game_id, n_players, options ? options : "", n_playouts / elapsed, n_moves / elapsed,
            elapsed * 1e9 / n_moves);
 }
@@ -109,15 +119,24 @@ int
 main (int    argc,
       char **argv)
 {
+  /* `bench-play playouts [SCALE [GAME]]` runs only the playouts, SCALE
+   * times fewer of them, of one game if named (for profiling). */
+  gboolean playouts_only = argc > 1 && g_str_equal (argv[1], "playouts");
+  guint scale = argc > 2 ? (guint) MAX (1, atoi (argv[2])) : 1;
+
+  only_game = argc > 3 ? argv[3] : NULL;
+
   tm_init ();
 
-  g_print ("Random playouts on the flat state (one core):\n");
-  bench_playouts ("freeo", 4, "{\"one-hand\": true}", 200000);
-  bench_playouts ("freeo", 4, NULL, 20000);
-  bench_playouts ("freeo", 2, NULL, 20000);
-  bench_playouts ("freeo", 8, NULL, 5000);
-  bench_playouts ("patriots", 2, NULL, 50000);
-  bench_playouts ("patriots", 6, NULL, 50000);
+  g_print ("Random playouts on the flat state, deal included (one core):\n");
+  bench_playouts ("freeo", 4, "{\"one-hand\": true}", 200000 / scale);
+  bench_playouts ("freeo", 4, NULL, 20000 / scale);
+  bench_playouts ("freeo", 2, NULL, 20000 / scale);
+  bench_playouts ("freeo", 8, NULL, 5000 / scale);
+  bench_playouts ("patriots", 2, NULL, 50000 / scale);
+  bench_playouts ("patriots", 6, NULL, 50000 / scale);
+  if (playouts_only)
+    return 0;
 
   g_print ("\nISMCTS, per decision with more than one legal move:\n");
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)

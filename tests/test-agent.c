@@ -272,6 +272,70 @@ test_ismcts_beats_random (void)
     g_object_unref (agents[p]);
 }
 
+/* The agents' choices depend on their seed alone, and must not change
+ * when the engine is made faster: these digests of whole seeded games
+ * (every move and its seat) were taken before the hot path was optimised.
+ * A fixed iteration count keeps the search clear of its time limit. */
+static void
+test_pinned_choices (void)
+{
+  static const struct
+  {
+    const char *game_id;
+    guint       n_players;
+    const char *options;
+    const char *specs[4];
+    guint       iterations;
+    guint64     digest;
+  } cases[] = {
+    { "freeo", 4, "{\"target-score\": 40}", { "ismcts", "heuristic", "random", "ismcts" }, 200,
+      G_GUINT64_CONSTANT (0x77925a5ca1a4b25f) },
+    { "freeo", 3, "{\"one-hand\": true}", { "ismcts", "ismcts", "ismcts" }, 500,
+      G_GUINT64_CONSTANT (0xb186406acb305dcf) },
+    { "patriots", 2, NULL, { "ismcts:hard", "heuristic:medium" }, 200,
+      G_GUINT64_CONSTANT (0x999ea13b84bd8785) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) opts = cases[i].options ? json_from_string (cases[i].options, NULL) : NULL;
+      g_autoptr(TmPlayState) state =
+        tm_play_state_new (cases[i].game_id, cases[i].n_players, 31 + i,
+                           opts ? json_node_get_object (opts) : NULL, NULL);
+      TmAgent *agents[4] = { NULL, };
+      guint64 digest = G_GUINT64_CONSTANT (14695981039346656037);
+      guint n_moves = 0;
+
+      for (guint p = 0; p < cases[i].n_players; p++)
+        {
+          agents[p] = tm_agent_new (cases[i].specs[p], NULL);
+          tm_agent_set_seed (agents[p], 100 + p);
+          if (TM_IS_AGENT_ISMCTS (agents[p]))
+            tm_agent_ismcts_set_iterations (TM_AGENT_ISMCTS (agents[p]), cases[i].iterations);
+        }
+
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          g_autoptr(GError) error = NULL;
+          int seat = tm_play_state_get_current_player (state);
+          TmMove move;
+
+          g_assert_true (tm_agent_choose_move (agents[seat], state, NULL, &move, &error));
+          g_assert_true (tm_play_state_apply_move (state, &move, &error));
+          g_assert_no_error (error);
+          digest = (digest ^ ((guint64) seat << 32 | tm_move_to_code (&move))) *
+                   G_GUINT64_CONSTANT (1099511628211);
+          n_moves++;
+        }
+
+      g_test_message ("%s: %u moves, digest 0x%016" G_GINT64_MODIFIER "x",
+                      cases[i].game_id, n_moves, digest);
+      g_assert_cmpuint (digest, ==, cases[i].digest);
+      for (guint p = 0; p < cases[i].n_players; p++)
+        g_object_unref (agents[p]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -285,6 +349,7 @@ main (int    argc,
   g_test_add_func ("/engine/agent/async-and-cancel", test_async_and_cancel);
   g_test_add_func ("/engine/agent/patriots-memory", test_patriots_memory);
   g_test_add_func ("/engine/agent/ismcts-beats-random", test_ismcts_beats_random);
+  g_test_add_func ("/engine/agent/pinned-choices", test_pinned_choices);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-play-private.h"
 
 typedef struct
 {
@@ -223,6 +224,123 @@ test_random_games (gconstpointer user_data)
   g_test_message ("%s: %u games, %" G_GUINT64_FORMAT " moves", c->game_id, n_games, total_moves);
 }
 
+/* The inlined generator of the hot path gives exactly tm_rng_below()'s
+ * numbers, including bounds where the rejection step is taken often. */
+static void
+test_rng_inline (void)
+{
+  static const guint32 bounds[] = {
+    1, 2, 3, 7, 64, 89, 90, 1000, 0x7fffffff, 0x80000001, 0xc0000000, 0xfffffffe,
+  };
+
+  for (guint b = 0; b < G_N_ELEMENTS (bounds); b++)
+    {
+      TmRng slow, fast;
+
+      tm_rng_init (&slow, 77 + b);
+      tm_rng_init (&fast, 77 + b);
+      for (guint i = 0; i < 10000; i++)
+        g_assert_cmpuint (tm_play_rng_below_inline (&fast, bounds[b]), ==,
+                          tm_rng_below (&slow, bounds[b]));
+      g_assert_cmpmem (&fast, sizeof fast, &slow, sizeof slow);
+    }
+
+  for (guint n = 0; n < 100; n++)
+    {
+      guint indices[100];
+      guint8 bytes[100];
+      TmRng slow, fast;
+
+      for (guint i = 0; i < n; i++)
+        indices[i] = bytes[i] = i;
+      tm_rng_init (&slow, n);
+      tm_rng_init (&fast, n);
+      tm_rng_shuffle_indices (&slow, indices, n);
+      tm_play_shuffle_bytes (&fast, bytes, n);
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpuint (bytes[i], ==, indices[i]);
+      g_assert_cmpmem (&fast, sizeof fast, &slow, sizeof slow);
+    }
+
+  for (guint x = 0; x < 256; x++)
+    g_assert_cmpuint (tm_play_popcount8 (x), ==, __builtin_popcount (x));
+}
+
+typedef struct
+{
+  const char *game_id;
+  const char *options;
+  guint       n_players;
+  guint       n_games;
+  guint64     moves;     /* all games' moves */
+  guint64     digest;    /* of every final state's JSON */
+} Pinned;
+
+/* Random playouts through the plain rules API must stay the same games
+ * while the engine is made faster: these digests were taken before the
+ * hot path was optimised, and every optimisation must keep them. */
+static const Pinned pinned[] = {
+  { "freeo", NULL, 4, 200,
+    57156, G_GUINT64_CONSTANT (0x390d2fd65b17921e) },
+  { "freeo", NULL, 2, 100,
+    32802, G_GUINT64_CONSTANT (0x455f94596416e37b) },
+  { "freeo", NULL, 8, 50,
+    17264, G_GUINT64_CONSTANT (0x7c7193a0913a52d1) },
+  { "freeo", "{\"one-hand\": true, \"every-player-draws-two\": true, \"wild-anytime\": true}", 5, 300,
+    13221, G_GUINT64_CONSTANT (0xf64dad7e4f1d9db8) },
+  { "freeo", "{\"turn-over-captured-start\": true, \"playoff-hand\": true, \"target-score\": 25}", 3, 100,
+    11147, G_GUINT64_CONSTANT (0xb5342f49e2cdc78b) },
+  { "patriots", NULL, 2, 300,
+    94468, G_GUINT64_CONSTANT (0x405863aec2ea47ca) },
+  { "patriots", "{\"always-two-cards\": true}", 5, 300,
+    93240, G_GUINT64_CONSTANT (0xf309fac048a1521d) },
+};
+
+static void
+test_pinned_playouts (gconstpointer user_data)
+{
+  const Pinned *c = user_data;
+  const TmPlayRules *rules = tm_play_rules_lookup (c->game_id);
+  g_autoptr(JsonNode) options = c->options ? json_from_string (c->options, NULL) : NULL;
+  g_autofree gpointer state = g_malloc0 (rules->state_size);
+  TmPlayConfig config = { 0 };
+  guint64 digest = G_GUINT64_CONSTANT (14695981039346656037);
+  guint64 moves = 0;
+  TmRng rng;
+
+  config.n_players = c->n_players;
+  g_assert_true (tm_play_rules_parse_options (rules, options ? json_node_get_object (options) : NULL,
+                                              &config, NULL));
+  tm_rng_init (&rng, 4242);
+
+  for (guint g = 0; g < c->n_games; g++)
+    {
+      g_autoptr(JsonNode) json = NULL;
+      g_autofree char *text = NULL;
+
+      config.seed = 7000 + g;
+      rules->init (state, &config);
+      while (rules->current_player (state) >= 0)
+        {
+          TmMove legal[TM_MOVE_MAX_LEGAL];
+          guint n = rules->legal_moves (state, legal);
+
+          rules->apply_move (state, legal[tm_rng_below (&rng, n)]);
+          moves++;
+        }
+
+      json = rules->to_json (state);
+      text = json_to_string (json, FALSE);
+      for (const char *t = text; *t; t++)
+        digest = (digest ^ (guchar) *t) * G_GUINT64_CONSTANT (1099511628211);
+    }
+
+  g_test_message ("%s %s %u players: %" G_GUINT64_FORMAT " moves, digest 0x%016" G_GINT64_MODIFIER "x",
+                  c->game_id, c->options ? c->options : "", c->n_players, moves, digest);
+  g_assert_cmpuint (moves, ==, c->moves);
+  g_assert_cmpuint (digest, ==, c->digest);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -236,6 +354,13 @@ main (int    argc,
 
       g_test_add_data_func (path, &configs[i], test_random_games);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (pinned); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/play/pinned/%s/%u", pinned[i].game_id, i);
+
+      g_test_add_data_func (path, &pinned[i], test_pinned_playouts);
+    }
+  g_test_add_func ("/engine/play/rng-inline", test_rng_inline);
 
   return g_test_run ();
 }

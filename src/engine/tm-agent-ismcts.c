@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "tm-agent.h"
+#include "tm-play-private.h"
 
 #define NO_NODE          0
 #define MAX_DEPTH        256
@@ -161,7 +162,7 @@ search (const TmAgentRequest  *request,
 
           if (n_untried > 0)
             {
-              TmMove m = untried[tm_rng_below (&rng, n_untried)];
+              TmMove m = untried[tm_play_rng_below_inline (&rng, n_untried)];
 
               if (n_nodes < capacity)
                 {
@@ -188,7 +189,7 @@ search (const TmAgentRequest  *request,
              rules->episode (det) == episode)
         {
           n = rules->legal_moves (det, moves);
-          rules->apply_move (det, moves[tm_rng_below (&rng, n)]);
+          rules->apply_move (det, moves[tm_play_rng_below_inline (&rng, n)]);
         }
 
       /* Backup. */

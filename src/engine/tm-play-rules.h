@@ -153,7 +153,8 @@ typedef struct
  * @init: deals a new game from a configuration into zeroed memory
  * @current_player: the seat to move, or %TM_PLAYER_TERMINAL
  * @legal_moves: writes the legal moves into a caller's buffer of
- *   %TM_MOVE_MAX_LEGAL moves and returns how many; never allocates
+ *   %TM_MOVE_MAX_LEGAL moves and returns how many (it may use the rest
+ *   of the buffer as scratch); never allocates
  * @check_move: whether a move is legal; if not, fills in why
  * @apply_move: plays a legal move; never allocates
  * @returns: writes a value in [0, 1] per seat: at the end of the game its

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tm-json-private.h"
+#include "tm-play-private.h"
 
 #include "tm-freeo-play.h"
 
@@ -61,7 +62,7 @@ next_active (const TmFreeoState *s,
              guint               p)
 {
   do
-    p = (p + 1) % s->n_players;
+    p = p + 1 == s->n_players ? 0 : p + 1;
   while ((s->active & BIT (p)) == 0);
   return p;
 }
@@ -71,24 +72,17 @@ prev_active (const TmFreeoState *s,
              guint               p)
 {
   do
-    p = (p + s->n_players - 1) % s->n_players;
+    p = (p == 0 ? s->n_players : p) - 1;
   while ((s->active & BIT (p)) == 0);
   return p;
 }
 
-static void
+static inline void
 shuffle_cards (TmRng  *rng,
                guint8 *cards,
                guint   n)
 {
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = tm_rng_below (rng, i);
-      guint8 tmp = cards[i - 1];
-
-      cards[i - 1] = cards[j];
-      cards[j] = tmp;
-    }
+  tm_play_shuffle_bytes (rng, cards, n);
 }
 
 static inline guint8
@@ -148,19 +142,29 @@ turns_over_at_start (const TmFreeoState *s,
          (card == TM_FREEO_CAPTURED && s->turn_over_captured);
 }
 
+/* The deck in card order, as tm_freeo_deck_counts has it. */
+#define CARDS6(c)  c, c, c, c, c, c
+#define CARDS11(c) CARDS6 (c), c, c, c, c, c
+static const guint8 sorted_deck[TM_FREEO_DECK_SIZE] = {
+  CARDS11 (TM_FREEO_SEEK_HOUSE), CARDS11 (TM_FREEO_SEEK_CAR), CARDS11 (TM_FREEO_SEEK_TREE),
+  CARDS11 (TM_FREEO_SEEK_FENCE), CARDS11 (TM_FREEO_SEEK_SHED), CARDS11 (TM_FREEO_SEEK_BARREL),
+  CARDS6 (TM_FREEO_CAPTURED), CARDS6 (TM_FREEO_DRAW_A_CARD),
+  CARDS6 (TM_FREEO_WILD), CARDS6 (TM_FREEO_WILD),
+};
+#undef CARDS6
+#undef CARDS11
+
 static void
 deal (TmFreeoState *s)
 {
-  guint first, n = 0;
+  guint first;
 
   memset (s->hand, 0, sizeof s->hand);
   memset (s->hand_size, 0, sizeof s->hand_size);
   memset (s->discard, 0, sizeof s->discard);
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
-    for (guint k = 0; k < tm_freeo_deck_counts[c]; k++)
-      s->draw[n++] = c;
-  shuffle_cards (&s->rng, s->draw, n);
-  s->n_draw = n;
+  memcpy (s->draw, sorted_deck, sizeof sorted_deck);
+  shuffle_cards (&s->rng, s->draw, TM_FREEO_DECK_SIZE);
+  s->n_draw = TM_FREEO_DECK_SIZE;
 
   first = next_active (s, s->dealer);
   for (guint round = 0; round < TM_FREEO_HAND_SIZE; round++)
@@ -256,6 +260,20 @@ play (guint8 card,
   return move;
 }
 
+#define PLAY(c, t) { TM_FREEO_MOVE_PLAY, c, t, 0 }
+static const TmMove plain_moves[TM_FREEO_N_TYPES] = {
+  PLAY (0, TM_MOVE_NO_TARGET), PLAY (1, TM_MOVE_NO_TARGET), PLAY (2, TM_MOVE_NO_TARGET),
+  PLAY (3, TM_MOVE_NO_TARGET), PLAY (4, TM_MOVE_NO_TARGET), PLAY (5, TM_MOVE_NO_TARGET),
+  PLAY (6, TM_MOVE_NO_TARGET), PLAY (7, TM_MOVE_NO_TARGET), PLAY (8, TM_MOVE_NO_TARGET),
+};
+static const TmMove draw_a_card_moves[TM_PLAY_MAX_PLAYERS] = {
+  PLAY (TM_FREEO_DRAW_A_CARD, 0), PLAY (TM_FREEO_DRAW_A_CARD, 1),
+  PLAY (TM_FREEO_DRAW_A_CARD, 2), PLAY (TM_FREEO_DRAW_A_CARD, 3),
+  PLAY (TM_FREEO_DRAW_A_CARD, 4), PLAY (TM_FREEO_DRAW_A_CARD, 5),
+  PLAY (TM_FREEO_DRAW_A_CARD, 6), PLAY (TM_FREEO_DRAW_A_CARD, 7),
+};
+#undef PLAY
+
 static guint
 freeo_legal_moves (const void *state,
                    TmMove     *moves)
@@ -287,15 +305,24 @@ freeo_legal_moves (const void *state,
       break;
 
     default:
-      for (guint c = 0; c < TM_FREEO_N_PLACES; c++)
-        if (h[c])
-          moves[n++] = play (c, TM_MOVE_NO_TARGET);
-      if (h[TM_FREEO_CAPTURED])
-        moves[n++] = play (TM_FREEO_CAPTURED, TM_MOVE_NO_TARGET);
+      /* Written without branches on the cards held (a random playout
+       * mispredicts them): each candidate is stored, and kept by
+       * counting it only if it is legal. */
+      for (guint c = 0; c <= TM_FREEO_CAPTURED; c++)
+        {
+          moves[n] = plain_moves[c];
+          n += h[c] != 0;
+        }
       if (h[TM_FREEO_DRAW_A_CARD])
-        for (guint q = 0; q < s->n_players; q++)
-          if (q != p && (s->active & BIT (q)))
-            moves[n++] = play (TM_FREEO_DRAW_A_CARD, q);
+        {
+          guint targets = s->active & ~BIT (p);
+
+          for (guint q = 0; q < s->n_players; q++)
+            {
+              moves[n] = draw_a_card_moves[q];
+              n += (targets >> q) & 1;
+            }
+        }
       if (s->wild_anytime && can_wild (s, p))
         moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
       break;
@@ -403,7 +430,7 @@ freeo_check_move (const void      *state,
 static guint
 count_active (const TmFreeoState *s)
 {
-  return (guint) __builtin_popcount (s->active);
+  return tm_play_popcount8 (s->active);
 }
 
 static void
@@ -468,7 +495,7 @@ end_hand (TmFreeoState *s)
     {
       s->active = (1u << s->n_players) - 1;
       s->winners = lowest (s, s->totals);
-      if (s->playoff && __builtin_popcount (s->winners) > 1)
+      if (s->playoff && tm_play_popcount8 (s->winners) > 1)
         {
           s->in_playoff = 1;
           s->active = s->winners;
@@ -648,7 +675,7 @@ freeo_returns (const void *state,
 
   if (s->game_over)
     {
-      int n = __builtin_popcount (s->winners);
+      int n = tm_play_popcount8 (s->winners);
 
       for (guint p = 0; p < s->n_players; p++)
         values[p] = (s->winners & BIT (p)) ? 1.0 / n : 0.0;
