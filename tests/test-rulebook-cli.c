@@ -175,6 +175,10 @@ test_cli_cards (void)
   g_assert_cmpstr (json_object_get_string_member (wild, "id"), ==, "wild");
   g_assert_cmpint (json_object_get_int_member (wild, "count"), ==, 12);
   g_assert_cmpuint (strlen (json_object_get_string_member (wild, "effect_text")), >, 10);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cards, 0),
+                                                  "effect_text"), ==,
+                   "The next player must match it with another house card, a wild or a "
+                   "capture card, or else draw a card.");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (wild, "effect")), >, 0);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);

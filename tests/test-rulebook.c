@@ -254,7 +254,18 @@ test_rulebook_link_parse (void)
     }
 }
 
-/* Effects in words, for the card gallery and the tool. */
+/* Effects in words, for the card gallery and the tool: values in place,
+ * singular and plural, wordings picked by the values, cards named. */
+static const char *
+name_card_cb (const char *id,
+              gpointer    user_data)
+{
+  TmDeck *deck = user_data;
+  TmCard *card = tm_deck_lookup_card (deck, id);
+
+  return card ? tm_card_get_name (card) : NULL;
+}
+
 static void
 test_effect_describe (void)
 {
@@ -264,12 +275,41 @@ test_effect_describe (void)
   } cases[] = {
     { "[]", "" },
     { "[ { \"op\": \"add_points\", \"points\": 5 } ]",
-      "Adds 5 to the holder's score for the hand or game (a negative number subtracts)." },
+      "Adds 5 points to the holder's score." },
+    { "[ { \"op\": \"add_points\", \"points\": 1 } ]",
+      "Adds 1 point to the holder's score." },
+    { "[ { \"op\": \"add_points\", \"points\": -1 } ]",
+      "Takes 1 point off the holder's score." },
+    { "[ { \"op\": \"add_points\", \"points\": -10 } ]",
+      "Takes 10 points off the holder's score." },
     { "[ { \"op\": \"lose_turn\" }, { \"op\": \"target_player_draws\", \"count\": 2 } ]",
-      "The holder misses their next turn. A player chosen by the card's player draws 2 cards." },
-    { "[ { \"op\": \"recapture\", \"only_against\": [\"boat\", \"balloon\"] } ]",
-      "Prisoner: discards an Escape in play together with this card; if ONLY_AGAINST is not "
-      "empty, it works only on those Escape cards. (only against: boat, balloon)" },
+      "The holder misses their next turn. The player picks someone, who draws 2 cards." },
+    { "[ { \"op\": \"target_player_draws\", \"count\": 1 } ]",
+      "The player picks someone, who draws a card." },
+    { "[ { \"op\": \"draw_special_ops\", \"count\": 1 } ]",
+      "The holder draws a Special Ops card, reads it aloud and carries it out." },
+    { "[ { \"op\": \"draw_special_ops\", \"count\": 2 } ]",
+      "The holder draws 2 Special Ops cards, reads each aloud and carries them out." },
+    { "[ { \"op\": \"demand_match\", \"place\": \"house\" } ]",
+      "The next player must match it with another house card, a wild or a capture card, "
+      "or else draw a card." },
+    { "[ { \"op\": \"look_at_hand\", \"count\": 0 } ]",
+      "The player looks at a chosen player's whole hand." },
+    { "[ { \"op\": \"look_at_hand\", \"count\": 3 }, "
+      "{ \"op\": \"discard_seen_card\", \"count\": 1 } ]",
+      "The player looks at 3 cards picked at random from a chosen player's hand. They may "
+      "discard one of those cards, and its owner draws a replacement." },
+    { "[ { \"op\": \"discard_and_redraw\", \"who\": \"self\", \"count\": 6, "
+      "\"optional\": true } ]",
+      "The player may discard their whole hand and draw 6 new cards." },
+    { "[ { \"op\": \"discard_and_redraw\", \"who\": \"chosen\", \"count\": 6, "
+      "\"optional\": false } ]",
+      "A player they choose discards their whole hand and draws 6 new cards." },
+    { "[ { \"op\": \"recapture\", \"only_against\": [] } ]",
+      "Discards any one Escape in play together with this card." },
+    /* Without the deck, a card id is written with its dashes made spaces. */
+    { "[ { \"op\": \"recapture\", \"only_against\": [\"boat\", \"hot-air-balloon\"] } ]",
+      "Discards a boat or hot air balloon Escape in play together with this card." },
   };
   g_autoptr(TmCatalogue) catalogue = new_catalogue ();
   TmEffectVocabulary *vocabulary = tm_catalogue_get_effects (catalogue);
@@ -281,6 +321,127 @@ test_effect_describe (void)
                                                               json_node_get_array (node));
 
       g_assert_cmpstr (words, ==, cases[i].words);
+    }
+}
+
+/* Shipped cards, described as the gallery shows them. */
+static void
+test_effect_describe_cards (void)
+{
+  static const struct {
+    const char *deck;
+    const char *card;
+    const char *words;
+  } cases[] = {
+    { "freeo", "seek-house",
+      "The next player must match it with another house card, a wild or a capture card, "
+      "or else draw a card." },
+    { "gitmo-specialops", "backup-arrives",
+      "The holder draws a Special Ops card, reads it aloud and carries it out." },
+    { "prisoner-info", "control-boat",
+      "Discards a Boat Escape in play together with this card." },
+    { "prisoner-info", "degree-absolute",
+      "Played face up as a Plot, by Number 2 only, while one of its Village cards is face up. "
+      "Only Willpower can foil it." },
+    { "prisoner-info", "election",
+      "Played face up as a Plot, by Number 2 only, while one of its Village cards is face up." },
+    { "prisoner-info", "alison",
+      "The player looks at 4 cards picked at random from a chosen player's hand." },
+  };
+  g_autoptr(TmCatalogue) catalogue = new_catalogue ();
+  TmEffectVocabulary *vocabulary = tm_catalogue_get_effects (catalogue);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, cases[i].deck, NULL);
+      TmCard *card = tm_deck_lookup_card (deck, cases[i].card);
+      g_autofree char *words = NULL;
+
+      g_assert_nonnull (card);
+      words = tm_effect_vocabulary_describe_full (vocabulary, tm_card_get_effect (card),
+                                                  name_card_cb, deck);
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+
+  /* A Village card lives in another deck: the name function finds it. */
+  {
+    TmDeck *village = tm_catalogue_get_deck (catalogue, "prisoner-village", NULL);
+    TmDeck *info = tm_catalogue_get_deck (catalogue, "prisoner-info", NULL);
+    TmCard *rover = tm_deck_lookup_card (info, "rover");
+    g_autofree char *words = tm_effect_vocabulary_describe_full (vocabulary,
+                                                                 tm_card_get_effect (rover),
+                                                                 name_card_cb, village);
+
+    g_assert_cmpstr (words, ==,
+                     "Discards any one Escape in play together with this card. With the "
+                     "movement rules, the player's pawn moves at once to Hospital, if that "
+                     "Village card is in play.");
+  }
+}
+
+/* A description template that names an unknown parameter, leaves a brace
+ * open or offers a choice without two branches is refused at load. */
+static void
+test_effect_bad_templates (void)
+{
+  static const struct {
+    const char *description;
+    const char *message;
+  } cases[] = {
+    { "Draw {cards}.", "which is not one of its parameters" },
+    { "Draw {count.", "is never closed" },
+    { "Draw {count:a card}.", "needs two branches" },
+    { "Draw {count<1?x|y}.", "needs “=VALUE?” or “<0?”" },
+    { "Draw {count!}.", "unexpected" },
+    { "Draw {count:a card|{count} cards}.", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmEffectVocabulary) vocabulary = NULL;
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      gsize length;
+      char *text;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "version");
+      json_builder_add_int_value (builder, 1);
+      json_builder_set_member_name (builder, "ops");
+      json_builder_begin_array (builder);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "op");
+      json_builder_add_string_value (builder, "draw");
+      json_builder_set_member_name (builder, "params");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_string_value (builder, "int");
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, cases[i].description);
+      json_builder_end_object (builder);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+
+      root = json_builder_get_root (builder);
+      json_generator_set_root (generator, root);
+      text = json_generator_to_data (generator, &length);
+      bytes = g_bytes_new_take (text, length);
+
+      vocabulary = tm_effect_vocabulary_new_from_bytes (bytes, "effects.json", &error);
+      if (cases[i].message == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (vocabulary);
+          continue;
+        }
+      g_assert_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID);
+      g_assert_null (vocabulary);
+      g_assert_true (g_str_has_prefix (error->message, "effects.json: operation “draw”: "));
+      g_assert_nonnull (strstr (error->message, cases[i].message));
     }
 }
 
@@ -458,6 +619,8 @@ main (int   argc,
   g_test_add_func ("/engine/rulebook/block-text", test_rulebook_block_text);
   g_test_add_func ("/engine/rulebook/link-parse", test_rulebook_link_parse);
   g_test_add_func ("/engine/effects/describe", test_effect_describe);
+  g_test_add_func ("/engine/effects/describe-cards", test_effect_describe_cards);
+  g_test_add_func ("/engine/effects/bad-templates", test_effect_bad_templates);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {

@@ -26,5 +26,7 @@ guint      tm_card_gallery_count_visible (TmCardGallery *self);
 AdwDialog *tm_card_gallery_edit_card (TmCardGallery *self,
                                       const char    *deck_id,
                                       const char    *card_id);
+char      *tm_card_gallery_describe_effect (TmCatalogue *catalogue,
+                                            JsonArray   *effect);
 
 G_END_DECLS

@@ -597,13 +597,47 @@ tm_cli_rulings (TmCatalogue *catalogue,
   return EXIT_SUCCESS;
 }
 
-static void
-build_card_json (JsonBuilder        *builder,
-                 TmCard             *card,
-                 TmEffectVocabulary *vocabulary)
+/* Names a card mentioned in an effect (an Escape, a Village card, ...). */
+static const char *
+card_name_cb (const char *id,
+              gpointer    user_data)
 {
-  g_autofree char *effect_text = tm_effect_vocabulary_describe (vocabulary,
-                                                                tm_card_get_effect (card));
+  TmCatalogue *catalogue = user_data;
+  g_auto(GStrv) game_ids = tm_catalogue_list_game_ids (catalogue);
+
+  for (guint i = 0; game_ids[i] != NULL; i++)
+    {
+      TmGame *game = tm_catalogue_lookup_game (catalogue, game_ids[i]);
+      const char * const *deck_ids = tm_game_get_deck_ids (game);
+
+      for (guint j = 0; deck_ids != NULL && deck_ids[j] != NULL; j++)
+        {
+          TmDeck *deck = tm_catalogue_get_deck (catalogue, deck_ids[j], NULL);
+          TmCard *card = deck ? tm_deck_lookup_card (deck, id) : NULL;
+
+          if (card != NULL)
+            return tm_card_get_name (card);
+        }
+    }
+
+  return NULL;
+}
+
+static char *
+describe_effect (TmCatalogue *catalogue,
+                 TmCard      *card)
+{
+  return tm_effect_vocabulary_describe_full (tm_catalogue_get_effects (catalogue),
+                                             tm_card_get_effect (card),
+                                             card_name_cb, catalogue);
+}
+
+static void
+build_card_json (JsonBuilder *builder,
+                 TmCard      *card,
+                 TmCatalogue *catalogue)
+{
+  g_autofree char *effect_text = describe_effect (catalogue, card);
   g_autoptr(JsonNode) effect = json_node_new (JSON_NODE_ARRAY);
 
   json_node_set_array (effect, tm_card_get_effect (card));
@@ -636,11 +670,11 @@ build_card_json (JsonBuilder        *builder,
 }
 
 static void
-print_card (TmDeck             *deck,
-            TmCard             *card,
-            TmEffectVocabulary *vocabulary)
+print_card (TmDeck      *deck,
+            TmCard      *card,
+            TmCatalogue *catalogue)
 {
-  g_autofree char *effect = tm_effect_vocabulary_describe (vocabulary, tm_card_get_effect (card));
+  g_autofree char *effect = describe_effect (catalogue, card);
   g_autoptr(GString) head = g_string_new (NULL);
 
   g_string_append_printf (head, "%3u × %s  [%s", tm_card_get_count (card), tm_card_get_name (card),
@@ -678,7 +712,6 @@ tm_cli_cards (TmCatalogue *catalogue,
   g_autoptr(GError) error = NULL;
   g_autofree char *kind = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  TmEffectVocabulary *vocabulary = tm_catalogue_get_effects (catalogue);
   const char * const *deck_ids;
   gboolean kind_found = FALSE;
   TmGame *game;
@@ -752,7 +785,7 @@ tm_cli_cards (TmCatalogue *catalogue,
 
           if (tm_cli_json)
             {
-              build_card_json (builder, card, vocabulary);
+              build_card_json (builder, card, catalogue);
               continue;
             }
 
@@ -766,7 +799,7 @@ tm_cli_cards (TmCatalogue *catalogue,
               print_underlined (title, "=");
               header = TRUE;
             }
-          print_card (deck, card, vocabulary);
+          print_card (deck, card, catalogue);
         }
     }
 

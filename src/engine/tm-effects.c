@@ -95,6 +95,10 @@ parse_param_type (const char *name,
   return FALSE;
 }
 
+static gboolean check_templates (TmEffectVocabulary  *self,
+                                 const char          *filename,
+                                 GError             **error);
+
 /**
  * tm_effect_vocabulary_new_from_bytes:
  * @bytes: the contents of an effects file
@@ -215,6 +219,9 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
       }
     }
 
+  if (!check_templates (self, filename, error))
+    return NULL;
+
   return g_steal_pointer (&self);
 }
 
@@ -242,7 +249,8 @@ tm_effect_vocabulary_has_op (TmEffectVocabulary *self,
  * @self: a #TmEffectVocabulary
  * @op: an operation name
  *
- * Gets the one-line description of @op.
+ * Gets the description template of @op, with its parameters in braces
+ * (see tm_effect_vocabulary_describe_full()).
  *
  * Returns: (nullable): the description, or %NULL if @op is unknown
  */
@@ -418,24 +426,65 @@ tm_effect_vocabulary_validate (TmEffectVocabulary  *self,
   return TRUE;
 }
 
+/* Templates.  An op's description is a sentence with placeholders in
+ * braces (see docs/card-data.md):
+ *
+ *   {name}           the parameter's value (a whole number without its sign)
+ *   {name:one|many}  "one" when the number's size is 1, else "many"
+ *   {name?yes|no}    "yes" when the value is set: true, not zero, not empty
+ *   {name=V?yes|no}  "yes" when the value equals V (a number or a string)
+ *   {name<0?yes|no}  "yes" when the number is negative
+ *
+ * The branches may hold placeholders themselves.  With @object NULL the
+ * template is only checked: every placeholder must name one of @info's
+ * parameters and every brace must be closed. */
+
+typedef struct
+{
+  OpInfo           *info;
+  JsonObject       *object;      /* NULL: only check */
+  TmEffectNameFunc  name_func;
+  gpointer          user_data;
+  const char       *op;
+} Expand;
+
 static void
-append_value (GString  *out,
-              JsonNode *value)
+append_name (GString      *out,
+             const Expand *ctx,
+             const char   *id)
+{
+  const char *name = ctx->name_func ? ctx->name_func (id, ctx->user_data) : NULL;
+
+  if (name != NULL)
+    {
+      g_string_append (out, name);
+    }
+  else
+    {
+      g_autofree char *plain = g_strdelimit (g_strdup (id), "-_", ' ');
+
+      g_string_append (out, plain);
+    }
+}
+
+static void
+append_value (GString      *out,
+              const Expand *ctx,
+              JsonNode     *value)
 {
   if (JSON_NODE_HOLDS_ARRAY (value))
     {
       JsonArray *array = json_node_get_array (value);
+      guint n = json_array_get_length (array);
 
-      if (json_array_get_length (array) == 0)
-        g_string_append (out, "any");
-      for (guint i = 0; i < json_array_get_length (array); i++)
+      for (guint i = 0; i < n; i++)
         {
           JsonNode *item = json_array_get_element (array, i);
 
           if (i > 0)
-            g_string_append (out, ", ");
+            g_string_append (out, i + 1 == n ? " or " : ", ");
           if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
-            g_string_append (out, json_node_get_string (item));
+            append_name (out, ctx, json_node_get_string (item));
         }
     }
   else if (JSON_NODE_HOLDS_VALUE (value))
@@ -443,12 +492,231 @@ append_value (GString  *out,
       GType type = json_node_get_value_type (value);
 
       if (type == G_TYPE_STRING)
-        g_string_append (out, json_node_get_string (value));
+        append_name (out, ctx, json_node_get_string (value));
       else if (type == G_TYPE_INT64)
-        g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (value));
+        g_string_append_printf (out, "%" G_GINT64_FORMAT, ABS (json_node_get_int (value)));
       else if (type == G_TYPE_BOOLEAN)
         g_string_append (out, json_node_get_boolean (value) ? "yes" : "no");
     }
+}
+
+static gboolean
+value_is_set (JsonNode *value)
+{
+  if (JSON_NODE_HOLDS_ARRAY (value))
+    return json_array_get_length (json_node_get_array (value)) > 0;
+  if (!JSON_NODE_HOLDS_VALUE (value))
+    return FALSE;
+  switch (json_node_get_value_type (value))
+    {
+    case G_TYPE_INT64:
+      return json_node_get_int (value) != 0;
+    case G_TYPE_BOOLEAN:
+      return json_node_get_boolean (value);
+    case G_TYPE_STRING:
+      return json_node_get_string (value)[0] != '\0';
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+value_equals (JsonNode   *value,
+              const char *expected)
+{
+  if (!JSON_NODE_HOLDS_VALUE (value))
+    return FALSE;
+  if (json_node_get_value_type (value) == G_TYPE_STRING)
+    return g_strcmp0 (json_node_get_string (value), expected) == 0;
+  if (json_node_get_value_type (value) == G_TYPE_INT64)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value));
+
+      return g_strcmp0 (text, expected) == 0;
+    }
+  return FALSE;
+}
+
+static gboolean
+int_value (JsonNode *value,
+           gint64   *out)
+{
+  if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_INT64)
+    return FALSE;
+  *out = json_node_get_int (value);
+  return TRUE;
+}
+
+/* Finds the end of the placeholder opened at @p (just after its "{"),
+ * returning the position of its "}" and the top-level "|" (or NULL). */
+static const char *
+find_close (const char  *p,
+            const char  *end,
+            const char **bar)
+{
+  int depth = 0;
+
+  *bar = NULL;
+  for (; p < end; p++)
+    {
+      if (*p == '{')
+        depth++;
+      else if (*p == '}' && depth-- == 0)
+        return p;
+      else if (*p == '|' && depth == 0 && *bar == NULL)
+        *bar = p;
+    }
+
+  return NULL;
+}
+
+static gboolean expand (const Expand  *ctx,
+                        const char    *p,
+                        const char    *end,
+                        GString       *out,
+                        GError       **error);
+
+static gboolean
+expand_placeholder (const Expand  *ctx,
+                    const char    *p,
+                    const char    *close,
+                    const char    *bar,
+                    GString       *out,
+                    GError       **error)
+{
+  const char *name_end = p;
+  g_autofree char *name = NULL;
+  g_autofree char *test_value = NULL;
+  const char *body;
+  JsonNode *value = NULL;
+  gboolean choice;
+  char test;
+
+  while (name_end < close && (g_ascii_islower (*name_end) || *name_end == '_'))
+    name_end++;
+  name = g_strndup (p, name_end - p);
+
+  if (!g_hash_table_contains (ctx->info->params, name))
+    {
+      g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                   "operation “%s”: the description names “{%s}”, which is not one of its "
+                   "parameters", ctx->op, name);
+      return FALSE;
+    }
+
+  test = *name_end;
+  body = name_end + 1;
+  if (test == '=' || test == '<')
+    {
+      const char *q = memchr (body, '?', close - body);
+
+      if (q == NULL || (test == '<' && (q - body != 1 || *body != '0')))
+        {
+          g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                       "operation “%s”: placeholder “{%s%c…}” needs “=VALUE?” or “<0?”",
+                       ctx->op, name, test);
+          return FALSE;
+        }
+      test_value = g_strndup (body, q - body);
+      body = q + 1;
+    }
+  else if (test == '}')
+    {
+      body = close;
+    }
+  else if (test != ':' && test != '?')
+    {
+      g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                   "operation “%s”: placeholder “{%s”: unexpected “%c”", ctx->op, name, test);
+      return FALSE;
+    }
+
+  choice = test != '}';
+  if (choice && (bar == NULL || bar < body))
+    {
+      g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                   "operation “%s”: placeholder “{%s”: a choice needs two branches "
+                   "split by “|”", ctx->op, name);
+      return FALSE;
+    }
+
+  if (ctx->object == NULL)
+    {
+      /* Only checking: both branches must be good. */
+      return !choice || (expand (ctx, body, bar, out, error) &&
+                         expand (ctx, bar + 1, close, out, error));
+    }
+
+  value = json_object_get_member (ctx->object, name);
+  if (value == NULL)
+    return TRUE;
+
+  if (!choice)
+    {
+      append_value (out, ctx, value);
+      return TRUE;
+    }
+  else
+    {
+      gboolean yes = FALSE;
+      gint64 number = 0;
+
+      switch (test)
+        {
+        case ':':
+          yes = int_value (value, &number) && ABS (number) == 1;
+          break;
+        case '?':
+          yes = value_is_set (value);
+          break;
+        case '=':
+          yes = value_equals (value, test_value);
+          break;
+        case '<':
+          yes = int_value (value, &number) && number < 0;
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+
+      return yes ? expand (ctx, body, bar, out, error)
+                 : expand (ctx, bar + 1, close, out, error);
+    }
+}
+
+static gboolean
+expand (const Expand  *ctx,
+        const char    *p,
+        const char    *end,
+        GString       *out,
+        GError       **error)
+{
+  while (p < end)
+    {
+      const char *open = memchr (p, '{', end - p);
+      const char *close, *bar;
+
+      if (open == NULL)
+        {
+          g_string_append_len (out, p, end - p);
+          break;
+        }
+
+      g_string_append_len (out, p, open - p);
+      close = find_close (open + 1, end, &bar);
+      if (close == NULL)
+        {
+          g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                       "operation “%s”: a “{” in the description is never closed", ctx->op);
+          return FALSE;
+        }
+
+      if (!expand_placeholder (ctx, open + 1, close, bar, out, error))
+        return FALSE;
+      p = close + 1;
+    }
+
+  return TRUE;
 }
 
 /**
@@ -456,17 +724,42 @@ append_value (GString  *out,
  * @self: a #TmEffectVocabulary
  * @effect: a card's effect: an array of operation objects
  *
- * Describes an effect in words, from the operations' descriptions.  Whole
- * numbers are put in place of their parameter's name (“draws COUNT cards”
- * becomes “draws 2 cards”); other parameters follow the sentence in
- * brackets.  Operations are separated by a space, each ending its own
- * sentence.
+ * Describes an effect in words.  This is
+ * tm_effect_vocabulary_describe_full() without a way to name cards, so a
+ * card id in a parameter is written as the id with its dashes made spaces.
  *
  * Returns: (transfer full): the description, empty for an empty effect
  */
 char *
 tm_effect_vocabulary_describe (TmEffectVocabulary *self,
                                JsonArray          *effect)
+{
+  return tm_effect_vocabulary_describe_full (self, effect, NULL, NULL);
+}
+
+/**
+ * tm_effect_vocabulary_describe_full:
+ * @self: a #TmEffectVocabulary
+ * @effect: a card's effect: an array of operation objects
+ * @name_func: (nullable) (scope call): turns a card id in a string
+ *   parameter into the card's name
+ * @user_data: data for @name_func
+ *
+ * Describes an effect in words, one sentence or more per operation, from
+ * the operations' description templates: each parameter's value is put in
+ * its place, and the template picks between singular and plural, or
+ * between other wordings, by the values (see docs/card-data.md).  String
+ * parameters are card ids; @name_func gives their names (returning %NULL
+ * keeps the id, with its dashes made spaces).  Operations are separated by
+ * a space.
+ *
+ * Returns: (transfer full): the description, empty for an empty effect
+ */
+char *
+tm_effect_vocabulary_describe_full (TmEffectVocabulary *self,
+                                    JsonArray          *effect,
+                                    TmEffectNameFunc    name_func,
+                                    gpointer            user_data)
 {
   GString *out;
 
@@ -478,54 +771,57 @@ tm_effect_vocabulary_describe (TmEffectVocabulary *self,
   for (guint i = 0; i < json_array_get_length (effect); i++)
     {
       JsonNode *node = json_array_get_element (effect, i);
-      g_autoptr(GString) sentence = NULL;
-      g_autoptr(GString) extra = g_string_new (NULL);
-      JsonObjectIter iter;
-      JsonObject *object;
-      const char *member;
-      JsonNode *value;
-      const char *op;
-      OpInfo *info;
+      g_autoptr(GString) sentence = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      Expand ctx = { NULL, NULL, name_func, user_data, NULL };
 
       if (!JSON_NODE_HOLDS_OBJECT (node) ||
-          (op = tm_json_member_string (json_node_get_object (node), "op")) == NULL)
+          (ctx.op = tm_json_member_string (json_node_get_object (node), "op")) == NULL)
         continue;
-      object = json_node_get_object (node);
+      ctx.object = json_node_get_object (node);
+      ctx.info = g_hash_table_lookup (self->ops, ctx.op);
 
-      info = g_hash_table_lookup (self->ops, op);
-      sentence = g_string_new (info && info->description ? info->description : op);
-
-      json_object_iter_init (&iter, object);
-      while (json_object_iter_next (&iter, &member, &value))
-        {
-          g_autofree char *upper = NULL;
-          g_autoptr(GString) text = g_string_new (NULL);
-
-          if (g_str_equal (member, "op"))
-            continue;
-
-          upper = g_ascii_strup (member, -1);
-          append_value (text, value);
-
-          if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_INT64 &&
-              strstr (sentence->str, upper) != NULL)
-            {
-              g_string_replace (sentence, upper, text->str, 0);
-            }
-          else
-            {
-              g_autofree char *name = g_strdelimit (g_strdup (member), "_", ' ');
-
-              g_string_append_printf (extra, "%s%s: %s", extra->len ? "; " : "", name, text->str);
-            }
-        }
+      if (ctx.info == NULL || ctx.info->description == NULL)
+        g_string_append (sentence, ctx.op);
+      else if (!expand (&ctx, ctx.info->description,
+                        ctx.info->description + strlen (ctx.info->description),
+                        sentence, &error))
+        g_assert_not_reached ();  /* checked when the vocabulary was loaded */
 
       if (out->len > 0)
         g_string_append_c (out, ' ');
       g_string_append (out, sentence->str);
-      if (extra->len > 0)
-        g_string_append_printf (out, " (%s)", extra->str);
     }
 
   return g_string_free (out, FALSE);
+}
+
+static gboolean
+check_templates (TmEffectVocabulary  *self,
+                 const char          *filename,
+                 GError             **error)
+{
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->ops);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      OpInfo *info = value;
+      Expand ctx = { info, NULL, NULL, NULL, key };
+      g_autoptr(GError) local_error = NULL;
+
+      if (info->description == NULL)
+        continue;
+      if (!expand (&ctx, info->description, info->description + strlen (info->description),
+                   scratch, &local_error))
+        {
+          g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                       "%s: %s", filename, local_error->message);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
 }

@@ -12,6 +12,18 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TmEffectNameFunc:
+ * @id: a card id found in an effect's parameter
+ * @user_data: the data given with the function
+ *
+ * Names the card with id @id, for effect descriptions.
+ *
+ * Returns: (nullable): the card's name, or %NULL if unknown
+ */
+typedef const char *(*TmEffectNameFunc) (const char *id,
+                                         gpointer    user_data);
+
 #define TM_TYPE_EFFECT_VOCABULARY (tm_effect_vocabulary_get_type ())
 
 G_DECLARE_FINAL_TYPE (TmEffectVocabulary, tm_effect_vocabulary, TM, EFFECT_VOCABULARY, GObject)
@@ -29,5 +41,9 @@ gboolean            tm_effect_vocabulary_validate       (TmEffectVocabulary  *se
                                                          GError             **error);
 char               *tm_effect_vocabulary_describe       (TmEffectVocabulary  *self,
                                                          JsonArray           *effect);
+char               *tm_effect_vocabulary_describe_full  (TmEffectVocabulary  *self,
+                                                         JsonArray           *effect,
+                                                         TmEffectNameFunc     name_func,
+                                                         gpointer             user_data);
 
 G_END_DECLS
