@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include "tm-test-cli.h"
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
@@ -12,38 +14,8 @@
  * the roster and the score sheets. */
 static const char *cli_data_home;
 
-static char *
-run_cli (int          *status,
-         char        **err,
-         const char   *first_arg,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  const char *arg;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("TABLEMATE_CLI"));
-  va_start (args, first_arg);
-  for (arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  if (cli_data_home != NULL)
-    g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", cli_data_home, TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, err, &error);
-  g_assert_no_error (error);
-  *status = g_subprocess_get_exit_status (process);
-  return out;
-}
+#define run_cli(status, err, ...) \
+  tm_test_run_cli (cli_data_home, NULL, status, err, __VA_ARGS__)
 
 static void
 test_cli_games (void)

@@ -5,38 +5,13 @@
 
 #include "config.h"
 
+#include "tm-test-cli.h"
+
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-static char *
-run_cli (int          *status,
-         char        **err,
-         const char   *first_arg,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  const char *arg;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("TABLEMATE_CLI"));
-  va_start (args, first_arg);
-  for (arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, err, &error);
-  g_assert_no_error (error);
-  *status = g_subprocess_get_exit_status (process);
-  return out;
-}
+#define run_cli(status, err, ...) \
+  tm_test_run_cli (NULL, NULL, status, err, __VA_ARGS__)
 
 static JsonNode *
 parse (const char *text)
