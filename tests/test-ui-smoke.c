@@ -170,20 +170,70 @@ find_widget (GtkWidget *widget,
   return NULL;
 }
 
+/* After a card link, the gallery settles with the card's row focused and
+ * its top inside the visible part of the gallery. */
+static void
+assert_card_in_view (TmCardGallery *gallery,
+                     const char    *card_id)
+{
+  GtkWidget *scroller = find_widget (GTK_WIDGET (gallery), GTK_TYPE_SCROLLED_WINDOW);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *focus, *row;
+  graphene_rect_t bounds;
+  TmCard *card;
+
+  while (tm_card_gallery_get_scrolling (gallery) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (tm_card_gallery_get_scrolling (gallery));
+  wait_ms (100);
+
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (gallery)));
+  g_assert_nonnull (focus);
+  row = GTK_IS_LIST_BOX_ROW (focus) ? focus : gtk_widget_get_ancestor (focus,
+                                                                        GTK_TYPE_LIST_BOX_ROW);
+  g_assert_nonnull (row);
+  card = g_object_get_data (G_OBJECT (row), "card");
+  g_assert_nonnull (card);
+  g_assert_cmpstr (tm_card_get_id (card), ==, card_id);
+
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+  g_test_message ("card %s at y=%.0f in a gallery %d px high", card_id,
+                  bounds.origin.y, gtk_widget_get_height (scroller));
+  g_assert_cmpfloat (bounds.origin.y, >=, -1);
+  g_assert_cmpfloat (bounds.origin.y + MIN (bounds.size.height, 40), <=,
+                     gtk_widget_get_height (scroller));
+}
+
 /* The Rules section of a game: a link, the card gallery with its kind
  * filter, and the search within the game; then the search of every game
  * from the library, whose hit opens another game at a card. */
+typedef struct
+{
+  const Size *size;
+  gboolean    dark;
+} Look;
+
+static const Look looks[] = {
+  { &sizes[0], FALSE },
+  { &sizes[1], FALSE },
+  { &sizes[0], TRUE },
+  { &sizes[1], TRUE },
+};
+
 static void
 test_rules_gallery_search (gconstpointer data)
 {
-  const Size *size = data;
+  const Look *look = data;
+  const Size *size = look->size;
+  gboolean dark = look->dark;
   AdwStyleManager *style = adw_style_manager_get_default ();
   TmWindow *window;
   TmRulesView *rules;
   TmCardGallery *gallery;
   TmSearchPage *search;
 
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = tm_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));
@@ -194,10 +244,10 @@ test_rules_gallery_search (gconstpointer data)
   g_assert_nonnull (rules);
   g_assert_cmpstr (tm_game_get_id (tm_rules_view_get_game (rules)), ==, "freeo");
   g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "rules");
-  shoot (GTK_WIDGET (window), "freeo-setup", size, FALSE);
+  shoot (GTK_WIDGET (window), "freeo-setup", size, dark);
 
   g_assert_true (tm_rules_view_go (rules, "ruling:freeo/wild-when-nothing-owed"));
-  shoot (GTK_WIDGET (window), "freeo-ruling", size, FALSE);
+  shoot (GTK_WIDGET (window), "freeo-ruling", size, dark);
 
   /* Another game's section is not here. */
   g_assert_false (tm_rules_view_go (rules, "section:gitmo/setup"));
@@ -210,12 +260,13 @@ test_rules_gallery_search (gconstpointer data)
   tm_card_gallery_set_kind (gallery, "wild");
   g_assert_cmpuint (tm_card_gallery_count_visible (gallery), ==, 12);
   tm_card_gallery_set_kind (gallery, NULL);
-  shoot (GTK_WIDGET (window), "freeo-cards", size, FALSE);
+  assert_card_in_view (gallery, "wild");
+  shoot (GTK_WIDGET (window), "freeo-cards", size, dark);
 
   tm_window_show_search (window, "draw pile");
   wait_ms (100);
   g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "search");
-  shoot (GTK_WIDGET (window), "freeo-search", size, FALSE);
+  shoot (GTK_WIDGET (window), "freeo-search", size, dark);
 
   /* The library's search of every game. */
   tm_window_show_library (window);
@@ -224,13 +275,15 @@ test_rules_gallery_search (gconstpointer data)
   search = TM_SEARCH_PAGE (find_widget (GTK_WIDGET (window), TM_TYPE_SEARCH_PAGE));
   g_assert_nonnull (search);
   g_assert_cmpuint (tm_search_page_get_n_results (search), >, 3);
-  shoot (GTK_WIDGET (window), "search-all", size, FALSE);
+  shoot (GTK_WIDGET (window), "search-all", size, dark);
 
   g_assert_true (tm_window_show_uri (window, "gitmo", "card:gitmo-basic/trump"));
   rules = TM_RULES_VIEW (find_widget (GTK_WIDGET (window), TM_TYPE_RULES_VIEW));
   g_assert_cmpstr (tm_game_get_id (tm_rules_view_get_game (rules)), ==, "gitmo");
   g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "cards");
-  shoot (GTK_WIDGET (window), "gitmo-card", size, FALSE);
+  gallery = TM_CARD_GALLERY (find_widget (GTK_WIDGET (rules), TM_TYPE_CARD_GALLERY));
+  assert_card_in_view (gallery, "trump");
+  shoot (GTK_WIDGET (window), "gitmo-card", size, dark);
 
   /* Rename a Special Ops card through its edit dialog; the edit is saved
    * to the (temporary) user data folder, then undone. */
@@ -246,7 +299,7 @@ test_rules_gallery_search (gconstpointer data)
     dialog = tm_card_gallery_edit_card (gallery, "gitmo-specialops", "justice");
     g_assert_nonnull (dialog);
     wait_ms (300);
-    shoot (GTK_WIDGET (window), "edit-dialog", size, FALSE);
+    shoot (GTK_WIDGET (window), "edit-dialog", size, dark);
 
     name_row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
     g_assert_nonnull (name_row);
@@ -259,14 +312,78 @@ test_rules_gallery_search (gconstpointer data)
     while (!g_file_query_exists (file, NULL) && g_get_monotonic_time () < end)
       g_main_context_iteration (NULL, FALSE);
     g_assert_true (g_file_query_exists (file, NULL));
-    tm_window_show_uri (window, "gitmo", "card:gitmo-specialops/justice");
-    shoot (GTK_WIDGET (window), "edited-card", size, FALSE);
+    g_assert_true (tm_window_show_uri (window, "gitmo", "card:gitmo-specialops/justice"));
+    assert_card_in_view (gallery, "justice");
+    shoot (GTK_WIDGET (window), "edited-card", size, dark);
 
     tm_catalogue_reset_card (catalogue, justice);
     g_assert_cmpstr (tm_card_get_name (justice), ==, "Justice");
     g_file_delete (file, NULL, NULL);
   }
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+/* Card edits that cannot be used, or a file that cannot be read, are
+ * shown in the gallery; Reset All Card Edits clears them after asking. */
+static void
+test_card_edits_notice (void)
+{
+  static const char bad[] = "{ \"version\": 1, \"cards\": [ ";
+  static const char stale[] =
+    "{ \"version\": 1, \"cards\": [ "
+    "{ \"deck\": \"gitmo-basic\", \"card\": \"no-such-card\", \"name\": \"Ghost\" }, "
+    "{ \"deck\": \"gitmo-basic\", \"card\": \"trump\", \"name\": \"Veto\" } ] }";
+  TmCardEdits *edits = tm_catalogue_get_card_edits (catalogue);
+  g_autoptr(GBytes) bad_bytes = g_bytes_new_static (bad, sizeof bad - 1);
+  g_autoptr(GBytes) stale_bytes = g_bytes_new_static (stale, sizeof stale - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = tm_card_edits_get_default_file ();
+  TmCard *trump = tm_deck_lookup_card (tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL),
+                                       "trump");
+  TmCardGallery *gallery;
+  TmWindow *window;
+  AdwDialog *dialog;
+  const char *notice;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = tm_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  g_assert_true (tm_window_show_uri (window, "gitmo", "cards:gitmo"));
+  gallery = TM_CARD_GALLERY (find_widget (GTK_WIDGET (window), TM_TYPE_CARD_GALLERY));
+  g_assert_nonnull (gallery);
+  g_assert_null (tm_card_gallery_get_notice (gallery));
+
+  g_assert_false (tm_card_edits_load_bytes (edits, bad_bytes, "card-edits.json", &error));
+  g_clear_error (&error);
+  notice = tm_card_gallery_get_notice (gallery);
+  g_assert_nonnull (notice);
+  g_assert_true (g_str_has_prefix (notice, "Your card edits could not be read"));
+  shoot (GTK_WIDGET (window), "edits-unreadable", &sizes[0], FALSE);
+
+  g_assert_true (tm_card_edits_load_bytes (edits, stale_bytes, "card-edits.json", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tm_card_get_name (trump), ==, "Veto");
+  g_assert_cmpstr (tm_card_gallery_get_notice (gallery), ==,
+                   "1 card edit is not used: its card is gone or it no longer fits");
+  shoot (GTK_WIDGET (window), "edits-ignored", &sizes[0], FALSE);
+
+  dialog = tm_card_gallery_reset_all (gallery);
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  wait_ms (300);
+  shoot (GTK_WIDGET (window), "edits-reset", &sizes[0], FALSE);
+  g_signal_emit_by_name (dialog, "response", "reset");
+  adw_dialog_force_close (dialog);
+  g_assert_cmpuint (tm_card_edits_get_n_edits (edits), ==, 0);
+  g_assert_cmpstr (tm_card_get_name (trump), ==, "Trump");
+  g_assert_null (tm_card_gallery_get_notice (gallery));
+
+  wait_ms (300);
+  g_file_delete (file, NULL, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
 }
@@ -279,8 +396,10 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   int status;
 
-  /* Card edits are saved under the user's data folder: use a fresh one. */
-  data_home = g_dir_make_tmp ("tablemate-ui-XXXXXX", NULL);
+  /* Card edits, score sheets and the roster are saved under the user's
+   * data folder: never the real one, always a fresh one. */
+  data_home = g_dir_make_tmp ("tablemate-ui-XXXXXX", &error);
+  g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
@@ -306,12 +425,14 @@ main (int   argc,
       g_test_add_data_func (path, &sizes[i], test_every_page);
     }
   g_test_add_func ("/ui/smoke/narrow-layout", test_narrow_switches_layout);
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/ui/smoke/rules/%s", sizes[i].name);
+      g_autofree char *path = g_strdup_printf ("/ui/smoke/rules/%s-%s", looks[i].size->name,
+                                               looks[i].dark ? "dark" : "light");
 
-      g_test_add_data_func (path, &sizes[i], test_rules_gallery_search);
+      g_test_add_data_func (path, &looks[i], test_rules_gallery_search);
     }
+  g_test_add_func ("/ui/smoke/card-edits-notice", test_card_edits_notice);
 
   status = g_test_run ();
 

@@ -133,7 +133,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
   int status;
+
+  /* Never read or write the real user's score sheets, roster or edits. */
+  data_home = g_dir_make_tmp ("tablemate-window-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
