@@ -310,6 +310,19 @@ test_scores_freeo (void)
   ledger_id = g_strdup (tm_ledger_get_id (ledger));
   g_assert_cmpstr (tm_ledger_get_game_id (ledger), ==, "freeo");
   g_assert_cmpuint (tm_ledger_get_n_players (ledger), ==, 3);
+  /* Setting up the sheet is not a change to undo. */
+  g_assert_false (tm_ledger_get_can_undo (ledger));
+
+  /* Every player is linked to the roster, which now knows them. */
+  for (guint p = 0; p < 3; p++)
+    {
+      TmRoster *roster = tm_ledger_store_get_roster (tm_application_get_ledger_store (app));
+      TmLedgerPlayer *player = tm_ledger_get_player (ledger, p);
+      TmRosterPlayer *known = tm_roster_lookup (roster, tm_ledger_player_get_roster_id (player));
+
+      g_assert_nonnull (known);
+      g_assert_cmpstr (tm_roster_player_get_name (known), ==, names[p]);
+    }
 
   /* Hand 1: Ana goes out, Ben holds 2 Captured and 3 Draw (13), Cai 4
    * Seek and Match (8).  The points show as they are typed. */
@@ -501,6 +514,179 @@ test_scores_gitmo_partners (void)
   wait_ms (50);
 }
 
+
+static gboolean
+not_refreshing (gpointer data)
+{
+  return !tm_scores_view_get_refreshing (data);
+}
+
+static gboolean
+roster_file_exists (gpointer data)
+{
+  TmLedgerStore *store = data;
+  g_autoptr(GFile) file = tm_roster_get_default_file ();
+
+  return !tm_ledger_store_get_roster_saving (store) && g_file_query_exists (file, NULL);
+}
+
+/* After the Free-O game: names come from the roster, narrowed as they are
+ * typed, and the Players page shows what everyone did. */
+static void
+test_scores_roster (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "freeo");
+  TmLedgerStore *store = tm_application_get_ledger_store (app);
+  g_autoptr(TmRoster) reread = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) suggestions = NULL;
+  g_autofree char *record = NULL;
+  TmNewLedgerDialog *dialog;
+  GtkWidget *entry;
+
+  /* The roster was saved with the players of the first sheet. */
+  wait_until (roster_file_exists, store);
+  reread = tm_roster_new (NULL);
+  g_assert_true (tm_roster_load (reread, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (tm_roster_find_by_name (reread, "Ana"));
+  g_assert_nonnull (tm_roster_find_by_name (reread, "Cai"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.new", NULL));
+  dialog = TM_NEW_LEDGER_DIALOG (find_dialog (window, TM_TYPE_NEW_LEDGER_DIALOG));
+  suggestions = tm_new_ledger_dialog_dup_suggestions (dialog);
+  g_assert_true (g_strv_contains ((const char * const *) suggestions, "Ana"));
+  g_assert_true (g_strv_contains ((const char * const *) suggestions, "Ben"));
+  g_assert_true (g_strv_contains ((const char * const *) suggestions, "Cai"));
+  g_clear_pointer (&suggestions, g_strfreev);
+
+  /* Typing narrows the names; Enter on the one match seats it as the
+   * roster spells it. */
+  entry = find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "be");
+  suggestions = tm_new_ledger_dialog_dup_suggestions (dialog);
+  g_assert_cmpuint (g_strv_length (suggestions), ==, 1);
+  g_assert_cmpstr (suggestions[0], ==, "Ben");
+  g_clear_pointer (&suggestions, g_strfreev);
+  g_signal_emit_by_name (entry, "entry-activated");
+  g_assert_cmpuint (tm_new_ledger_dialog_get_n_players (dialog), ==, 1);
+  suggestions = tm_new_ledger_dialog_dup_suggestions (dialog);
+  g_assert_false (g_strv_contains ((const char * const *) suggestions, "Ben"));
+  g_clear_pointer (&suggestions, g_strfreev);
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  wait_ms (50);
+
+  /* The records are worked out again from the saved sheets. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.players", NULL));
+  wait_until (not_refreshing, view);
+  record = tm_scores_view_dup_player_record (view, "Ana");
+  g_assert_cmpstr (record, ==, "1 game · 1 won · average 0.0");
+  g_clear_pointer (&record, g_free);
+  record = tm_scores_view_dup_player_record (view, "Ben");
+  g_assert_cmpstr (record, ==, "1 game · 0 won · average 75.0");
+  g_clear_pointer (&record, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.back", NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+static gboolean
+store_idle (gpointer data)
+{
+  return !tm_ledger_store_get_busy (data);
+}
+
+static gboolean
+not_saving (gpointer data)
+{
+  return !tm_ledger_get_saving (data);
+}
+
+/* A sheet deleted while it is being written must not come back. */
+static void
+test_scores_delete_while_saving (void)
+{
+  const char *names[] = { "Ana", "Ben", NULL };
+  g_autoptr(GFile) dir = g_file_new_build_filename (data_dir, "race", NULL);
+  g_autoptr(TmLedgerStore) store = tm_ledger_store_new (tm_application_get_catalogue (app), dir);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_make_directory_with_parents (dir, NULL, NULL));
+  tm_ledger_store_load (store);
+  wait_until (store_loaded, store);
+
+  /* While the store's first save runs */
+  {
+    g_autoptr(TmLedger) ledger = tm_ledger_new (tm_application_get_catalogue (app), "patriots",
+                                                names, &error);
+    TmLedgerRecord *record;
+    GFile *file;
+
+    g_assert_no_error (error);
+    record = tm_ledger_store_add (store, ledger);
+    file = g_object_ref (tm_ledger_record_get_file (record));
+    g_object_ref (record);
+    tm_ledger_store_remove (store, record);
+    g_assert_true (tm_ledger_store_get_busy (store));
+    wait_until (store_idle, store);
+    wait_ms (100);
+    g_assert_false (g_file_query_exists (file, NULL));
+
+    /* Undoing the delete writes it back. */
+    tm_ledger_store_restore (store, record);
+    wait_until (ledger_saved, ledger);
+    wait_ms (100);
+    g_assert_true (g_file_query_exists (file, NULL));
+    g_object_unref (record);
+    g_object_unref (file);
+  }
+
+  /* While an autosave runs */
+  {
+    g_autoptr(TmLedgerRecord) record = g_list_model_get_item (tm_ledger_store_get_records (store), 0);
+    TmLedger *ledger = tm_ledger_record_get_ledger (record);
+    GFile *file = tm_ledger_record_get_file (record);
+    g_autofree char *backup = g_strconcat (g_file_peek_path (file), ".bak", NULL);
+    g_autoptr(JsonObject) entry = json_object_new ();
+    JsonObject *entries[2] = { entry, entry };
+
+    json_object_set_int_member (entry, "pairs", 3);
+    g_assert_true (tm_ledger_get_autosave (ledger));
+    g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_true (tm_ledger_get_saving (ledger));
+    /* A second change while the first is written queues another save. */
+    g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
+    tm_ledger_store_remove (store, record);
+    wait_until (store_idle, store);
+    wait_until (not_saving, ledger);
+    wait_ms (100);
+    g_assert_false (g_file_query_exists (file, NULL));
+    g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+  }
+}
+
+static void
+discarded_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (!tm_ledger_store_discard_finish (TM_LEDGER_STORE (object), result, error))
+    g_assert_nonnull (*error);
+  else
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "done");
+}
+
+static gboolean
+error_set (gpointer data)
+{
+  return *(GError **) data != NULL;
+}
+
 static void
 test_scores_damaged_file (void)
 {
@@ -545,6 +731,36 @@ test_scores_damaged_file (void)
   g_clear_pointer (&after, g_free);
   g_assert_true (g_file_get_contents (newer_path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, newer);
+
+  /* Removed only when asked: into the trash, or deleted where there is
+   * none.  The record goes with the file. */
+  for (guint i = 0; i < g_list_model_get_n_items (tm_ledger_store_get_records (store)); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (tm_ledger_store_get_records (store), i);
+      g_autoptr(GError) result = NULL;
+      guint before;
+
+      if (tm_ledger_record_get_error (record) == NULL)
+        continue;
+
+      before = g_list_model_get_n_items (tm_ledger_store_get_records (store));
+      tm_ledger_store_discard_async (store, record, TRUE, NULL, discarded_cb, &result);
+      wait_until (error_set, &result);
+      if (g_error_matches (result, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+        {
+          g_test_message ("No trash here: %s", result->message);
+          g_clear_error (&result);
+          tm_ledger_store_discard_async (store, record, FALSE, NULL, discarded_cb, &result);
+          wait_until (error_set, &result);
+        }
+      g_assert_error (result, G_IO_ERROR, G_IO_ERROR_EXISTS);
+      g_assert_false (g_file_query_exists (tm_ledger_record_get_file (record), NULL));
+      g_assert_cmpuint (g_list_model_get_n_items (tm_ledger_store_get_records (store)), ==,
+                        before - 1);
+      i--;
+    }
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (newer_path, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -568,7 +784,9 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/scores/freeo", test_scores_freeo);
+  g_test_add_func ("/ui/scores/roster", test_scores_roster);
   g_test_add_func ("/ui/scores/gitmo-partners", test_scores_gitmo_partners);
+  g_test_add_func ("/ui/scores/delete-while-saving", test_scores_delete_while_saving);
   g_test_add_func ("/ui/scores/damaged-file", test_scores_damaged_file);
 
   status = g_test_run ();

@@ -5,7 +5,6 @@
 
 #include "config.h"
 
-
 #include "tm-ledger-store.h"
 
 /* The application's score sheets: one TmLedgerRecord per file in the
@@ -14,8 +13,15 @@
  *
  * Everything on disk happens off the main loop: the folder is listed and
  * each file read asynchronously, and every ledger saves itself after each
- * change (autosave).  Removing a record deletes its file at once; restoring
- * it (the undo of a removal) writes the ledger back from memory. */
+ * change (autosave).  Removing a record deletes its file once no save of
+ * it is under way (a save finishing after the delete would bring the file
+ * back); restoring it (the undo of a removal) writes the ledger back from
+ * memory.  A file that could not be read is only ever moved to the trash
+ * or deleted when the person asks for it.
+ *
+ * The store also keeps the household's roster of players (TmRoster, in
+ * roster.json beside the ledger folder): read with the folder, saved in
+ * the background whenever a new sheet links its players to it. */
 
 struct _TmLedgerRecord
 {
@@ -27,9 +33,14 @@ struct _TmLedgerRecord
   char      *game_id;
   GDateTime *time;
 
+  TmLedgerStore *store;            /* weak */
+  gulong     saving_handler;
+
   guint      deleting : 1;
   guint      removed : 1;
   guint      restore_pending : 1;
+  guint      first_saving : 1;     /* the store's own first save */
+  guint      delete_waiting : 1;   /* removed while a save was running */
 };
 
 G_DEFINE_FINAL_TYPE (TmLedgerRecord, tm_ledger_record, G_TYPE_OBJECT)
@@ -43,8 +54,15 @@ struct _TmLedgerStore
   GListStore   *records;
   GCancellable *cancellable;
   guint         pending;
+  guint         deleting;         /* removed records whose file is not gone yet */
   gboolean      listing;
   gboolean      loaded;
+
+  TmRoster     *roster;
+  GError       *roster_error;
+  gboolean      roster_loaded;
+  gboolean      roster_saving;
+  gboolean      roster_save_pending;
 };
 
 G_DEFINE_FINAL_TYPE (TmLedgerStore, tm_ledger_store, G_TYPE_OBJECT)
@@ -64,6 +82,9 @@ tm_ledger_record_finalize (GObject *object)
 {
   TmLedgerRecord *self = (TmLedgerRecord *)object;
 
+  if (self->ledger != NULL)
+    g_clear_signal_handler (&self->saving_handler, self->ledger);
+  g_clear_weak_pointer (&self->store);
   g_clear_object (&self->file);
   g_clear_object (&self->ledger);
   g_clear_error (&self->error);
@@ -211,6 +232,7 @@ insert_record (TmLedgerStore *self,
 {
   TmLedgerRecord *record = g_object_new (TM_TYPE_LEDGER_RECORD, NULL);
 
+  g_set_weak_pointer (&record->store, self);
   record->file = g_object_ref (file);
   record->error = error;
   if (ledger != NULL)
@@ -406,6 +428,8 @@ tm_ledger_store_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->records);
+  g_clear_object (&self->roster);
+  g_clear_error (&self->roster_error);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->dir);
 
@@ -474,6 +498,7 @@ tm_ledger_store_new (TmCatalogue *catalogue,
                      GFile       *dir)
 {
   TmLedgerStore *self;
+  g_autoptr(GFile) roster_file = NULL;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
   g_return_val_if_fail (dir == NULL || G_IS_FILE (dir), NULL);
@@ -481,6 +506,19 @@ tm_ledger_store_new (TmCatalogue *catalogue,
   self = g_object_new (TM_TYPE_LEDGER_STORE, NULL);
   self->catalogue = g_object_ref (catalogue);
   self->dir = dir ? g_object_ref (dir) : tm_ledger_get_default_dir ();
+
+  /* The roster sits beside the ledger folder, as tablemate/roster.json
+   * does beside tablemate/ledgers. */
+  if (dir == NULL)
+    roster_file = tm_roster_get_default_file ();
+  else
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (dir);
+
+      roster_file = g_file_get_child (parent ? parent : dir, "roster.json");
+    }
+  self->roster = tm_roster_new (roster_file);
+
   return self;
 }
 
@@ -529,6 +567,28 @@ tm_ledger_store_get_loaded (TmLedgerStore *self)
   return self->loaded;
 }
 
+static void
+roster_loaded_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(TmLedgerStore) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_roster_load_finish (TM_ROSTER (object), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* The file is left alone, and never saved over. */
+      g_debug ("Could not read the roster: %s", error->message);
+      self->roster_error = g_steal_pointer (&error);
+    }
+
+  self->roster_loaded = TRUE;
+  self->pending--;
+  maybe_loaded (self);
+}
+
 /**
  * tm_ledger_store_load:
  * @self: a #TmLedgerStore
@@ -546,6 +606,8 @@ tm_ledger_store_load (TmLedgerStore *self)
     return;
 
   self->listing = TRUE;
+  self->pending++;
+  tm_roster_load_async (self->roster, self->cancellable, roster_loaded_cb, g_object_ref (self));
   g_file_enumerate_children_async (self->dir,
                                    G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                    G_FILE_ATTRIBUTE_STANDARD_TYPE ","
@@ -553,6 +615,8 @@ tm_ledger_store_load (TmLedgerStore *self)
                                    G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT,
                                    self->cancellable, enumerate_cb, g_object_ref (self));
 }
+
+static void maybe_delete (TmLedgerRecord *record);
 
 static void
 first_saved_cb (GObject      *object,
@@ -565,10 +629,15 @@ first_saved_cb (GObject      *object,
   if (!tm_ledger_save_finish (TM_LEDGER (object), result, &error))
     g_warning ("Could not save a score sheet: %s", error->message);
 
+  record->first_saving = FALSE;
+
   /* From now on every change is saved, starting with any made meanwhile;
-   * unless the sheet was deleted in the meantime. */
+   * unless the sheet was deleted in the meantime, when the file can go
+   * now that nothing is writing it. */
   if (!record->removed)
     tm_ledger_set_autosave (record->ledger, TRUE);
+  else
+    maybe_delete (record);
 }
 
 /* Writes the whole file, since it is new or was deleted, then turns
@@ -578,6 +647,7 @@ static void
 save_now (TmLedgerRecord *record)
 {
   tm_ledger_set_autosave (record->ledger, FALSE);
+  record->first_saving = TRUE;
   tm_ledger_save_async (record->ledger, NULL, first_saved_cb, g_object_ref (record));
 }
 
@@ -625,6 +695,14 @@ deleted_cb (GObject      *object,
     g_warning ("Could not delete %s: %s", g_file_peek_path (G_FILE (object)), error->message);
 
   record->deleting = FALSE;
+  if (record->delete_waiting)
+    {
+      /* Removed again after an undo, before this delete was done. */
+      maybe_delete (record);
+      return;
+    }
+  if (record->store != NULL)
+    record->store->deleting--;
   if (record->restore_pending)
     {
       record->restore_pending = FALSE;
@@ -640,21 +718,54 @@ backup_deleted_cb (GObject      *object,
   g_file_delete_finish (G_FILE (object), result, NULL);
 }
 
+/* Deletes a removed record's file, but only once no save is writing it:
+ * the store's first save, or the ledger's autosave (which may run again
+ * for changes made while it wrote). */
+static void
+maybe_delete (TmLedgerRecord *record)
+{
+  g_autofree char *backup_path = NULL;
+  g_autoptr(GFile) backup = NULL;
+
+  if (!record->removed || !record->delete_waiting || record->deleting)
+    return;
+  if (record->first_saving || tm_ledger_get_saving (record->ledger))
+    return;
+
+  record->delete_waiting = FALSE;
+  g_clear_signal_handler (&record->saving_handler, record->ledger);
+
+  record->deleting = TRUE;
+  record->restore_pending = FALSE;
+  g_file_delete_async (record->file, G_PRIORITY_DEFAULT, NULL, deleted_cb, g_object_ref (record));
+
+  backup_path = g_strconcat (g_file_peek_path (record->file), ".bak", NULL);
+  backup = g_file_new_for_path (backup_path);
+  g_file_delete_async (backup, G_PRIORITY_DEFAULT, NULL, backup_deleted_cb, NULL);
+}
+
+static void
+ledger_saving_cb (TmLedger       *ledger,
+                  GParamSpec     *pspec,
+                  TmLedgerRecord *record)
+{
+  maybe_delete (record);
+}
+
 /**
  * tm_ledger_store_remove:
  * @self: a #TmLedgerStore
  * @record: one of the store's records with a ledger
  *
  * Removes a score sheet and deletes its file (and backup) in the
- * background.  The ledger stays in @record, so that
+ * background, once any save of it under way has finished, so that the
+ * file cannot come back.  The ledger stays in @record, so that
  * tm_ledger_store_restore() can write it back.
  */
 void
 tm_ledger_store_remove (TmLedgerStore  *self,
                         TmLedgerRecord *record)
 {
-  g_autofree char *backup_path = NULL;
-  g_autoptr(GFile) backup = NULL;
   guint position;
 
   g_return_if_fail (TM_IS_LEDGER_STORE (self));
@@ -669,13 +780,31 @@ tm_ledger_store_remove (TmLedgerStore  *self,
 
   tm_ledger_set_autosave (record->ledger, FALSE);
   record->removed = TRUE;
-  record->deleting = TRUE;
+  if (!record->delete_waiting && !record->deleting)
+    self->deleting++;
+  record->delete_waiting = TRUE;
   record->restore_pending = FALSE;
-  g_file_delete_async (record->file, G_PRIORITY_DEFAULT, NULL, deleted_cb, record);
+  if (record->saving_handler == 0)
+    record->saving_handler = g_signal_connect (record->ledger, "notify::saving",
+                                               G_CALLBACK (ledger_saving_cb), record);
+  maybe_delete (record);
+  g_object_unref (record);
+}
 
-  backup_path = g_strconcat (g_file_peek_path (record->file), ".bak", NULL);
-  backup = g_file_new_for_path (backup_path);
-  g_file_delete_async (backup, G_PRIORITY_DEFAULT, NULL, backup_deleted_cb, NULL);
+/**
+ * tm_ledger_store_get_busy:
+ * @self: a #TmLedgerStore
+ *
+ * Whether a removed score sheet's file is still waiting to be deleted, or
+ * being deleted.
+ *
+ * Returns: %TRUE while a deletion is pending
+ */
+gboolean
+tm_ledger_store_get_busy (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), FALSE);
+  return self->deleting > 0;
 }
 
 /**
@@ -698,6 +827,18 @@ tm_ledger_store_restore (TmLedgerStore  *self,
 
   g_list_store_insert_sorted (self->records, record, compare_records, NULL);
   record->removed = FALSE;
+
+  /* Not deleted yet: a save is still writing the file, and autosave
+   * takes over from it. */
+  if (record->delete_waiting)
+    {
+      record->delete_waiting = FALSE;
+      self->deleting--;
+      g_clear_signal_handler (&record->saving_handler, record->ledger);
+      if (!record->first_saving)
+        tm_ledger_set_autosave (record->ledger, TRUE);
+      return;
+    }
 
   if (record->deleting)
     {
@@ -776,4 +917,240 @@ tm_ledger_store_dup_names (TmLedgerStore *self)
     g_strv_builder_add (builder, g_array_index (list, NameCount, i).name);
 
   return g_strv_builder_end (builder);
+}
+
+/**
+ * tm_ledger_store_get_roster:
+ * @self: a #TmLedgerStore
+ *
+ * Gets the roster of players shared by every game, read by
+ * tm_ledger_store_load().
+ *
+ * Returns: (transfer none): the roster
+ */
+TmRoster *
+tm_ledger_store_get_roster (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), NULL);
+  return self->roster;
+}
+
+/**
+ * tm_ledger_store_get_roster_error:
+ * @self: a #TmLedgerStore
+ *
+ * Gets why the roster's file could not be read; it is then never saved
+ * over.
+ *
+ * Returns: (transfer none) (nullable): the error, or %NULL
+ */
+const GError *
+tm_ledger_store_get_roster_error (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), NULL);
+  return self->roster_error;
+}
+
+static void save_roster (TmLedgerStore *self);
+
+static void
+roster_saved_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(TmLedgerStore) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_roster_save_finish (TM_ROSTER (object), result, &error))
+    {
+      if (g_error_matches (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_PROTECTED))
+        g_debug ("Not saving the roster: %s", error->message);
+      else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not save the roster: %s", error->message);
+    }
+
+  self->roster_saving = FALSE;
+  if (self->roster_save_pending)
+    save_roster (self);
+}
+
+/* One save at a time, the last change always written. */
+static void
+save_roster (TmLedgerStore *self)
+{
+  if (self->roster_saving)
+    {
+      self->roster_save_pending = TRUE;
+      return;
+    }
+
+  self->roster_save_pending = FALSE;
+  self->roster_saving = TRUE;
+  tm_roster_save_async (self->roster, NULL, roster_saved_cb, g_object_ref (self));
+}
+
+/**
+ * tm_ledger_store_link_players:
+ * @self: a #TmLedgerStore
+ * @ledger: a new score sheet, not yet in the store
+ *
+ * Gives each player of @ledger the roster id of the roster player of
+ * that name, adding new names to the roster and marking everyone used
+ * now, then saves the roster in the background.  The links are changes
+ * to @ledger like any other.
+ */
+void
+tm_ledger_store_link_players (TmLedgerStore *self,
+                              TmLedger      *ledger)
+{
+  g_return_if_fail (TM_IS_LEDGER_STORE (self));
+  g_return_if_fail (TM_IS_LEDGER (ledger));
+
+  for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
+    {
+      const char *name = tm_ledger_player_get_name (tm_ledger_get_player (ledger, p));
+      g_autofree char *stripped = g_strstrip (g_strdup (name));
+      TmRosterPlayer *player;
+
+      if (stripped[0] == '\0')
+        continue;
+
+      player = tm_roster_find_or_add (self->roster, stripped);
+      tm_ledger_set_player_roster_id (ledger, p, tm_roster_player_get_id (player));
+    }
+
+  /* A roster that could not be read is left alone. */
+  if (self->roster_loaded && self->roster_error == NULL)
+    save_roster (self);
+}
+
+/**
+ * tm_ledger_store_get_roster_saving:
+ * @self: a #TmLedgerStore
+ *
+ * Whether the roster is being saved.
+ *
+ * Returns: %TRUE while the roster is being written
+ */
+gboolean
+tm_ledger_store_get_roster_saving (TmLedgerStore *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), FALSE);
+  return self->roster_saving;
+}
+
+typedef struct
+{
+  TmLedgerRecord *record;
+  gboolean        trash;
+} DiscardData;
+
+static void
+discard_data_free (gpointer data)
+{
+  DiscardData *discard = data;
+
+  g_object_unref (discard->record);
+  g_free (discard);
+}
+
+static void
+discarded_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TmLedgerStore *self = g_task_get_source_object (task);
+  DiscardData *discard = g_task_get_task_data (task);
+  GError *error = NULL;
+  gboolean ok;
+  guint position;
+
+  if (discard->trash)
+    ok = g_file_trash_finish (G_FILE (object), result, &error);
+  else
+    ok = g_file_delete_finish (G_FILE (object), result, &error);
+
+  /* Gone already is as good as gone. */
+  if (!ok && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_clear_error (&error);
+      ok = TRUE;
+    }
+
+  if (!ok)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  if (self->records != NULL && g_list_store_find (self->records, discard->record, &position))
+    g_list_store_remove (self->records, position);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tm_ledger_store_discard_async:
+ * @self: a #TmLedgerStore
+ * @record: a record whose file could not be read
+ * @trash: %TRUE to move the file to the trash, %FALSE to delete it
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when done
+ * @user_data: data for @callback
+ *
+ * Gets rid of a damaged file, or one from a newer Tablemate, when the
+ * person asks for it: moves it to the trash (g_file_trash_async()) or
+ * deletes it, and then takes its record out of the store.  On failure
+ * (a file system without a trash fails with %G_IO_ERROR_NOT_SUPPORTED)
+ * the file and the record stay.
+ */
+void
+tm_ledger_store_discard_async (TmLedgerStore       *self,
+                               TmLedgerRecord      *record,
+                               gboolean             trash,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  DiscardData *discard;
+
+  g_return_if_fail (TM_IS_LEDGER_STORE (self));
+  g_return_if_fail (TM_IS_LEDGER_RECORD (record));
+  g_return_if_fail (record->ledger == NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tm_ledger_store_discard_async);
+  discard = g_new0 (DiscardData, 1);
+  discard->record = g_object_ref (record);
+  discard->trash = trash;
+  g_task_set_task_data (task, discard, discard_data_free);
+
+  if (trash)
+    g_file_trash_async (record->file, G_PRIORITY_DEFAULT, cancellable, discarded_cb,
+                        g_steal_pointer (&task));
+  else
+    g_file_delete_async (record->file, G_PRIORITY_DEFAULT, cancellable, discarded_cb,
+                         g_steal_pointer (&task));
+}
+
+/**
+ * tm_ledger_store_discard_finish:
+ * @self: a #TmLedgerStore
+ * @result: the result passed to the callback
+ * @error: return location for a #GError
+ *
+ * Finishes tm_ledger_store_discard_async().
+ *
+ * Returns: %TRUE if the file is gone and its record with it
+ */
+gboolean
+tm_ledger_store_discard_finish (TmLedgerStore  *self,
+                                GAsyncResult   *result,
+                                GError        **error)
+{
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -35,6 +35,22 @@ void            tm_ledger_store_remove        (TmLedgerStore   *self,
                                                TmLedgerRecord  *record);
 void            tm_ledger_store_restore       (TmLedgerStore   *self,
                                                TmLedgerRecord  *record);
+gboolean        tm_ledger_store_get_busy      (TmLedgerStore   *self);
+void            tm_ledger_store_discard_async (TmLedgerStore       *self,
+                                               TmLedgerRecord      *record,
+                                               gboolean             trash,
+                                               GCancellable        *cancellable,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+gboolean        tm_ledger_store_discard_finish (TmLedgerStore  *self,
+                                               GAsyncResult    *result,
+                                               GError         **error);
 char          **tm_ledger_store_dup_names     (TmLedgerStore   *self);
+
+TmRoster       *tm_ledger_store_get_roster    (TmLedgerStore   *self);
+const GError   *tm_ledger_store_get_roster_error (TmLedgerStore *self);
+gboolean        tm_ledger_store_get_roster_saving (TmLedgerStore *self);
+void            tm_ledger_store_link_players  (TmLedgerStore   *self,
+                                               TmLedger        *ledger);
 
 G_END_DECLS

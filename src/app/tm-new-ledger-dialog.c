@@ -10,10 +10,12 @@
 #include "tm-new-ledger-dialog.h"
 #include "tm-scores-game.h"
 
-/* Starting a score sheet: the players in seating order (names offered
- * from earlier sheets), who deals first, the agreed rounds and the game's
- * options that change its scoring.  Start creates the ledger, hands it to
- * the store (which saves it) and emits TmNewLedgerDialog::started. */
+/* Starting a score sheet: the players in seating order, who deals first,
+ * the agreed rounds and the game's options that change its scoring.
+ * Names are offered from the household's roster (tm-roster), the most
+ * recently used first, narrowed to those that match as a name is typed.
+ * Start creates the ledger with its players linked to the roster, hands
+ * it to the store (which saves it) and emits TmNewLedgerDialog::started. */
 
 struct _TmNewLedgerDialog
 {
@@ -55,10 +57,16 @@ has_name (TmNewLedgerDialog *self,
           const char        *name)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
+  g_autofree char *key = g_utf8_casefold (name, -1);
 
+  /* As the roster does, "ana" is Ana. */
   for (guint i = 0; i < n; i++)
-    if (g_utf8_collate (gtk_string_list_get_string (self->names, i), name) == 0)
-      return TRUE;
+    {
+      g_autofree char *seated = g_utf8_casefold (gtk_string_list_get_string (self->names, i), -1);
+
+      if (g_utf8_collate (seated, key) == 0)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -173,10 +181,36 @@ suggestion_clicked_cb (GtkButton         *button,
   tm_new_ledger_dialog_add_player (self, gtk_button_get_label (button));
 }
 
+/* Whether @name matches what is typed: any word of it starts with it,
+ * ignoring case. */
+static gboolean
+name_matches (const char *name,
+              const char *typed)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *folded = NULL;
+  g_auto(GStrv) words = NULL;
+
+  if (typed[0] == '\0')
+    return TRUE;
+
+  key = g_utf8_casefold (typed, -1);
+  folded = g_utf8_casefold (name, -1);
+  if (g_str_has_prefix (folded, key))
+    return TRUE;
+
+  words = g_strsplit (folded, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_has_prefix (words[i], key))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 rebuild_suggestions (TmNewLedgerDialog *self)
 {
-  g_auto(GStrv) known = tm_ledger_store_dup_names (self->store);
+  g_auto(GStrv) known = tm_roster_dup_names (tm_ledger_store_get_roster (self->store));
+  g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_row))));
   guint shown = 0;
 
   gtk_flow_box_remove_all (self->suggestions);
@@ -185,7 +219,7 @@ rebuild_suggestions (TmNewLedgerDialog *self)
     {
       GtkWidget *button;
 
-      if (has_name (self, known[i]))
+      if (has_name (self, known[i]) || !name_matches (known[i], typed))
         continue;
 
       button = gtk_button_new_with_label (known[i]);
@@ -252,9 +286,38 @@ rebuild_players (TmNewLedgerDialog *self)
 }
 
 static void
+add_row_changed_cb (TmNewLedgerDialog *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->add_row), "error");
+  rebuild_suggestions (self);
+}
+
+/* Enter on a name that only one suggestion matches takes the
+ * suggestion's spelling, so "an" and Enter seats Ana. */
+static char *
+dup_completion (TmNewLedgerDialog *self,
+                const char        *typed)
+{
+  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (self->suggestions, 0);
+  GtkWidget *button;
+  const char *label;
+
+  if (first == NULL || gtk_flow_box_get_child_at_index (self->suggestions, 1) != NULL)
+    return g_strdup (typed);
+
+  button = gtk_flow_box_child_get_child (first);
+  label = gtk_button_get_label (GTK_BUTTON (button));
+  if (g_utf8_strlen (typed, -1) >= 2 && name_matches (label, typed))
+    return g_strdup (label);
+
+  return g_strdup (typed);
+}
+
+static void
 add_row_apply_cb (TmNewLedgerDialog *self)
 {
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_row))));
+  g_autofree char *completed = NULL;
 
   if (name[0] == '\0')
     {
@@ -264,7 +327,8 @@ add_row_apply_cb (TmNewLedgerDialog *self)
       return;
     }
 
-  tm_new_ledger_dialog_add_player (self, name);
+  completed = dup_completion (self, name);
+  tm_new_ledger_dialog_add_player (self, completed);
 }
 
 /**
@@ -285,6 +349,8 @@ tm_new_ledger_dialog_start (TmNewLedgerDialog  *self,
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
   g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(TmLedger) fresh = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   const char *title;
   guint n;
 
@@ -330,10 +396,19 @@ tm_new_ledger_dialog_start (TmNewLedgerDialog  *self,
   if (title[0] != '\0')
     tm_ledger_set_title (ledger, title);
 
-  tm_ledger_store_add (self->store, ledger);
-  g_signal_emit (self, signals[STARTED], 0, ledger);
+  tm_ledger_store_link_players (self->store, ledger);
 
-  return ledger;
+  /* The setting up is not a change that Undo should take back: start
+   * from a copy without history. */
+  bytes = tm_ledger_to_bytes (ledger);
+  fresh = tm_ledger_new_from_bytes (self->catalogue, bytes, tm_ledger_get_id (ledger), error);
+  if (fresh == NULL)
+    return NULL;
+
+  tm_ledger_store_add (self->store, fresh);
+  g_signal_emit (self, signals[STARTED], 0, fresh);
+
+  return fresh;
 }
 
 static void
@@ -449,6 +524,7 @@ tm_new_ledger_dialog_class_init (TmNewLedgerDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, rounds_row);
   gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, options_group);
   gtk_widget_class_bind_template_callback (widget_class, add_row_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_row_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, adw_dialog_close);
 }
@@ -605,4 +681,28 @@ tm_new_ledger_dialog_set_first_dealer (TmNewLedgerDialog *self,
 {
   g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
   adw_combo_row_set_selected (self->dealer_row, dealer);
+}
+
+/**
+ * tm_new_ledger_dialog_dup_suggestions:
+ * @self: a #TmNewLedgerDialog
+ *
+ * Gets the names offered from the roster, as shown: the most recently
+ * used first, without those seated, narrowed by what is typed.
+ *
+ * Returns: (transfer full): the names
+ */
+char **
+tm_new_ledger_dialog_dup_suggestions (TmNewLedgerDialog *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GtkFlowBoxChild *child;
+
+  g_return_val_if_fail (TM_IS_NEW_LEDGER_DIALOG (self), NULL);
+
+  for (int i = 0; (child = gtk_flow_box_get_child_at_index (self->suggestions, i)) != NULL; i++)
+    g_strv_builder_add (builder,
+                        gtk_button_get_label (GTK_BUTTON (gtk_flow_box_child_get_child (child))));
+
+  return g_strv_builder_end (builder);
 }

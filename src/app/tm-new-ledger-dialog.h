@@ -28,6 +28,7 @@ void               tm_new_ledger_dialog_set_option  (TmNewLedgerDialog *self,
                                                      int                number);
 void               tm_new_ledger_dialog_set_first_dealer (TmNewLedgerDialog *self,
                                                      guint              dealer);
+char             **tm_new_ledger_dialog_dup_suggestions (TmNewLedgerDialog *self);
 TmLedger          *tm_new_ledger_dialog_start       (TmNewLedgerDialog *self,
                                                      GError           **error);
 

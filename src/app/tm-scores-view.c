@@ -21,8 +21,16 @@
  * and undo hands and to export.  Every change is saved by the ledger
  * itself (autosave), so nothing here needs saving.
  *
+ * The Players page lists the household's roster (owned by the store) with
+ * each player's record in this game and the others, worked out again from
+ * the saved sheets in the background each time it is shown.
+ *
+ * A file in the history that cannot be read is never opened or written;
+ * it can be moved to the trash (or, where there is no trash, deleted)
+ * after the person confirms it.
+ *
  * Actions (group "scores"): new, add-hand, undo, redo, back, delete,
- * print, export-pdf, export-csv, export-bgstats. */
+ * players, print, export-pdf, export-csv, export-bgstats. */
 
 struct _TmScoresView
 {
@@ -37,6 +45,8 @@ struct _TmScoresView
   char               *result;
   char               *announcement;
   AdwToast           *toast;          /* weak: the last one shown */
+  GCancellable       *refresh_cancellable;
+  gboolean            refreshing;
 
   /* Template widgets */
   AdwToastOverlay    *toast_overlay;
@@ -49,9 +59,16 @@ struct _TmScoresView
   GtkLabel           *status_label;
   TmScoresSheet      *sheet;
   TmScoreChart       *chart;
+  GtkStack           *players_stack;
+  GtkListBox         *players_list;
+  GtkSpinner         *players_spinner;
+  GtkLabel           *players_description;
 };
 
 G_DEFINE_FINAL_TYPE (TmScoresView, tm_scores_view, ADW_TYPE_BIN)
+
+static void set_refreshing (TmScoresView *self,
+                            gboolean      refreshing);
 
 /* Toasts */
 
@@ -125,7 +142,14 @@ static void
 show_toast (TmScoresView *self,
             const char   *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  AdwToast *toast = adw_toast_new (message);
+
+  /* One toast at a time, so that none is left over the Add Hand button
+   * for long. */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_set_weak_pointer (&self->toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* The open sheet */
@@ -140,7 +164,9 @@ update_actions (TmScoresView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.redo",
                                  open && tm_ledger_get_can_redo (self->ledger));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.add-hand", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.back", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.back",
+                                 open || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack),
+                                                    "players") == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.delete", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.print", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.export-pdf", open);
@@ -257,6 +283,12 @@ tm_scores_view_open_ledger (TmScoresView *self,
     }
 
   gtk_stack_set_visible_child_name (self->stack, ledger ? "ledger" : "history");
+  if (ledger == NULL && self->refresh_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->refresh_cancellable);
+      g_clear_object (&self->refresh_cancellable);
+      set_refreshing (self, FALSE);
+    }
   update_actions (self);
 }
 
@@ -328,6 +360,130 @@ record_delete_clicked_cb (GtkButton    *button,
   delete_record (self, g_object_get_data (G_OBJECT (button), "record"));
 }
 
+/* Files that cannot be read: only ever removed when asked, and into the
+ * trash where there is one. */
+
+static void discard_chosen_cb (AdwAlertDialog *dialog,
+                               GAsyncResult   *result,
+                               TmScoresView   *self);
+
+static void
+confirm_discard (TmScoresView   *self,
+                 TmLedgerRecord *record,
+                 gboolean        trash)
+{
+  g_autofree char *name = g_file_get_basename (tm_ledger_record_get_file (record));
+  AdwDialog *dialog;
+
+  if (trash)
+    {
+      dialog = adw_alert_dialog_new (_("Move File to the Trash?"), NULL);
+      adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                    _("“%s” cannot be opened by this version of "
+                                      "Tablemate. It can still be restored from the trash."),
+                                    name);
+      adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                      "cancel", _("_Cancel"),
+                                      "discard", _("_Move to Trash"),
+                                      NULL);
+    }
+  else
+    {
+      dialog = adw_alert_dialog_new (_("Delete File Permanently?"), NULL);
+      adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                    _("There is no trash here, so “%s” would be gone for good."),
+                                    name);
+      adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                      "cancel", _("_Cancel"),
+                                      "discard", _("_Delete"),
+                                      NULL);
+    }
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "record", g_object_ref (record), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "trash", GINT_TO_POINTER (trash));
+  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
+                           (GAsyncReadyCallback) discard_chosen_cb, g_object_ref (self));
+}
+
+static void
+discarded_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TmScoresView *self = g_task_get_source_object (task);
+  TmLedgerRecord *record = g_task_get_task_data (task);
+  gboolean trash = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (task), "trash"));
+  g_autoptr(GError) error = NULL;
+
+  if (tm_ledger_store_discard_finish (TM_LEDGER_STORE (object), result, &error))
+    {
+      show_toast (self, trash ? _("Moved to the trash") : _("Deleted"));
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  /* No trash on this file system: offer to delete, again only if asked. */
+  if (trash && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+    confirm_discard (self, record, FALSE);
+  else
+    show_toast (self, error->message);
+  g_task_return_error (task, g_steal_pointer (&error));
+}
+
+/**
+ * tm_scores_view_discard_record:
+ * @self: a #TmScoresView
+ * @record: a history record whose file could not be read
+ * @trash: %TRUE to move it to the trash, %FALSE to delete it
+ * @callback: (nullable): called when done
+ * @user_data: data for @callback
+ *
+ * Removes an unreadable file as confirming the dialog does, without
+ * asking.
+ */
+void
+tm_scores_view_discard_record (TmScoresView        *self,
+                               TmLedgerRecord      *record,
+                               gboolean             trash,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (TM_IS_LEDGER_RECORD (record));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_task_data (task, g_object_ref (record), g_object_unref);
+  g_object_set_data (G_OBJECT (task), "trash", GINT_TO_POINTER (trash));
+  tm_ledger_store_discard_async (self->store, record, trash, NULL, discarded_cb, task);
+}
+
+static void
+discard_chosen_cb (AdwAlertDialog *dialog,
+                   GAsyncResult   *result,
+                   TmScoresView   *self)
+{
+  const char *response = adw_alert_dialog_choose_finish (dialog, result);
+
+  if (g_str_equal (response, "discard") && self->store != NULL)
+    tm_scores_view_discard_record (self, g_object_get_data (G_OBJECT (dialog), "record"),
+                                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "trash")),
+                                   NULL, NULL);
+  g_object_unref (self);
+}
+
+static void
+record_discard_clicked_cb (GtkButton    *button,
+                          TmScoresView *self)
+{
+  confirm_discard (self, g_object_get_data (G_OBJECT (button), "record"), TRUE);
+}
+
 static GtkWidget *
 create_record_row (gpointer item,
                    gpointer user_data)
@@ -356,6 +512,17 @@ create_record_row (gpointer item,
       gtk_widget_add_css_class (icon, "warning");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_widget_set_tooltip_text (row, g_file_peek_path (tm_ledger_record_get_file (record)));
+
+      {
+        GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_set_tooltip_text (button, _("Remove File…"));
+        g_object_set_data (G_OBJECT (button), "record", record);
+        g_signal_connect (button, "clicked", G_CALLBACK (record_discard_clicked_cb), self);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      }
       return row;
     }
 
@@ -397,6 +564,203 @@ history_changed_cb (TmScoresView *self)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
 
   gtk_stack_set_visible_child_name (self->history_stack, n > 0 ? "list" : "empty");
+}
+
+/* Players */
+
+static char *
+dup_record_text (TmRosterPlayer *player,
+                 const char     *game_id)
+{
+  guint played = tm_roster_player_get_played (player, game_id);
+  guint won = tm_roster_player_get_won (player, game_id);
+  g_autofree char *average = NULL;
+  g_autofree char *played_text = NULL;
+
+  if (played == 0)
+    return g_strdup (_("No finished games yet"));
+
+  average = g_strdup_printf ("%.1f", tm_roster_player_get_average (player, game_id));
+  played_text = g_strdup_printf (ngettext ("%u game", "%u games", played), played);
+  /* Translators: a player's record in a game: “3 games · 1 won · average 42.5” */
+  return g_strdup_printf (_("%s · %u won · average %s"), played_text, won, average);
+}
+
+static int
+compare_players (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  TmRosterPlayer *pa = *(TmRosterPlayer **) a;
+  TmRosterPlayer *pb = *(TmRosterPlayer **) b;
+  const char *game_id = user_data;
+  guint played_a = tm_roster_player_get_played (pa, game_id);
+  guint played_b = tm_roster_player_get_played (pb, game_id);
+
+  /* Those who play this game most first, then by name. */
+  if (played_a != played_b)
+    return played_a > played_b ? -1 : 1;
+  return g_utf8_collate (tm_roster_player_get_name (pa), tm_roster_player_get_name (pb));
+}
+
+static void
+rebuild_players (TmScoresView *self)
+{
+  TmRoster *roster = tm_ledger_store_get_roster (self->store);
+  const char *game_id = tm_game_get_id (self->game);
+  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *description = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (roster));
+
+  gtk_list_box_remove_all (self->players_list);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (players, g_list_model_get_item (G_LIST_MODEL (roster), i));
+  g_ptr_array_sort_with_data (players, compare_players, (gpointer) game_id);
+
+  for (guint i = 0; i < players->len; i++)
+    {
+      TmRosterPlayer *player = g_ptr_array_index (players, i);
+      g_auto(GStrv) games = tm_roster_player_dup_games (player);
+      g_autofree char *record = dup_record_text (player, game_id);
+      GtkWidget *row;
+
+      row = adw_expander_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_roster_player_get_name (player));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), record);
+      g_object_set_data_full (G_OBJECT (row), "record", g_steal_pointer (&record), g_free);
+
+      /* Every game they have finished, this one included. */
+      for (guint g = 0; games[g] != NULL; g++)
+        {
+          TmGame *game = tm_catalogue_lookup_game (self->catalogue, games[g]);
+          g_autofree char *text = dup_record_text (player, games[g]);
+          GtkWidget *game_row = adw_action_row_new ();
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (game_row),
+                                         game ? tm_game_get_name (game) : games[g]);
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (game_row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (game_row), text);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), game_row);
+        }
+      gtk_widget_set_sensitive (row, TRUE);
+      adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), games[0] != NULL);
+      gtk_list_box_append (self->players_list, row);
+    }
+
+  description = g_strdup_printf (_("Finished games of %s first; open a player for every game."),
+                                 tm_game_get_name (self->game));
+  gtk_label_set_text (self->players_description, description);
+  gtk_stack_set_visible_child_name (self->players_stack, players->len > 0 ? "list" : "empty");
+}
+
+static void
+set_refreshing (TmScoresView *self,
+                gboolean      refreshing)
+{
+  self->refreshing = refreshing;
+  gtk_spinner_set_spinning (self->players_spinner, refreshing);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_spinner), refreshing);
+}
+
+static void
+roster_refreshed_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(TmScoresView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_roster_refresh_finish (TM_ROSTER (object), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* No folder yet is no games yet. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        show_toast (self, error->message);
+    }
+
+  set_refreshing (self, FALSE);
+  if (self->store != NULL)
+    rebuild_players (self);
+}
+
+/**
+ * tm_scores_view_show_players:
+ * @self: a #TmScoresView
+ *
+ * Shows the roster's players with their records, and works the records
+ * out again from the saved score sheets in the background
+ * (tm_scores_view_get_refreshing() is %TRUE meanwhile).
+ */
+void
+tm_scores_view_show_players (TmScoresView *self)
+{
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+
+  if (self->ledger != NULL)
+    tm_scores_view_open_ledger (self, NULL);
+
+  rebuild_players (self);
+  gtk_stack_set_visible_child_name (self->stack, "players");
+  update_actions (self);
+
+  g_cancellable_cancel (self->refresh_cancellable);
+  g_clear_object (&self->refresh_cancellable);
+  self->refresh_cancellable = g_cancellable_new ();
+  set_refreshing (self, TRUE);
+  tm_roster_refresh_async (tm_ledger_store_get_roster (self->store), self->catalogue,
+                           tm_ledger_store_get_dir (self->store), self->refresh_cancellable,
+                           roster_refreshed_cb, g_object_ref (self));
+}
+
+/**
+ * tm_scores_view_get_refreshing:
+ * @self: a #TmScoresView
+ *
+ * Whether the players' records are being worked out.
+ *
+ * Returns: %TRUE while refreshing
+ */
+gboolean
+tm_scores_view_get_refreshing (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  return self->refreshing;
+}
+
+/**
+ * tm_scores_view_dup_player_record:
+ * @self: a #TmScoresView
+ * @name: a player's name
+ *
+ * Gets the record the Players page shows for a player in this game.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL if the page
+ *   does not list @name
+ */
+char *
+tm_scores_view_dup_player_record (TmScoresView *self,
+                                  const char   *name)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row) &&
+        g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), name) == 0)
+      return g_strdup (g_object_get_data (G_OBJECT (row), "record"));
+
+  return NULL;
+}
+
+static void
+players_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  tm_scores_view_show_players (TM_SCORES_VIEW (widget));
 }
 
 /* Actions */
@@ -720,6 +1084,8 @@ tm_scores_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->ledger, self);
   g_clear_object (&self->ledger);
   g_clear_weak_pointer (&self->toast);
+  g_cancellable_cancel (self->refresh_cancellable);
+  g_clear_object (&self->refresh_cancellable);
 
   /* The template's child is the bin's: let go of it once, here. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -767,6 +1133,10 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_list);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_description);
   gtk_widget_class_bind_template_callback (widget_class, hand_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "scores.new", NULL, new_action);
@@ -774,6 +1144,7 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "scores.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "scores.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "scores.players", NULL, players_action);
   gtk_widget_class_install_action (widget_class, "scores.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "scores.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "scores.export-pdf", NULL, export_action);

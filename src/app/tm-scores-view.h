@@ -25,6 +25,15 @@ TmLedger   *tm_scores_view_get_ledger      (TmScoresView  *self);
 void        tm_scores_view_open_ledger     (TmScoresView  *self,
                                             TmLedger      *ledger);
 void        tm_scores_view_show_history    (TmScoresView  *self);
+void        tm_scores_view_show_players    (TmScoresView  *self);
+gboolean    tm_scores_view_get_refreshing  (TmScoresView  *self);
+char       *tm_scores_view_dup_player_record (TmScoresView *self,
+                                            const char    *name);
+void        tm_scores_view_discard_record  (TmScoresView        *self,
+                                            TmLedgerRecord      *record,
+                                            gboolean             trash,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
 GListModel *tm_scores_view_get_history     (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_sheet       (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_chart       (TmScoresView  *self);
