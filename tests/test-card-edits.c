@@ -312,6 +312,8 @@ test_edits_corrupt_file (Fixture       *fixture,
       g_assert_error (error, TM_CARD_EDITS_ERROR, cases[i].code);
       if (strstr (error->message, cases[i].message) == NULL)
         g_error ("“%s” does not contain “%s”", error->message, cases[i].message);
+      /* The app shows why, from the edits themselves. */
+      g_assert_cmpstr (tm_card_edits_get_load_failure (edits), ==, error->message);
       g_clear_error (&error);
 
       tm_card_edits_set (edits, "gitmo-basic", "trump", "Veto", NULL, NULL);
@@ -335,6 +337,7 @@ test_edits_missing_file (Fixture       *fixture,
   g_assert_true (tm_card_edits_load_file (edits, fixture->file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tm_card_edits_get_n_edits (edits), ==, 0);
+  g_assert_null (tm_card_edits_get_load_failure (edits));
 }
 
 static void

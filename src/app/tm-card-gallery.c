@@ -24,8 +24,12 @@ struct _TmCardGallery
   GPtrArray      *kind_ids;      /* NULL for “all”, then kind ids */
   GHashTable     *rows;          /* "deck/card" -> GtkListBoxRow (unowned) */
   guint           focus_tick;
+  guint           focus_frames;
+  guint           focus_settled;
+  gboolean        focus_given;
 
   /* Template widgets */
+  AdwBanner      *banner;
   GtkScrolledWindow *scroller;
   GtkLabel       *count_label;
   GtkDropDown    *kind_dropdown;
@@ -297,6 +301,175 @@ kind_selected_cb (TmCardGallery *self,
   update_count (self);
 }
 
+/* Card edits: the banner that says when some are not used, and resetting
+ * them all. */
+
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_card_edits_save_file_finish (TM_CARD_EDITS (object), result, &error))
+    g_warning ("Card edits were not saved: %s", error->message);
+}
+
+static void
+update_edits_state (TmCardGallery *self)
+{
+  TmCardEdits *edits = tm_catalogue_get_card_edits (self->catalogue);
+  const char *failure = edits ? tm_card_edits_get_load_failure (edits) : NULL;
+  g_auto(GStrv) ignored = tm_catalogue_list_ignored_edits (self->catalogue);
+  guint n_ignored = g_strv_length (ignored);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "gallery.reset-all",
+                                 edits != NULL && tm_card_edits_get_n_edits (edits) > 0);
+
+  if (failure != NULL)
+    {
+      adw_banner_set_title (self->banner, _("Your card edits could not be read"));
+      adw_banner_set_revealed (self->banner, TRUE);
+    }
+  else if (n_ignored > 0)
+    {
+      g_autofree char *title = NULL;
+
+      title = g_strdup_printf (g_dngettext (NULL,
+                                            "%u card edit is not used",
+                                            "%u card edits are not used",
+                                            n_ignored),
+                               n_ignored);
+      adw_banner_set_title (self->banner, title);
+      adw_banner_set_revealed (self->banner, TRUE);
+    }
+  else
+    {
+      adw_banner_set_revealed (self->banner, FALSE);
+    }
+}
+
+static void
+edits_changed_cb (TmCardGallery *self,
+                  const char    *deck_id,
+                  const char    *card_id,
+                  TmCardEdits   *edits)
+{
+  update_edits_state (self);
+}
+
+static void
+banner_details_cb (TmCardGallery *self,
+                   AdwBanner     *banner)
+{
+  TmCardEdits *edits = tm_catalogue_get_card_edits (self->catalogue);
+  const char *failure = edits ? tm_card_edits_get_load_failure (edits) : NULL;
+  g_autoptr(GFile) file = tm_card_edits_get_default_file ();
+  g_autofree char *path = g_file_get_parse_name (file);
+  g_autoptr(GString) body = g_string_new (NULL);
+  AdwDialog *dialog;
+
+  if (failure != NULL)
+    {
+      g_string_append_printf (body, _("Tablemate could not read %s:"), path);
+      g_string_append_printf (body, "\n\n%s\n\n", failure);
+      g_string_append (body, _("The file is kept exactly as it is and nothing is written to it. "
+                               "Fix it, or move it away to start again with the shipped cards, "
+                               "then restart Tablemate."));
+    }
+  else
+    {
+      g_auto(GStrv) ignored = tm_catalogue_list_ignored_edits (self->catalogue);
+
+      g_string_append_printf (body, _("These edits in %s are kept but not used, because their card no longer exists "
+                                       "or the edit no longer fits it:"), path);
+      g_string_append (body, "\n");
+      for (guint i = 0; ignored[i] != NULL; i++)
+        g_string_append_printf (body, "\n• %s", ignored[i]);
+      g_string_append (body, "\n\n");
+      g_string_append (body, _("Reset All Card Edits removes them."));
+    }
+
+  dialog = adw_alert_dialog_new (failure ? _("Card Edits Not Read") : _("Card Edits Not Used"),
+                                 body->str);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+reset_all_response_cb (TmCardGallery  *self,
+                       const char     *response,
+                       AdwAlertDialog *dialog)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (!g_str_equal (response, "reset"))
+    return;
+
+  tm_catalogue_reset_all_cards (self->catalogue);
+  file = tm_card_edits_get_default_file ();
+  tm_card_edits_save_file_async (tm_catalogue_get_card_edits (self->catalogue), file,
+                                 NULL, saved_cb, NULL);
+}
+
+/**
+ * tm_card_gallery_reset_all:
+ * @self: a #TmCardGallery
+ *
+ * Asks whether to undo every card edit, and does so if the person agrees.
+ *
+ * Returns: (transfer none): the question, an #AdwAlertDialog
+ */
+AdwDialog *
+tm_card_gallery_reset_all (TmCardGallery *self)
+{
+  AdwDialog *dialog;
+
+  g_return_val_if_fail (TM_IS_CARD_GALLERY (self), NULL);
+
+  dialog = adw_alert_dialog_new (_("Reset All Card Edits?"),
+                                 _("Every card you renamed or changed, in every game, goes "
+                                   "back to how Tablemate ships it. Edits that are not used "
+                                   "are removed too. This cannot be undone."));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "reset", _("_Reset All"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "reset",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_all_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+
+  return dialog;
+}
+
+static void
+reset_all_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  tm_card_gallery_reset_all (TM_CARD_GALLERY (widget));
+}
+
+/**
+ * tm_card_gallery_get_notice:
+ * @self: a #TmCardGallery
+ *
+ * Gets what the gallery's banner says about the card edits.
+ *
+ * Returns: (nullable): the banner's text, or %NULL when it is hidden
+ */
+const char *
+tm_card_gallery_get_notice (TmCardGallery *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_GALLERY (self), NULL);
+
+  return adw_banner_get_revealed (self->banner) ? adw_banner_get_title (self->banner) : NULL;
+}
+
 static void
 build (TmCardGallery *self)
 {
@@ -348,6 +521,11 @@ build (TmCardGallery *self)
   gtk_drop_down_set_model (self->kind_dropdown, G_LIST_MODEL (names));
   gtk_list_box_set_filter_func (self->cards_list, filter_func, self, NULL);
   update_count (self);
+
+  if (tm_catalogue_get_card_edits (self->catalogue) != NULL)
+    g_signal_connect_object (tm_catalogue_get_card_edits (self->catalogue), "changed",
+                             G_CALLBACK (edits_changed_cb), self, G_CONNECT_SWAPPED);
+  update_edits_state (self);
 }
 
 /**
@@ -389,6 +567,16 @@ tm_card_gallery_count_visible (TmCardGallery *self)
   return count_cards (self, TRUE);
 }
 
+/* Scrolling to a card.  The card's place is known only once the gallery
+ * has been laid out at its final width: a page sliding in, a breakpoint
+ * that shows the sidebar, a filter cleared or a card edited all change
+ * the rows' heights for a frame or two after the request.  So the place
+ * is measured again on every frame until it has stayed put for a few
+ * frames in a row (or, at worst, for a second). */
+
+#define SETTLE_FRAMES 3
+#define MAX_FRAMES 60
+
 static gboolean
 focus_tick_cb (GtkWidget     *widget,
                GdkFrameClock *clock,
@@ -396,21 +584,39 @@ focus_tick_cb (GtkWidget     *widget,
 {
   TmCardGallery *self = TM_CARD_GALLERY (widget);
   GtkWidget *row = user_data;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   graphene_point_t point;
+  double target, value;
 
-  if (!gtk_widget_get_mapped (row))
-    return G_SOURCE_CONTINUE;
+  self->focus_frames++;
+  if (!gtk_widget_get_mapped (row) ||
+      !gtk_widget_compute_point (row, gtk_viewport_get_child (GTK_VIEWPORT (viewport)),
+                                 &GRAPHENE_POINT_INIT (0, 0), &point))
+    return self->focus_frames < MAX_FRAMES * 5 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 
-  if (gtk_widget_compute_point (row,
-                                gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller))),
-                                &GRAPHENE_POINT_INIT (0, 0), &point))
+  if (!self->focus_given)
     {
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-
-      gtk_adjustment_set_value (adjustment, MAX (0, point.y));
+      /* Focus first: the viewport scrolls a newly focused row into view,
+       * which must not undo the scrolling below. */
+      gtk_widget_grab_focus (row);
+      self->focus_given = TRUE;
     }
 
-  gtk_widget_grab_focus (row);
+  target = CLAMP (point.y - 6, gtk_adjustment_get_lower (adjustment),
+                  gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  value = gtk_adjustment_get_value (adjustment);
+  if (G_APPROX_VALUE (value, target, 0.5))
+    self->focus_settled++;
+  else
+    {
+      self->focus_settled = 0;
+      gtk_adjustment_set_value (adjustment, target);
+    }
+
+  if (self->focus_settled < SETTLE_FRAMES && self->focus_frames < MAX_FRAMES)
+    return G_SOURCE_CONTINUE;
+
   self->focus_tick = 0;
   return G_SOURCE_REMOVE;
 }
@@ -447,9 +653,29 @@ tm_card_gallery_show_card (TmCardGallery *self,
 
   if (self->focus_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->focus_tick);
+  self->focus_frames = 0;
+  self->focus_settled = 0;
+  self->focus_given = FALSE;
   self->focus_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), focus_tick_cb, row, NULL);
 
   return TRUE;
+}
+
+/**
+ * tm_card_gallery_get_scrolling:
+ * @self: a #TmCardGallery
+ *
+ * Tells whether the gallery is still settling on the card asked for by
+ * tm_card_gallery_show_card().
+ *
+ * Returns: %TRUE while scrolling to a card
+ */
+gboolean
+tm_card_gallery_get_scrolling (TmCardGallery *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_GALLERY (self), FALSE);
+
+  return self->focus_tick != 0;
 }
 
 /**
@@ -609,13 +835,16 @@ tm_card_gallery_class_init (TmCardGalleryClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-card-gallery.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmCardGallery, banner);
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, scroller);
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, count_label);
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TmCardGallery, cards_list);
   gtk_widget_class_bind_template_callback (widget_class, kind_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_details_cb);
 
   gtk_widget_class_install_action (widget_class, "gallery.edit", "(ss)", edit_action);
+  gtk_widget_class_install_action (widget_class, "gallery.reset-all", NULL, reset_all_action);
 }
 
 static void

@@ -23,9 +23,12 @@ gboolean   tm_card_gallery_show_card (TmCardGallery *self,
 void       tm_card_gallery_set_kind  (TmCardGallery *self,
                                       const char    *kind);
 guint      tm_card_gallery_count_visible (TmCardGallery *self);
+gboolean   tm_card_gallery_get_scrolling (TmCardGallery *self);
 AdwDialog *tm_card_gallery_edit_card (TmCardGallery *self,
                                       const char    *deck_id,
                                       const char    *card_id);
+AdwDialog *tm_card_gallery_reset_all (TmCardGallery *self);
+const char *tm_card_gallery_get_notice (TmCardGallery *self);
 char      *tm_card_gallery_describe_effect (TmCatalogue *catalogue,
                                             JsonArray   *effect);
 

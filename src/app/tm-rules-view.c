@@ -32,6 +32,9 @@ struct _TmRulesView
   GtkWidget           *gallery;
   char                *pending_uri;
   guint                scroll_tick;
+  guint                scroll_frames;
+  guint                scroll_settled;
+  gboolean             scroll_focused;
 
   /* Template widgets */
   AdwOverlaySplitView *split_view;
@@ -464,6 +467,12 @@ build (TmRulesView *self)
 
 /* Scrolling to a place, once the page has been laid out */
 
+/* The place is measured again on every frame until it has stayed put for a
+ * few frames: the page may still be sliding in, or a breakpoint may change
+ * its width (and so the wrapping of every paragraph) after the request. */
+#define SETTLE_FRAMES 3
+#define MAX_FRAMES 60
+
 static gboolean
 scroll_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -473,17 +482,36 @@ scroll_tick_cb (GtkWidget     *widget,
   GtkWidget *target = user_data;
   graphene_point_t point;
   GtkAdjustment *adjustment;
+  double value, wanted;
 
-  if (!gtk_widget_get_mapped (target) || gtk_widget_get_height (GTK_WIDGET (self->content)) <= 0)
-    return G_SOURCE_CONTINUE;
-
-  if (!gtk_widget_compute_point (target, GTK_WIDGET (self->content),
+  self->scroll_frames++;
+  if (!gtk_widget_get_mapped (target) || gtk_widget_get_height (GTK_WIDGET (self->content)) <= 0 ||
+      !gtk_widget_compute_point (target, GTK_WIDGET (self->content),
                                  &GRAPHENE_POINT_INIT (0, 0), &point))
-    return G_SOURCE_CONTINUE;
+    return self->scroll_frames < MAX_FRAMES * 5 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+
+  if (!self->scroll_focused)
+    {
+      /* Focus first, so that the viewport's scrolling to the focus does
+       * not undo ours. */
+      gtk_widget_grab_focus (target);
+      self->scroll_focused = TRUE;
+    }
 
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  gtk_adjustment_set_value (adjustment, MAX (0, point.y));
-  gtk_widget_grab_focus (target);
+  wanted = CLAMP (point.y, gtk_adjustment_get_lower (adjustment),
+                  gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  value = gtk_adjustment_get_value (adjustment);
+  if (G_APPROX_VALUE (value, wanted, 0.5))
+    self->scroll_settled++;
+  else
+    {
+      self->scroll_settled = 0;
+      gtk_adjustment_set_value (adjustment, wanted);
+    }
+
+  if (self->scroll_settled < SETTLE_FRAMES && self->scroll_frames < MAX_FRAMES)
+    return G_SOURCE_CONTINUE;
 
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
@@ -496,6 +524,9 @@ scroll_to (TmRulesView *self,
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
 
+  self->scroll_frames = 0;
+  self->scroll_settled = 0;
+  self->scroll_focused = FALSE;
   self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb,
                                                     target, NULL);
 }

@@ -349,7 +349,10 @@ tm_card_edits_load_file (TmCardEdits  *self,
           return TRUE;
         }
 
+      g_ptr_array_set_size (self->edits, 0);
+      g_free (self->load_failure);
       self->load_failure = g_strdup (local_error->message);
+      g_signal_emit (self, signals[CHANGED], 0, NULL, NULL);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
@@ -433,12 +436,33 @@ tm_card_edits_load_file_finish (TmCardEdits   *self,
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         return TRUE;
 
+      g_ptr_array_set_size (self->edits, 0);
+      g_free (self->load_failure);
       self->load_failure = g_strdup (local_error->message);
+      g_signal_emit (self, signals[CHANGED], 0, NULL, NULL);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 
   return tm_card_edits_load_bytes (self, bytes, name, error);
+}
+
+/**
+ * tm_card_edits_get_load_failure:
+ * @self: a #TmCardEdits
+ *
+ * Tells why the edits file could not be read the last time it was loaded.
+ * While it is set, the edits are empty and saving is refused, so that the
+ * file is kept as it is.
+ *
+ * Returns: (nullable): the reason, or %NULL if the last load worked
+ */
+const char *
+tm_card_edits_get_load_failure (TmCardEdits *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_EDITS (self), NULL);
+
+  return self->load_failure;
 }
 
 /**

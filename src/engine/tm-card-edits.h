@@ -63,6 +63,7 @@ void          tm_card_edits_load_file_async    (TmCardEdits          *self,
 gboolean      tm_card_edits_load_file_finish   (TmCardEdits          *self,
                                                 GAsyncResult         *result,
                                                 GError              **error);
+const char   *tm_card_edits_get_load_failure   (TmCardEdits          *self);
 GBytes       *tm_card_edits_to_bytes           (TmCardEdits          *self);
 gboolean      tm_card_edits_save_file          (TmCardEdits          *self,
                                                 GFile                *file,
