@@ -225,6 +225,16 @@ assert_cell (TmScoresView *view,
   g_assert_cmpstr (text, ==, expected);
 }
 
+static void
+store_result_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
 static gboolean
 ledger_saved (gpointer data)
 {
@@ -400,18 +410,69 @@ test_scores_freeo (void)
 
   take_screenshots (window, view, "freeo");
 
-  /* A PDF of the sheet */
+  /* The exports, through what the file dialog calls with the chosen
+   * file: a PDF, a spreadsheet and a BG Stats play. */
   {
-    g_autofree char *pdf_path = g_build_filename (data_dir, "sheet.pdf", NULL);
-    g_autoptr(GFile) pdf = g_file_new_for_path (pdf_path);
-    g_autoptr(GError) error = NULL;
-    g_autofree char *contents = NULL;
-    gsize length;
+    static const struct {
+      TmScoresExport kind;
+      const char    *name;
+    } exports[] = {
+      { TM_SCORES_EXPORT_PDF, "sheet.pdf" },
+      { TM_SCORES_EXPORT_CSV, "sheet.csv" },
+      { TM_SCORES_EXPORT_BGSTATS, "sheet.json" },
+    };
 
-    g_assert_true (tm_scores_view_export_pdf (view, pdf, &error));
-    g_assert_no_error (error);
-    g_assert_true (g_file_get_contents (pdf_path, &contents, &length, NULL));
-    g_assert_true (g_str_has_prefix (contents, "%PDF"));
+    for (guint i = 0; i < G_N_ELEMENTS (exports); i++)
+      {
+        g_autofree char *export_path = g_build_filename (data_dir, exports[i].name, NULL);
+        g_autoptr(GFile) export_file = g_file_new_for_path (export_path);
+        g_autoptr(GAsyncResult) result = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *contents = NULL;
+        gint64 started = g_get_monotonic_time ();
+
+        tm_scores_view_export_file_async (view, exports[i].kind, export_file, store_result_cb,
+                                          &result);
+        /* Reported from the main loop, never before the call returns */
+        g_assert_null (result);
+        while (result == NULL)
+          g_main_context_iteration (NULL, TRUE);
+        g_test_message ("export %s: %.1f ms", exports[i].name,
+                        (g_get_monotonic_time () - started) / 1000.0);
+        g_assert_true (tm_scores_view_export_file_finish (view, result, &error));
+        g_assert_no_error (error);
+        g_assert_true (g_file_get_contents (export_path, &contents, NULL, NULL));
+
+        switch (exports[i].kind)
+          {
+          case TM_SCORES_EXPORT_PDF:
+            g_assert_true (g_str_has_prefix (contents, "%PDF"));
+            break;
+
+          case TM_SCORES_EXPORT_CSV:
+            g_assert_true (g_str_has_prefix (contents, "Hand,Round,Dealer,Ana,Ben,Cai"));
+            g_assert_nonnull (strstr (contents, "\r\nTotal,,,0,75,10"));
+            break;
+
+          case TM_SCORES_EXPORT_BGSTATS:
+          default:
+            {
+              g_autoptr(JsonParser) parser = json_parser_new ();
+              JsonObject *play;
+              JsonArray *players;
+
+              g_assert_true (json_parser_load_from_data (parser, contents, -1, NULL));
+              play = json_node_get_object (json_parser_get_root (parser));
+              players = json_object_get_array_member (play, "players");
+              g_assert_cmpuint (json_array_get_length (players), ==, 3);
+              g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1),
+                                                           "score"), ==, 75);
+              g_assert_true (json_object_get_boolean_member (json_array_get_object_element (players, 0),
+                                                             "winner"));
+            }
+            break;
+          }
+      }
   }
 
   /* Back to the history: the sheet is there, and reopens. */

@@ -905,18 +905,11 @@ tm_scores_view_export_pdf (TmScoresView  *self,
                                   error) != GTK_PRINT_OPERATION_RESULT_ERROR;
 }
 
-typedef enum
-{
-  EXPORT_CSV,
-  EXPORT_PDF,
-  EXPORT_BGSTATS,
-} ExportKind;
-
 typedef struct
 {
   TmScoresView *view;
   TmLedger     *ledger;
-  ExportKind    kind;
+  TmScoresExport kind;
 } ExportData;
 
 static void
@@ -932,10 +925,106 @@ export_written_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  g_autoptr(TmScoresView) self = user_data;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
 
   if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * tm_scores_view_export_file_async:
+ * @self: a #TmScoresView
+ * @kind: what to write
+ * @file: the file chosen to write
+ * @callback: called when the file is written
+ * @user_data: data for @callback
+ *
+ * Writes the open score sheet to @file as the export dialog does once a
+ * file is chosen: CSV and BG Stats contents are made at once and written
+ * in the background; the PDF is drawn by GTK's print machinery (a few
+ * milliseconds for a long evening's sheet) and reported the same way.
+ */
+void
+tm_scores_view_export_file_async (TmScoresView        *self,
+                                  TmScoresExport       kind,
+                                  GFile               *file,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (self->ledger != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tm_scores_view_export_file_async);
+
+  switch (kind)
+    {
+    case TM_SCORES_EXPORT_CSV:
+      {
+        char *csv = tm_ledger_export_csv (self->ledger);
+        bytes = g_bytes_new_take (csv, strlen (csv));
+      }
+      break;
+
+    case TM_SCORES_EXPORT_BGSTATS:
+      {
+        g_autoptr(JsonNode) node = tm_ledger_export_bgstats (self->ledger);
+        char *json = json_to_string (node, TRUE);
+        bytes = g_bytes_new_take (json, strlen (json));
+      }
+      break;
+
+    case TM_SCORES_EXPORT_PDF:
+    default:
+      if (!tm_scores_view_export_pdf (self, file, &error))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, export_written_cb, g_steal_pointer (&task));
+}
+
+/**
+ * tm_scores_view_export_file_finish:
+ * @self: a #TmScoresView
+ * @result: the result passed to the callback
+ * @error: return location for a #GError
+ *
+ * Finishes tm_scores_view_export_file_async().
+ *
+ * Returns: %TRUE if the file was written
+ */
+gboolean
+tm_scores_view_export_file_finish (TmScoresView  *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+exported_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  TmScoresView *self = TM_SCORES_VIEW (object);
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_scores_view_export_file_finish (self, result, &error))
     show_toast (self, error->message);
   else
     show_toast (self, _("Exported"));
@@ -949,50 +1038,20 @@ export_chosen_cb (GObject      *object,
   ExportData *data = user_data;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
 
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (object), result, &error);
-  if (file == NULL)
-    {
-      export_data_free (data);
-      return;
-    }
 
-  switch (data->kind)
-    {
-    case EXPORT_CSV:
-      {
-        char *csv = tm_ledger_export_csv (data->ledger);
-        bytes = g_bytes_new_take (csv, strlen (csv));
-      }
-      break;
+  /* The sheet shown may have changed while the dialog was open: export
+   * the one it was opened for. */
+  if (file != NULL && data->view->ledger == data->ledger)
+    tm_scores_view_export_file_async (data->view, data->kind, file, exported_cb, NULL);
 
-    case EXPORT_BGSTATS:
-      {
-        g_autoptr(JsonNode) node = tm_ledger_export_bgstats (data->ledger);
-        char *json = json_to_string (node, TRUE);
-        bytes = g_bytes_new_take (json, strlen (json));
-      }
-      break;
-
-    case EXPORT_PDF:
-    default:
-      if (!tm_scores_view_export_pdf (data->view, file, &error))
-        show_toast (data->view, error->message);
-      else
-        show_toast (data->view, _("Exported"));
-      export_data_free (data);
-      return;
-    }
-
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, export_written_cb, g_object_ref (data->view));
   export_data_free (data);
 }
 
 static void
-export (TmScoresView *self,
-        ExportKind    kind)
+export (TmScoresView   *self,
+        TmScoresExport  kind)
 {
   g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
@@ -1007,8 +1066,8 @@ export (TmScoresView *self,
 
   name = dup_file_name (self, extensions[kind]);
   gtk_file_filter_add_mime_type (filter, types[kind]);
-  gtk_file_filter_set_name (filter, kind == EXPORT_CSV ? _("Spreadsheet (CSV)")
-                                    : kind == EXPORT_PDF ? _("PDF document")
+  gtk_file_filter_set_name (filter, kind == TM_SCORES_EXPORT_CSV ? _("Spreadsheet (CSV)")
+                                    : kind == TM_SCORES_EXPORT_PDF ? _("PDF document")
                                     : _("BG Stats play (JSON)"));
   g_list_store_append (filters, filter);
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
@@ -1031,11 +1090,11 @@ export_action (GtkWidget  *widget,
   TmScoresView *self = TM_SCORES_VIEW (widget);
 
   if (g_str_equal (action_name, "scores.export-csv"))
-    export (self, EXPORT_CSV);
+    export (self, TM_SCORES_EXPORT_CSV);
   else if (g_str_equal (action_name, "scores.export-pdf"))
-    export (self, EXPORT_PDF);
+    export (self, TM_SCORES_EXPORT_PDF);
   else
-    export (self, EXPORT_BGSTATS);
+    export (self, TM_SCORES_EXPORT_BGSTATS);
 }
 
 static void

@@ -14,6 +14,14 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_SCORES_VIEW (tm_scores_view_get_type ())
 
+/* The files "Export…" writes; the order of the file dialog's tables. */
+typedef enum
+{
+  TM_SCORES_EXPORT_CSV,
+  TM_SCORES_EXPORT_PDF,
+  TM_SCORES_EXPORT_BGSTATS,
+} TmScoresExport;
+
 G_DECLARE_FINAL_TYPE (TmScoresView, tm_scores_view, TM, SCORES_VIEW, AdwBin)
 
 GtkWidget  *tm_scores_view_new             (TmLedgerStore *store,
@@ -43,5 +51,13 @@ void        tm_scores_view_dismiss_toast   (TmScoresView  *self);
 gboolean    tm_scores_view_export_pdf      (TmScoresView  *self,
                                             GFile         *file,
                                             GError       **error);
+void        tm_scores_view_export_file_async  (TmScoresView        *self,
+                                               TmScoresExport       kind,
+                                               GFile               *file,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+gboolean    tm_scores_view_export_file_finish (TmScoresView  *self,
+                                               GAsyncResult  *result,
+                                               GError       **error);
 
 G_END_DECLS
