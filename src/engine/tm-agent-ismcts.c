@@ -17,7 +17,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tm-agent.h"
+#include "tm-agent-ismcts.h"
 #include "tm-play-private.h"
 
 #define NO_NODE          0

@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include "tm-agent.h"
+#include "tm-agent-random.h"
 
 /**
  * TmAgentRandom:

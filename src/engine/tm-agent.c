@@ -9,6 +9,9 @@
 #include <string.h>
 
 #include "tm-agent.h"
+#include "tm-agent-heuristic.h"
+#include "tm-agent-ismcts.h"
+#include "tm-agent-random.h"
 
 /**
  * TmAgent:

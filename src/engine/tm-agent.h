@@ -106,21 +106,4 @@ gboolean            tm_agent_choose_move_finish (TmAgent              *self,
                                                  TmMove               *move,
                                                  GError              **error);
 
-#define TM_TYPE_AGENT_RANDOM (tm_agent_random_get_type ())
-G_DECLARE_FINAL_TYPE (TmAgentRandom, tm_agent_random, TM, AGENT_RANDOM, TmAgent)
-
-#define TM_TYPE_AGENT_HEURISTIC (tm_agent_heuristic_get_type ())
-G_DECLARE_FINAL_TYPE (TmAgentHeuristic, tm_agent_heuristic, TM, AGENT_HEURISTIC, TmAgent)
-
-#define TM_TYPE_AGENT_ISMCTS (tm_agent_ismcts_get_type ())
-G_DECLARE_FINAL_TYPE (TmAgentIsmcts, tm_agent_ismcts, TM, AGENT_ISMCTS, TmAgent)
-
-TmAgent            *tm_agent_random_new         (void);
-TmAgent            *tm_agent_heuristic_new      (void);
-TmAgent            *tm_agent_ismcts_new         (TmAgentDifficulty     difficulty);
-guint               tm_agent_ismcts_get_iterations (TmAgentIsmcts     *self);
-void                tm_agent_ismcts_set_iterations (TmAgentIsmcts     *self,
-                                                    guint              iterations);
-guint               tm_agent_ismcts_budget      (TmAgentDifficulty     difficulty);
-
 G_END_DECLS
