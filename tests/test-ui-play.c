@@ -267,6 +267,68 @@ has_dialog (gpointer data)
   return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (data)) != NULL;
 }
 
+/* Every move is announced: counts the view's announcements since the
+ * last move, and checks there was one when the next move comes (the
+ * view's own handler runs first, having been connected first). */
+static void
+announced_cb (TmPlayView *view,
+              GParamSpec *pspec,
+              guint      *announced)
+{
+  g_assert_nonnull (tm_play_view_get_last_announcement (view));
+  (*announced)++;
+}
+
+static void
+move_announced_cb (TmPlaySession *session,
+                   int            player,
+                   const char    *move,
+                   guint         *announced)
+{
+  g_assert_cmpuint (*announced, >, 0);
+  *announced = 0;
+}
+
+static gboolean
+capture_pending (TmPlayView *view)
+{
+  TmPlayState *state = tm_play_session_get_state (tm_play_view_get_session (view));
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *obs;
+
+  if (tm_play_state_get_current_player (state) != tm_play_view_get_viewer (view))
+    return FALSE;
+  node = tm_play_state_observation_to_json (state, tm_play_view_get_viewer (view));
+  obs = json_object_get_object_member (json_node_get_object (node), "state");
+  return g_strcmp0 (json_object_get_string_member_with_default (obs, "owed", ""), "capture") == 0;
+}
+
+/* Light and dark, wide and narrow. */
+static void
+shoot_four (GtkWidget  *window,
+            const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  int width, height;
+  char path[256];
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  resize (window, 1280, 800);
+  g_snprintf (path, sizeof path, "play-%s-1280x800-light.png", name);
+  shoot (window, path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_snprintf (path, sizeof path, "play-%s-1280x800-dark.png", name);
+  shoot (window, path);
+  resize (window, 360, 720);
+  g_snprintf (path, sizeof path, "play-%s-360x720-dark.png", name);
+  shoot (window, path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_snprintf (path, sizeof path, "play-%s-360x720-light.png", name);
+  shoot (window, path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  resize (window, width, height);
+}
+
 static void
 test_play_freeo (void)
 {
@@ -277,7 +339,8 @@ test_play_freeo (void)
   TmPlaySession *session;
   g_autoptr(GFile) save = tm_play_session_get_save_file ("freeo");
   g_autoptr(GPtrArray) hinted = g_ptr_array_new ();
-  guint human_moves = 0, moves_at_undo;
+  guint human_moves = 0, moves_at_undo, announced = 0;
+  gulong announced_id, move_id;
   gboolean undone = FALSE;
   AdwStyleManager *style = adw_style_manager_get_default ();
   GtkWidget *second;
@@ -304,6 +367,11 @@ test_play_freeo (void)
   g_assert_cmpuint (tm_play_state_get_seed (tm_play_session_get_state (session)), ==, 7);
   g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
   g_assert_true (log_contains (view, "New game of Free-O"));
+  /* The card turned up to start the pile is in the log. */
+  g_assert_true (log_contains (view, "The hand starts with "));
+  g_assert_true (g_str_has_prefix (tm_play_view_get_last_announcement (view), "The hand starts with "));
+  announced_id = g_signal_connect (view, "notify::last-announcement", G_CALLBACK (announced_cb), &announced);
+  move_id = g_signal_connect (session, "move-played", G_CALLBACK (move_announced_cb), &announced);
 
   while (!summary_shown (view))
     {
@@ -322,6 +390,9 @@ test_play_freeo (void)
             if (!tm_card_widget_get_hinted (hinted->pdata[i]))
               g_ptr_array_remove_index (hinted, i--);
           g_assert_cmpuint (hinted->len, ==, 1);
+          /* … in plain words, said to screen readers too. */
+          g_assert_true (g_str_has_prefix (tm_play_view_get_last_announcement (view), "Hint: "));
+          g_assert_null (strstr (tm_play_view_get_last_announcement (view), "You played"));
 
           shoot (GTK_WIDGET (window), "play-freeo-1280x800-light.png");
           adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
@@ -352,6 +423,12 @@ test_play_freeo (void)
     }
 
   /* The hand is over: the log says so and the summary goes to a ledger. */
+  g_signal_handler_disconnect (view, announced_id);
+  g_signal_handler_disconnect (session, move_id);
+  /* … then how the next hand starts. */
+  g_assert_true (g_str_has_prefix (last_log_line (view), "The hand starts with "));
+  g_assert_cmpstr (tm_play_view_get_last_announcement (view), ==, last_log_line (view));
+  shoot_four (GTK_WIDGET (window), "freeo-summary");
   g_assert_true (log_contains (view, "Hand 1 is over"));
   g_assert_true (log_contains (view, "You played"));
   g_assert_true (log_contains (view, "Computer 1"));
@@ -422,7 +499,7 @@ test_play_patriots (void)
 
       if (moves == 6 && !shot)
         {
-          shoot (GTK_WIDGET (window), "play-patriots-1280x800-light.png");
+          shoot_four (GTK_WIDGET (window), "patriots");
           shot = TRUE;
         }
       play_one (view);
@@ -449,6 +526,112 @@ test_play_patriots (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (100);
+}
+
+/* A Free-O hand in which the computer captures the person: the table
+ * says what is owed, and only a wild or drawing two is playable. */
+static void
+test_play_freeo_capture (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "freeo");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_MEDIUM }, { FALSE, TM_AGENT_DIFFICULTY_MEDIUM } };
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed <= 40 && !found; seed++)
+    {
+      g_autoptr(TmPlaySession) session = tm_play_session_new ("freeo", 3, seed, NULL, seats, NULL);
+      guint moves = 0;
+
+      tm_play_view_start (view, session);
+      while (moves++ < 60)
+        {
+          g_assert_true (wait_for (my_turn, view));
+          if (summary_shown (view) || tm_play_state_get_current_player (tm_play_session_get_state (session)) < 0)
+            break;
+          if (capture_pending (view))
+            {
+              found = TRUE;
+              break;
+            }
+          play_one (view);
+        }
+      if (!found)
+        {
+          tm_play_session_stop (session);
+          if (summary_shown (view))
+            adw_dialog_force_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+          g_assert_true (wait_for (not_busy, view));
+        }
+    }
+  g_assert_true (found);
+  g_assert_true (log_contains (view, "You Are Captured"));
+  shoot_four (GTK_WIDGET (window), "freeo-capture");
+  tm_play_session_stop (tm_play_view_get_session (view));
+  g_assert_true (wait_for (not_busy, view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+/* The card is drawn as vectors: at scale 2 its picture has twice the
+ * pixels each way, and its edge stays one or two pixels sharp rather
+ * than a blurred ramp. */
+static void
+test_play_card_hidpi (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *card = tm_card_widget_new ();
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  GskRenderer *renderer;
+  int width, height, stride, row, ramp = 0;
+
+  tm_card_widget_set_card (TM_CARD_WIDGET (card), "seek-house", "Behind the house", 0, TRUE);
+  gtk_widget_set_size_request (card, 80, 118);
+  gtk_widget_set_halign (card, GTK_ALIGN_START);
+  gtk_widget_set_valign (card, GTK_ALIGN_START);
+  gtk_window_set_child (GTK_WINDOW (window), card);
+  gtk_window_present (GTK_WINDOW (window));
+  while (gtk_widget_get_width (card) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  wait_ms (100);
+  width = gtk_widget_get_width (card);
+  height = gtk_widget_get_height (card);
+  g_assert_cmpint (width, ==, 80);
+
+  paintable = gtk_widget_paintable_new (card);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width * 2, height * 2);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width * 2, height * 2));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width * 2);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height * 2);
+
+  /* Across the middle of the card, from the left: transparent, then the
+   * edge, then the paper.  Count the half-covered pixels between. */
+  stride = width * 2 * 4;
+  pixels = g_malloc (stride * height * 2);
+  gdk_texture_download (texture, pixels, stride);
+  row = height;
+  for (int x = 0; x < width; x++)
+    {
+      guint alpha = pixels[row * stride + x * 4 + 3];
+
+      if (alpha > 16 && alpha < 240)
+        ramp++;
+      if (alpha >= 240)
+        break;
+    }
+  g_assert_cmpint (ramp, <=, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
 }
 
 static void
@@ -554,6 +737,8 @@ main (int   argc,
 
   g_test_add_func ("/ui/play/unsupported", test_play_unsupported);
   g_test_add_func ("/ui/play/freeo", test_play_freeo);
+  g_test_add_func ("/ui/play/freeo-capture", test_play_freeo_capture);
+  g_test_add_func ("/ui/play/card-hidpi", test_play_card_hidpi);
   g_test_add_func ("/ui/play/patriots", test_play_patriots);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
   g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);

@@ -17,8 +17,11 @@
  * cards show only the back.
  *
  * The card is focusable and activatable (click, Enter or Space) and
- * describes itself to screen readers.  “playable” raises it and rings it;
- * “hinted” adds a second ring.
+ * describes itself to screen readers.  “playable” raises it and rings it
+ * in the accent colour (the CSS `color` of the `tmcard` node, which
+ * style.css sets to `@accent_color`), so that playability is told by
+ * the card's place and shape as well as by colour; “hinted” adds a
+ * second, wider ring.
  */
 
 #define CARD_WIDTH   80
@@ -84,7 +87,6 @@ static const GdkRGBA ink = { 0.14f, 0.12f, 0.12f, 1.f };
 static const GdkRGBA edge = { 0.f, 0.f, 0.f, 0.45f };
 static const GdkRGBA back_colour = { 0.16f, 0.27f, 0.45f, 1.f };
 static const GdkRGBA back_line = { 1.f, 1.f, 1.f, 0.18f };
-static const GdkRGBA ring = { 0.21f, 0.52f, 0.89f, 1.f };
 static const GdkRGBA hint_ring = { 0.90f, 0.65f, 0.04f, 1.f };
 static const GdkRGBA captured_colour = { 0.55f, 0.09f, 0.09f, 1.f };
 
@@ -474,6 +476,9 @@ tm_card_widget_snapshot (GtkWidget   *widget,
   if (self->playable)
     {
       g_autoptr(GskStroke) wide = gsk_stroke_new (4.f);
+      GdkRGBA ring;
+
+      gtk_widget_get_color (widget, &ring);
       gtk_snapshot_append_stroke (snapshot, outline_path, wide, &ring);
     }
 
@@ -517,14 +522,22 @@ tm_card_widget_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
+  int request;
+
+  /* A card given a width wants just that (so that a hand of them lays out
+   * the same way when measured and when allocated); else its own size. */
+  gtk_widget_get_size_request (widget, &request, NULL);
+  if (request <= 0)
+    request = CARD_WIDTH;
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = MIN_WIDTH;
-      *natural = CARD_WIDTH;
+      *natural = request;
     }
   else
     {
-      int w = for_size > 0 ? MIN (for_size, CARD_WIDTH) : CARD_WIDTH;
+      int w = for_size > 0 ? MIN (for_size, request) : request;
 
       *minimum = MIN_WIDTH * 7 / 5 + LIFT;
       *natural = MAX (*minimum, w * 7 / 5 + LIFT);
@@ -573,6 +586,15 @@ tm_card_widget_state_flags_changed (GtkWidget     *widget,
                                     GtkStateFlags  previous)
 {
   GTK_WIDGET_CLASS (tm_card_widget_parent_class)->state_flags_changed (widget, previous);
+  gtk_widget_queue_draw (widget);
+}
+
+/* The ring follows the accent colour, which changes with the style. */
+static void
+tm_card_widget_css_changed (GtkWidget         *widget,
+                            GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (tm_card_widget_parent_class)->css_changed (widget, change);
   gtk_widget_queue_draw (widget);
 }
 
@@ -691,6 +713,9 @@ tm_card_widget_class_init (TmCardWidgetClass *klass)
   widget_class->snapshot = tm_card_widget_snapshot;
   widget_class->measure = tm_card_widget_measure;
   widget_class->state_flags_changed = tm_card_widget_state_flags_changed;
+  widget_class->css_changed = tm_card_widget_css_changed;
+
+  gtk_widget_class_set_css_name (widget_class, "tmcard");
 
   /**
    * TmCardWidget:card-id:

@@ -18,8 +18,10 @@ struct _TmNewGameDialog
 {
   AdwDialog          parent_instance;
 
-  const TmPlayRules *rules;
-  AdwSpinRow        *players_row;
+  const TmPlayRules   *rules;
+  AdwPreferencesGroup *players_group;
+  AdwPreferencesGroup *options_group;
+  AdwSpinRow          *players_row;
   AdwComboRow       *seat_rows[TM_PLAY_MAX_PLAYERS];
   GPtrArray         *option_rows;     /* AdwSwitchRow or AdwSpinRow, data "option-id" */
   AdwEntryRow       *seed_row;
@@ -51,13 +53,32 @@ tm_new_game_dialog_dispose (GObject *object)
 
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
 
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_NEW_GAME_DIALOG);
+
   G_OBJECT_CLASS (tm_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (widget));
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  adw_dialog_close (ADW_DIALOG (widget));
 }
 
 static void
 tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_new_game_dialog_dispose;
 
@@ -71,18 +92,53 @@ tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
                                  G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/tm-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, players_row);
+  gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.cancel", NULL, cancel_action);
 }
 
 static void
 tm_new_game_dialog_init (TmNewGameDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+
   self->option_rows = g_ptr_array_new ();
 }
 
-static void
-start_clicked_cb (TmNewGameDialog *self)
+/* A row for one of the engine's options, named and described as in the
+ * rules file.  A number (such as the target score) is a spin row that
+ * starts at the engine's default; a choice is a switch. */
+static GtkWidget *
+option_row (const TmPlayOption *play_option,
+            TmRulesOption      *option)
 {
-  tm_new_game_dialog_start (self);
+  GtkWidget *row;
+
+  if (play_option->type == TM_PLAY_OPTION_INT)
+    {
+      double step = play_option->max - play_option->min >= 50 ? 5 : 1;
+
+      row = adw_spin_row_new_with_range (play_option->min, play_option->max, step);
+      adw_spin_row_set_value (ADW_SPIN_ROW (row), play_option->default_value);
+    }
+  else
+    {
+      row = adw_switch_row_new ();
+      adw_switch_row_set_active (ADW_SWITCH_ROW (row), play_option->default_value);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_rules_option_get_name (option));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_rules_option_get_description (option));
+  g_object_set_data_full (G_OBJECT (row), "option-id",
+                          g_strdup (tm_rules_option_get_id (option)), g_free);
+  return row;
 }
 
 /**
@@ -98,46 +154,18 @@ TmNewGameDialog *
 tm_new_game_dialog_new (TmCatalogue *catalogue,
                         TmGame      *game)
 {
-  TmNewGameDialog *self = g_object_new (TM_TYPE_NEW_GAME_DIALOG,
-                                        "title", _("New Game"),
-                                        "content-width", 460,
-                                        "content-height", 640,
-                                        NULL);
+  TmNewGameDialog *self = g_object_new (TM_TYPE_NEW_GAME_DIALOG, NULL);
   TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, tm_game_get_id (game), NULL);
-  GtkWidget *view, *header, *page, *group, *start, *cancel;
   GtkStringList *choices;
   guint max;
 
   self->rules = tm_play_rules_lookup (tm_game_get_id (game));
   g_return_val_if_fail (self->rules != NULL, self);
 
-  view = adw_toolbar_view_new ();
-  header = adw_header_bar_new ();
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  g_signal_connect_object (cancel, "clicked", G_CALLBACK (adw_dialog_close), self, G_CONNECT_SWAPPED);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  start = gtk_button_new_with_mnemonic (_("_Start"));
-  gtk_widget_add_css_class (start, "suggested-action");
-  g_signal_connect_object (start, "clicked", G_CALLBACK (start_clicked_cb), self, G_CONNECT_SWAPPED);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
-  adw_dialog_set_default_widget (ADW_DIALOG (self), start);
-
-  page = adw_preferences_page_new ();
-
   /* Seats */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
   max = MIN (self->rules->max_players, TM_PLAY_MAX_PLAYERS);
-  self->players_row = ADW_SPIN_ROW (adw_spin_row_new_with_range (self->rules->min_players, max, 1));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->players_row), _("_Number of players"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->players_row), TRUE);
+  adw_spin_row_set_range (self->players_row, self->rules->min_players, max);
   adw_spin_row_set_value (self->players_row, CLAMP (3, self->rules->min_players, max));
-  g_signal_connect_object (self->players_row, "notify::value",
-                           G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->players_row));
 
   choices = gtk_string_list_new ((const char *[]) {
                                    _("Person"),
@@ -154,59 +182,25 @@ tm_new_game_dialog_new (TmCatalogue *catalogue,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[i]), title);
       adw_combo_row_set_model (self->seat_rows[i], G_LIST_MODEL (choices));
       adw_combo_row_set_selected (self->seat_rows[i], i == 0 ? 0 : 2);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seat_rows[i]));
+      adw_preferences_group_add (self->players_group, GTK_WIDGET (self->seat_rows[i]));
     }
   g_object_unref (choices);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   /* Rule options the engine plays, as the rules file names them */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rule Options"));
   for (guint i = 0; rulebook != NULL && i < tm_rulebook_get_n_options (rulebook); i++)
     {
       TmRulesOption *option = tm_rulebook_get_option (rulebook, i);
-      const char *id = tm_rules_option_get_id (option);
-      int index = tm_play_rules_find_option (self->rules, id);
+      int index = tm_play_rules_find_option (self->rules, tm_rules_option_get_id (option));
       GtkWidget *row;
 
       if (index < 0)
         continue;
-      if (self->rules->options[index].type == TM_PLAY_OPTION_INT)
-        {
-          row = adw_spin_row_new_with_range (self->rules->options[index].min,
-                                             self->rules->options[index].max, 5);
-          adw_spin_row_set_value (ADW_SPIN_ROW (row), self->rules->options[index].default_value);
-        }
-      else
-        {
-          row = adw_switch_row_new ();
-          adw_switch_row_set_active (ADW_SWITCH_ROW (row), self->rules->options[index].default_value);
-        }
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_rules_option_get_name (option));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_rules_option_get_description (option));
-      g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (id), g_free);
+      row = option_row (&self->rules->options[index], option);
       g_ptr_array_add (self->option_rows, row);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (self->options_group, row);
     }
-  if (self->option_rows->len > 0)
-    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  else
-    g_object_ref_sink (group), g_object_unref (group);
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->option_rows->len > 0);
 
-  /* The deal */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Deal"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The same seed deals the same cards, to play a deal again. "
-                                           "Leave it empty for a new deal."));
-  self->seed_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed_row), _("S_eed (optional)"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->seed_row), TRUE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed_row));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), page);
-  adw_dialog_set_child (ADW_DIALOG (self), view);
   players_changed_cb (self);
   return self;
 }

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tm-play-table.h"
 #include "games/freeo/tm-freeo-table.h"
 #include "games/patriots/tm-patriots-table.h"
@@ -111,6 +113,58 @@ tm_play_table_focus_first (TmPlayTable *self)
 {
   g_return_val_if_fail (TM_IS_PLAY_TABLE (self), FALSE);
   return TM_PLAY_TABLE_GET_IFACE (self)->focus_first (self);
+}
+
+/**
+ * tm_play_table_describe_hint:
+ * @self: a table
+ * @state: the person's observation (its `state`)
+ * @names: the seats' names
+ * @move: the move a hint suggests, in its text form
+ *
+ * Says what a hint suggests, in words for the person.
+ *
+ * Returns: (transfer full): the sentence
+ */
+char *
+tm_play_table_describe_hint (TmPlayTable        *self,
+                             JsonObject         *state,
+                             const char * const *names,
+                             const char         *move)
+{
+  TmPlayTableInterface *iface;
+
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  iface = TM_PLAY_TABLE_GET_IFACE (self);
+  if (iface->describe_hint != NULL)
+    return iface->describe_hint (self, state, names, move);
+  /* Translators: %s is a move in the engine's text form */
+  return g_strdup_printf (_("Hint: %s"), move);
+}
+
+/**
+ * tm_play_table_describe_start:
+ * @self: a table
+ * @state: an observation (its `state`)
+ * @names: the seats' names
+ *
+ * Says how a hand starts, when @state is the start of one.
+ *
+ * Returns: (transfer full) (nullable): a line for the log, or %NULL
+ */
+char *
+tm_play_table_describe_start (TmPlayTable        *self,
+                              JsonObject         *state,
+                              const char * const *names)
+{
+  TmPlayTableInterface *iface;
+
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+
+  iface = TM_PLAY_TABLE_GET_IFACE (self);
+  return iface->describe_start ? iface->describe_start (self, state, names) : NULL;
 }
 
 void

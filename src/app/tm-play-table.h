@@ -29,6 +29,12 @@ G_DECLARE_INTERFACE (TmPlayTable, tm_play_table, TM, PLAY_TABLE, GtkWidget)
  *   @after are full states: only what is public at the end of a hand may
  *   be read from them
  * @focus_first: moves the keyboard focus to the first playable card
+ * @describe_hint: (nullable): a sentence telling the person what a hint
+ *   suggests, such as “Hint: play your FREE-O Wild”, from the move's text
+ *   form and the person's observation (`state`)
+ * @describe_start: (nullable): a line for the log when @state (an
+ *   observation) is the start of a hand, such as the card turned up to
+ *   start the discard pile; %NULL otherwise
  *
  * A game's table.  The view emits #TmPlayTable::move with a move's text
  * when the person picks one.
@@ -52,6 +58,13 @@ struct _TmPlayTableInterface
                                 TmPlayState        *before,
                                 TmPlayState        *after);
   gboolean    (*focus_first)   (TmPlayTable        *self);
+  char       *(*describe_hint) (TmPlayTable        *self,
+                                JsonObject         *state,
+                                const char * const *names,
+                                const char         *move);
+  char       *(*describe_start) (TmPlayTable       *self,
+                                 JsonObject        *state,
+                                 const char * const *names);
 };
 
 typedef GtkWidget *(*TmPlayTableFactory) (TmCatalogue *catalogue);
@@ -73,6 +86,13 @@ JsonObject *tm_play_table_hand_result   (TmPlayTable        *self,
                                          TmPlayState        *before,
                                          TmPlayState        *after);
 gboolean    tm_play_table_focus_first   (TmPlayTable        *self);
+char       *tm_play_table_describe_hint (TmPlayTable        *self,
+                                         JsonObject         *state,
+                                         const char * const *names,
+                                         const char         *move);
+char       *tm_play_table_describe_start (TmPlayTable       *self,
+                                          JsonObject        *state,
+                                          const char * const *names);
 void        tm_play_table_emit_move     (TmPlayTable        *self,
                                          const char         *move);
 

@@ -9,6 +9,7 @@
 
 #include "tm-application.h"
 #include "tm-new-game-dialog.h"
+#include "tm-play-summary.h"
 #include "tm-play-table.h"
 #include "tm-play-view.h"
 
@@ -30,7 +31,7 @@
 
 struct _TmPlayView
 {
-  AdwBreakpointBin  parent_instance;
+  GtkWidget         parent_instance;
 
   TmCatalogue      *catalogue;
   TmGame           *game;
@@ -49,10 +50,13 @@ struct _TmPlayView
   GtkButton        *privacy_button;
   AdwBin           *table_holder;
   GtkLabel         *status_label;
-  GtkBox           *main_box;
+  GtkListBox       *log_list;
+  GtkToggleButton  *log_toggle;
+  GtkLabel         *log_last_label;
+  GtkImage         *log_arrow;
   GtkStringList    *log;
   GArray           *log_moves;      /* guint: moves made when each line was written */
-  GtkListBox       *log_list;
+  char             *last_announcement;
 
   GCancellable     *cancellable;    /* loading, hints; cancelled when the view goes */
   GCancellable     *hint_cancellable;
@@ -67,7 +71,15 @@ struct _TmPlayView
   AdwDialog        *summary;
 };
 
-G_DEFINE_FINAL_TYPE (TmPlayView, tm_play_view, ADW_TYPE_BREAKPOINT_BIN)
+G_DEFINE_FINAL_TYPE (TmPlayView, tm_play_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_LAST_ANNOUNCEMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void render (TmPlayView *self);
 static void save_session (TmPlayView *self);
@@ -84,12 +96,39 @@ game_id (TmPlayView *self)
   return tm_game_get_id (self->game);
 }
 
+/* Says @text to screen readers, and keeps it where tests (which have
+ * no AT-SPI) can read it: every announcement notifies, even of the same
+ * text as the last one. */
 static void
 announce (TmPlayView *self,
           const char *text)
 {
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
                            GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  g_free (self->last_announcement);
+  self->last_announcement = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_ANNOUNCEMENT]);
+}
+
+/* The folded log (narrow windows) shows its newest line. */
+static void
+update_log_last (TmPlayView *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+
+  gtk_label_set_label (self->log_last_label,
+                       n > 0 ? gtk_string_list_get_string (self->log, n - 1) : "");
+}
+
+static void
+log_toggled_cb (TmPlayView *self)
+{
+  gboolean open = gtk_toggle_button_get_active (self->log_toggle);
+
+  gtk_image_set_from_icon_name (self->log_arrow, open ? "pan-down-symbolic" : "pan-up-symbolic");
+  gtk_widget_set_visible (GTK_WIDGET (self->log_last_label), !open);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->log_toggle),
+                               GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);
 }
 
 static void
@@ -101,6 +140,7 @@ log_line (TmPlayView *self,
 
   gtk_string_list_append (self->log, text);
   g_array_append_val (self->log_moves, moves);
+  update_log_last (self);
   n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   if (n > 0)
     {
@@ -528,7 +568,7 @@ summary_response_cb (AdwAlertDialog *dialog,
                      const char     *response,
                      TmPlayView     *self)
 {
-  JsonObject *result = g_object_get_data (G_OBJECT (dialog), "result");
+  JsonObject *result = tm_play_summary_get_result (TM_PLAY_SUMMARY (dialog));
 
   if (g_strcmp0 (response, "ledger") == 0 && self->session != NULL)
     add_to_ledger (self, result);
@@ -552,55 +592,12 @@ show_summary (TmPlayView *self,
               JsonObject *result)
 {
   g_auto(GStrv) names = tm_play_session_dup_names (self->session);
-  JsonArray *points = json_object_get_array_member (result, "points");
-  JsonArray *totals = json_object_get_array_member (result, "totals");
-  gboolean over = json_object_get_boolean_member_with_default (result, "game_over", FALSE);
-  gboolean lowest = json_object_get_boolean_member_with_default (result, "lowest_wins", TRUE);
-  g_autoptr(GString) body = g_string_new (NULL);
-  g_autofree char *heading = NULL;
+  double returns[TM_PLAY_MAX_PLAYERS] = { 0 };
   AdwDialog *dialog;
 
-  for (guint p = 0; p < g_strv_length (names); p++)
-    {
-      int pts = (int) json_array_get_int_element (points, p);
-      int total = (int) json_array_get_int_element (totals, p);
-
-      if (body->len > 0)
-        g_string_append_c (body, '\n');
-      if (lowest)
-        /* Translators: a player's name, points this hand, total so far */
-        g_string_append_printf (body, _("%s: %d this hand, %d in all"), names[p], pts, total);
-      else
-        g_string_append_printf (body, g_dngettext (NULL, "%s: %d pair", "%s: %d pairs", pts),
-                                names[p], pts);
-    }
-  if (over)
-    {
-      double returns[TM_PLAY_MAX_PLAYERS] = { 0 };
-      g_autoptr(GString) winners = g_string_new (NULL);
-
-      tm_play_state_get_returns (tm_play_session_get_state (self->session), returns);
-      for (guint p = 0; p < g_strv_length (names); p++)
-        if (returns[p] > 0)
-          g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", names[p]);
-      g_string_append_printf (body, "\n\n%s %s", _("Winner:"), winners->str);
-      heading = g_strdup (_("The Game Is Over"));
-    }
-  else
-    heading = g_strdup_printf (_("Hand %d Is Over"),
-                               (int) json_object_get_int_member_with_default (result, "number", 1));
-
-  dialog = adw_alert_dialog_new (heading, body->str);
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "ledger", _("_Add to Score Sheet"),
-                                  "continue", over ? _("_Close") : _("_Next Hand"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "continue",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "continue");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "continue");
-  g_object_set_data_full (G_OBJECT (dialog), "result", json_object_ref (result),
-                          (GDestroyNotify) json_object_unref);
+  if (json_object_get_boolean_member_with_default (result, "game_over", FALSE))
+    tm_play_state_get_returns (tm_play_session_get_state (self->session), returns);
+  dialog = tm_play_summary_new ((const char * const *) names, result, returns);
   g_signal_connect_object (dialog, "response", G_CALLBACK (summary_response_cb), self, 0);
   g_signal_connect_object (dialog, "closed", G_CALLBACK (summary_closed_cb), self, 0);
   self->summary = dialog;
@@ -608,6 +605,26 @@ show_summary (TmPlayView *self,
 }
 
 /* Playing */
+
+/* Logs (and says) how a hand starts, such as the card turned up. */
+static void
+log_start (TmPlayView *self)
+{
+  g_auto(GStrv) names = tm_play_session_dup_names (self->session);
+  int observer = self->viewer >= 0 ? self->viewer : MAX (tm_play_session_get_first_human (self->session), 0);
+  g_autoptr(JsonNode) observation =
+    tm_play_state_observation_to_json (tm_play_session_get_state (self->session), observer);
+  g_autofree char *line =
+    tm_play_table_describe_start (TM_PLAY_TABLE (self->table),
+                                  json_object_get_object_member (json_node_get_object (observation), "state"),
+                                  (const char * const *) names);
+
+  if (line != NULL)
+    {
+      log_line (self, line);
+      announce (self, line);
+    }
+}
 
 static void
 move_played_cb (TmPlayView    *self,
@@ -649,6 +666,8 @@ move_played_cb (TmPlayView    *self,
       tm_play_session_stop (session);
       show_summary (self, result);
       announce (self, line);
+      if (!over)
+        log_start (self);
     }
 
   save_session (self);
@@ -666,6 +685,7 @@ session_reset_cb (TmPlayView    *self,
     n--;
   gtk_string_list_splice (self->log, n, self->log_moves->len - n, NULL);
   g_array_set_size (self->log_moves, n);
+  update_log_last (self);
   log_line (self, _("You took back your last move"));
   announce (self, _("You took back your last move"));
   self->my_turn = FALSE;
@@ -796,16 +816,9 @@ hint_cb (GObject      *object,
   names = tm_play_session_dup_names (self->session);
   observation = tm_play_state_observation_to_json (tm_play_session_get_state (self->session),
                                                    self->viewer);
-  text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table),
+  text = tm_play_table_describe_hint (TM_PLAY_TABLE (self->table),
                                       json_object_get_object_member (json_node_get_object (observation), "state"),
-                                      (const char * const *) names, self->viewer, move);
-  {
-    /* Translators: %s is what the hint suggests, such as “You played Up the tree” */
-    char *hint = g_strdup_printf (_("Hint, the strongest computer player would do this: %s"), text);
-
-    g_free (text);
-    text = hint;
-  }
+                                      (const char * const *) names, move);
   announce (self, text);
   gtk_label_set_label (self->status_label, text);
 }
@@ -928,6 +941,15 @@ tm_play_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->stats, json_object_unref);
 
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAY_VIEW);
+  {
+    GtkWidget *child;
+
+    /* The template's top child is not bound to a field. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+
   G_OBJECT_CLASS (tm_play_view_parent_class)->dispose (object);
 }
 
@@ -938,8 +960,28 @@ tm_play_view_finalize (GObject *object)
 
   g_array_unref (self->log_moves);
   g_free (self->load_error);
+  g_free (self->last_announcement);
+  g_clear_object (&self->log);
 
   G_OBJECT_CLASS (tm_play_view_parent_class)->finalize (object);
+}
+
+static void
+tm_play_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TmPlayView *self = TM_PLAY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LAST_ANNOUNCEMENT:
+      g_value_set_string (value, self->last_announcement);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -950,15 +992,42 @@ tm_play_view_class_init (TmPlayViewClass *klass)
 
   object_class->dispose = tm_play_view_dispose;
   object_class->finalize = tm_play_view_finalize;
+  object_class->get_property = tm_play_view_get_property;
+
+  /**
+   * TmPlayView:last-announcement:
+   *
+   * What the view last said to screen readers (a move, the end of a
+   * hand, a hint…).  Notified on every announcement, even when the text
+   * is the same as the last one's.
+   */
+  properties[PROP_LAST_ANNOUNCEMENT] =
+    g_param_spec_string ("last-announcement", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, start_page);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, privacy_page);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, table_holder);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_last_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_arrow);
+  gtk_widget_class_bind_template_callback (widget_class, log_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "play.new", NULL, new_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
   gtk_widget_class_install_action (widget_class, "play.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "play.reveal", NULL, reveal_action);
-
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
+  gtk_widget_class_install_action (widget_class, "play.reveal", NULL, reveal_action);
 }
 
 static GtkWidget *
@@ -974,26 +1043,10 @@ log_row_cb (gpointer item,
                        NULL);
 }
 
-static GtkWidget *
-pill_button (const char *label,
-             const char *action,
-             const char *style)
-{
-  return g_object_new (GTK_TYPE_BUTTON,
-                       "label", label,
-                       "use-underline", TRUE,
-                       "action-name", action,
-                       "halign", GTK_ALIGN_CENTER,
-                       "css-classes", (const char *[]) { "pill", style, NULL },
-                       NULL);
-}
-
 static void
 tm_play_view_init (TmPlayView *self)
 {
-  GtkWidget *box, *bar, *scroller, *table_box, *log_box, *log_scroller, *hint, *undo, *new_button;
-  AdwBreakpoint *breakpoint;
-  GValue vertical = G_VALUE_INIT;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->viewer = -1;
   self->pending_viewer = -1;
@@ -1002,116 +1055,7 @@ tm_play_view_init (TmPlayView *self)
   self->hint_cancellable = g_cancellable_new ();
   self->log = gtk_string_list_new (NULL);
   self->log_moves = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  gtk_widget_set_size_request (GTK_WIDGET (self), 300, 300);
-  self->stack = GTK_STACK (gtk_stack_new ());
-  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-
-  /* The start page */
-  self->start_page = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->start_page, "tm-play-symbolic");
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  new_button = pill_button (_("_New Game…"), "play.new", "suggested-action");
-  gtk_box_append (GTK_BOX (box), new_button);
-  self->resume_button = GTK_BUTTON (pill_button (_("_Resume"), "play.resume", NULL));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->resume_button));
-  adw_status_page_set_child (self->start_page, box);
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->start_page), "start");
-
-  /* The table */
-  table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  bar = g_object_new (GTK_TYPE_BOX, "spacing", 6,
-                      "margin-start", 12, "margin-end", 12, "margin-top", 6, "margin-bottom", 6,
-                      NULL);
-  self->status_label = g_object_new (GTK_TYPE_LABEL, "xalign", 0.f, "hexpand", TRUE,
-                                     "ellipsize", PANGO_ELLIPSIZE_END,
-                                     "css-classes", (const char *[]) { "dim-label", NULL },
-                                     NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game status"), -1);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->status_label));
-  new_button = g_object_new (GTK_TYPE_BUTTON, "label", _("_New Game…"), "use-underline", TRUE,
-                             "action-name", "play.new", NULL);
-  gtk_box_append (GTK_BOX (bar), new_button);
-  hint = g_object_new (GTK_TYPE_BUTTON, "label", _("_Hint"), "use-underline", TRUE,
-                       "action-name", "play.hint",
-                       "tooltip-text", _("Ask the strongest computer player what it would play"),
-                       NULL);
-  gtk_box_append (GTK_BOX (bar), hint);
-  undo = g_object_new (GTK_TYPE_BUTTON, "label", _("_Undo"), "use-underline", TRUE,
-                       "action-name", "play.undo",
-                       "tooltip-text", _("Take back your last move (Ctrl+Z)"),
-                       NULL);
-  gtk_box_append (GTK_BOX (bar), undo);
-  gtk_box_append (GTK_BOX (table_box), bar);
-
-  self->main_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
-  gtk_widget_set_vexpand (GTK_WIDGET (self->main_box), TRUE);
-  scroller = g_object_new (GTK_TYPE_SCROLLED_WINDOW,
-                           "hscrollbar-policy", GTK_POLICY_NEVER,
-                           "hexpand", TRUE, "vexpand", TRUE,
-                           NULL);
-  self->table_holder = ADW_BIN (adw_bin_new ());
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller),
-                                 g_object_new (ADW_TYPE_CLAMP,
-                                               "maximum-size", 860,
-                                               "margin-start", 12, "margin-end", 12,
-                                               "margin-top", 6, "margin-bottom", 18,
-                                               "child", self->table_holder,
-                                               NULL));
-  gtk_box_append (self->main_box, scroller);
-
-  log_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_size_request (log_box, 260, 120);
-  gtk_box_append (GTK_BOX (log_box), g_object_new (GTK_TYPE_LABEL, "label", _("Moves"),
-                                                   "xalign", 0.f, "margin-start", 12,
-                                                   "margin-top", 6,
-                                                   "css-classes", (const char *[]) { "heading", NULL },
-                                                   NULL));
-  self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_list),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log), log_row_cb, NULL, NULL);
-  log_scroller = g_object_new (GTK_TYPE_SCROLLED_WINDOW,
-                               "hscrollbar-policy", GTK_POLICY_NEVER,
-                               "vexpand", TRUE,
-                               "height-request", 96,
-                               "child", self->log_list,
-                               NULL);
-  gtk_box_append (GTK_BOX (log_box), log_scroller);
-  gtk_box_append (self->main_box, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  gtk_box_append (self->main_box, log_box);
-  gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->main_box));
-  gtk_stack_add_named (self->stack, table_box, "table");
-
-  /* The privacy screen */
-  self->privacy_page = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->privacy_page, "tm-play-symbolic");
-  adw_status_page_set_description (self->privacy_page,
-                                   _("The table is hidden so that nobody sees another player's "
-                                     "cards. Hand the device over, then show the table."));
-  self->privacy_button = GTK_BUTTON (pill_button ("", "play.reveal", "suggested-action"));
-  adw_status_page_set_child (self->privacy_page, GTK_WIDGET (self->privacy_button));
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->privacy_page), "privacy");
-
-  adw_breakpoint_bin_set_child (ADW_BREAKPOINT_BIN (self), GTK_WIDGET (self->stack));
-
-  /* Narrow: the log goes under the table. */
-  breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 720sp"));
-  g_value_init (&vertical, GTK_TYPE_ORIENTATION);
-  g_value_set_enum (&vertical, GTK_ORIENTATION_VERTICAL);
-  adw_breakpoint_add_setter (breakpoint, G_OBJECT (self->main_box), "orientation", &vertical);
-  g_value_unset (&vertical);
-  /* … keeping a few lines, so that the table keeps the room; the status
-   * is said by the table's own heading and to screen readers. */
-  adw_breakpoint_add_setters (breakpoint,
-                              G_OBJECT (log_scroller), "vexpand", FALSE,
-                              G_OBJECT (log_box), "vexpand", FALSE,
-                              G_OBJECT (self->status_label), "visible", FALSE,
-                              NULL);
-  adw_breakpoint_bin_add_breakpoint (ADW_BREAKPOINT_BIN (self), breakpoint);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", FALSE);
@@ -1226,6 +1170,7 @@ tm_play_view_start (TmPlayView    *self,
     line = g_strdup_printf (_("New game of %s"), tm_game_get_name (self->game));
   log_line (self, line);
   announce (self, line);
+  log_start (self);
 
   if (tm_play_session_get_ledger_path (session) != NULL)
     {
@@ -1328,4 +1273,19 @@ tm_play_view_set_ai_delay (TmPlayView *self,
   self->ai_delay = delay_ms;
   if (self->session != NULL)
     tm_play_session_set_ai_delay (self->session, delay_ms);
+}
+
+/**
+ * tm_play_view_get_last_announcement:
+ * @self: the view
+ *
+ * Gets what the view last announced to screen readers.
+ *
+ * Returns: (nullable): the text, or %NULL before the first announcement
+ */
+const char *
+tm_play_view_get_last_announcement (TmPlayView *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
+  return self->last_announcement;
 }

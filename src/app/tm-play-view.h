@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_PLAY_VIEW (tm_play_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmPlayView, tm_play_view, TM, PLAY_VIEW, AdwBreakpointBin)
+G_DECLARE_FINAL_TYPE (TmPlayView, tm_play_view, TM, PLAY_VIEW, GtkWidget)
 
 GtkWidget     *tm_play_view_new_for_game    (TmGame        *game);
 GtkWidget     *tm_play_view_new             (TmCatalogue   *catalogue,
@@ -30,6 +30,7 @@ GListModel    *tm_play_view_get_log         (TmPlayView    *self);
 TmLedger      *tm_play_view_get_ledger      (TmPlayView    *self);
 JsonObject    *tm_play_view_get_stats       (TmPlayView    *self);
 gboolean       tm_play_view_get_has_saved_game (TmPlayView *self);
+const char    *tm_play_view_get_last_announcement (TmPlayView *self);
 void           tm_play_view_set_ai_delay    (TmPlayView    *self,
                                              guint          delay_ms);
 

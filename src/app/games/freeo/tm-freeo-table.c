@@ -17,6 +17,8 @@
  * that may be played raised and ringed.  Left and Right (Up and Down)
  * move between the hand's cards, Enter plays one; Draw has a mnemonic. */
 
+#define HAND_CARD_WIDTH 74
+
 static const char *card_ids[] = {
   "seek-house", "seek-car", "seek-tree", "seek-fence", "seek-shed", "seek-barrel",
   "captured", "draw-a-card", "wild",
@@ -24,7 +26,7 @@ static const char *card_ids[] = {
 
 struct _TmFreeoTable
 {
-  AdwBin        parent_instance;
+  GtkWidget     parent_instance;
 
   TmCatalogue  *catalogue;
   TmDeck       *deck;
@@ -46,7 +48,7 @@ struct _TmFreeoTable
 
 static void tm_freeo_table_iface_init (TmPlayTableInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (TmFreeoTable, tm_freeo_table, ADW_TYPE_BIN,
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmFreeoTable, tm_freeo_table, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_PLAY_TABLE,
                                                       tm_freeo_table_iface_init))
 
@@ -337,6 +339,8 @@ update_hand (TmFreeoTable *self,
       tm_card_widget_set_card (TM_CARD_WIDGET (card), id, card_name (self, id), 0, TRUE);
       tm_card_widget_set_playable (TM_CARD_WIDGET (card), playable);
       gtk_widget_add_css_class (card, "tm-hand-card");
+      /* Four to a line even in a 360 px window. */
+      gtk_widget_set_size_request (card, HAND_CARD_WIDTH, HAND_CARD_WIDTH * 7 / 5 + 6);
       g_signal_connect_object (card, "activate", G_CALLBACK (card_activate_cb), self, 0);
       gtk_flow_box_append (self->hand_box, card);
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
@@ -442,6 +446,42 @@ tm_freeo_table_describe_move (TmPlayTable        *table,
     }
   /* Translators: %s played a card: a player's name (or “You”), a card's name */
   return g_strdup_printf (_("%s played %s"), who, card_name (self, move));
+}
+
+static char *
+tm_freeo_table_describe_hint (TmPlayTable        *table,
+                              JsonObject         *state,
+                              const char * const *names,
+                              const char         *move)
+{
+  TmFreeoTable *self = TM_FREEO_TABLE (table);
+
+  if (g_str_equal (move, "draw"))
+    return g_strdup (_("Hint: draw a card"));
+  if (g_str_has_prefix (move, "draw-a-card:"))
+    {
+      gint64 target = g_ascii_strtoll (move + strlen ("draw-a-card:"), NULL, 10);
+
+      /* Translators: %s is the player who would draw */
+      return g_strdup_printf (_("Hint: play your Draw A Card on %s"), name_of (names, target));
+    }
+  /* Translators: %s is a card's name, such as “FREE-O Wild” */
+  return g_strdup_printf (_("Hint: play your %s"), card_name (self, move));
+}
+
+static char *
+tm_freeo_table_describe_start (TmPlayTable        *table,
+                               JsonObject         *state,
+                               const char * const *names)
+{
+  TmFreeoTable *self = TM_FREEO_TABLE (table);
+  const char *top = json_object_get_string_member_with_default (state, "top", NULL);
+
+  if (top == NULL || json_object_get_int_member_with_default (state, "moves_in_hand", -1) != 0 ||
+      json_object_get_boolean_member_with_default (state, "game_over", FALSE))
+    return NULL;
+  /* Translators: %s is the card turned up to start the discard pile */
+  return g_strdup_printf (_("The hand starts with %s"), card_name (self, top));
 }
 
 static void
@@ -601,6 +641,8 @@ tm_freeo_table_iface_init (TmPlayTableInterface *iface)
   iface->show_hint = tm_freeo_table_show_hint;
   iface->hand_result = tm_freeo_table_hand_result;
   iface->focus_first = tm_freeo_table_focus_first;
+  iface->describe_hint = tm_freeo_table_describe_hint;
+  iface->describe_start = tm_freeo_table_describe_start;
 }
 
 static void
@@ -610,6 +652,16 @@ tm_freeo_table_dispose (GObject *object)
 
   g_clear_object (&self->catalogue);
   self->deck = NULL;
+  g_ptr_array_set_size (self->hand_cards, 0);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_FREEO_TABLE);
+  {
+    GtkWidget *child;
+
+    /* The template's top child is not bound to a field. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
 
   G_OBJECT_CLASS (tm_freeo_table_parent_class)->dispose (object);
 }
@@ -630,107 +682,34 @@ static void
 tm_freeo_table_class_init (TmFreeoTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_freeo_table_dispose;
   object_class->finalize = tm_freeo_table_finalize;
-}
 
-static GtkWidget *
-pile_column (GtkWidget *card,
-             GtkWidget *label)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  gtk_widget_set_size_request (card, 84, 124);
-  gtk_box_append (GTK_BOX (box), card);
-  gtk_box_append (GTK_BOX (box), label);
-  return box;
+  g_type_ensure (TM_TYPE_CARD_WIDGET);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/games/freeo/tm-freeo-table.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, demand_label);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, opponents_box);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, top_card);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, draw_pile);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, draw_label);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, TmFreeoTable, draw_button);
+  gtk_widget_class_bind_template_callback (widget_class, draw_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_key_pressed_cb);
 }
 
 static void
 tm_freeo_table_init (TmFreeoTable *self)
 {
-  GtkWidget *box, *piles, *label;
-  GtkEventController *keys;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->hand_cards = g_ptr_array_new ();
-
-  box = g_object_new (GTK_TYPE_BOX,
-                      "orientation", GTK_ORIENTATION_VERTICAL,
-                      "spacing", 12,
-                      NULL);
-
-  self->turn_label = g_object_new (GTK_TYPE_LABEL,
-                                   "css-classes", (const char *[]) { "title-3", NULL },
-                                   "wrap", TRUE,
-                                   "xalign", 0.f,
-                                   NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->turn_label));
-
-  self->opponents_box = g_object_new (GTK_TYPE_BOX, "spacing", 6, "homogeneous", TRUE, NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->opponents_box));
-
-  piles = g_object_new (GTK_TYPE_BOX, "spacing", 24, "halign", GTK_ALIGN_CENTER, NULL);
-  self->top_card = TM_CARD_WIDGET (tm_card_widget_new ());
-  gtk_widget_set_focusable (GTK_WIDGET (self->top_card), FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->top_card),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Top of the discard pile"),
-                                  -1);
-  label = g_object_new (GTK_TYPE_LABEL, "label", _("Discard pile"),
-                        "css-classes", (const char *[]) { "caption", NULL }, NULL);
-  gtk_box_append (GTK_BOX (piles), pile_column (GTK_WIDGET (self->top_card), label));
-
-  self->draw_pile = TM_CARD_WIDGET (tm_card_widget_new ());
-  gtk_widget_set_focusable (GTK_WIDGET (self->draw_pile), FALSE);
-  g_signal_connect_object (self->draw_pile, "activate", G_CALLBACK (draw_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  self->draw_label = g_object_new (GTK_TYPE_LABEL,
-                                   "css-classes", (const char *[]) { "caption", NULL }, NULL);
-  gtk_box_append (GTK_BOX (piles), pile_column (GTK_WIDGET (self->draw_pile),
-                                                GTK_WIDGET (self->draw_label)));
-  gtk_box_append (GTK_BOX (box), piles);
-
-  self->demand_label = g_object_new (GTK_TYPE_LABEL,
-                                     "wrap", TRUE,
-                                     "justify", GTK_JUSTIFY_CENTER,
-                                     "css-classes", (const char *[]) { "heading", NULL },
-                                     NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->demand_label));
-
-  self->draw_button = g_object_new (GTK_TYPE_BUTTON,
-                                    "label", _("_Draw"),
-                                    "use-underline", TRUE,
-                                    "halign", GTK_ALIGN_CENTER,
-                                    "tooltip-text", _("Draw when you have nothing to play"),
-                                    "css-classes", (const char *[]) { "pill", NULL },
-                                    NULL);
-  g_signal_connect_object (self->draw_button, "clicked", G_CALLBACK (draw_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->draw_button));
-
-  self->hand_label = g_object_new (GTK_TYPE_LABEL,
-                                   "xalign", 0.f,
-                                   "css-classes", (const char *[]) { "heading", NULL },
-                                   NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->hand_label));
-
-  self->hand_box = g_object_new (GTK_TYPE_FLOW_BOX,
-                                 "selection-mode", GTK_SELECTION_NONE,
-                                 "homogeneous", TRUE,
-                                 "min-children-per-line", 3,
-                                 "max-children-per-line", 12,
-                                 "column-spacing", 4,
-                                 "row-spacing", 8,
-                                 NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"), -1);
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (hand_key_pressed_cb), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self->hand_box), keys);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->hand_box));
-
-  adw_bin_set_child (ADW_BIN (self), box);
 }
 
 /**

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_FREEO_TABLE (tm_freeo_table_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmFreeoTable, tm_freeo_table, TM, FREEO_TABLE, AdwBin)
+G_DECLARE_FINAL_TYPE (TmFreeoTable, tm_freeo_table, TM, FREEO_TABLE, GtkWidget)
 
 GtkWidget *tm_freeo_table_new (TmCatalogue *catalogue);
 

@@ -22,7 +22,7 @@
 
 struct _TmPatriotsTable
 {
-  AdwBin        parent_instance;
+  GtkWidget     parent_instance;
 
   TmCatalogue  *catalogue;
   TmDeck       *deck;
@@ -33,13 +33,14 @@ struct _TmPatriotsTable
   GtkLabel     *turn_label;
   GtkLabel     *info_label;
   GtkBox       *players_box;
+  GtkGrid      *grid;
   GtkButton    *stop_button;
   GtkButton    *take_button;
 };
 
 static void tm_patriots_table_iface_init (TmPlayTableInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (TmPatriotsTable, tm_patriots_table, ADW_TYPE_BIN,
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmPatriotsTable, tm_patriots_table, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_PLAY_TABLE,
                                                       tm_patriots_table_iface_init))
 
@@ -338,6 +339,27 @@ tm_patriots_table_describe_move (TmPlayTable        *table,
   return g_strdup (move);
 }
 
+static char *
+tm_patriots_table_describe_hint (TmPlayTable        *table,
+                                 JsonObject         *state,
+                                 const char * const *names,
+                                 const char         *move)
+{
+  if (g_str_equal (move, "stop"))
+    return g_strdup (_("Hint: put the card back"));
+  if (g_str_equal (move, "take"))
+    return g_strdup (_("Hint: take the last two cards"));
+  if (g_str_has_prefix (move, "turn:"))
+    {
+      guint place = (guint) g_ascii_strtoull (move + strlen ("turn:"), NULL, 10);
+
+      /* Translators: where the card to turn over lies in the 3 × 4 layout */
+      return g_strdup_printf (_("Hint: turn over the card in row %u, place %u"),
+                              place / COLUMNS + 1, place % COLUMNS + 1);
+    }
+  return g_strdup_printf (_("Hint: %s"), move);
+}
+
 static void
 tm_patriots_table_show_hint (TmPlayTable *table,
                              const char  *move)
@@ -426,6 +448,7 @@ tm_patriots_table_iface_init (TmPlayTableInterface *iface)
   iface->show_hint = tm_patriots_table_show_hint;
   iface->hand_result = tm_patriots_table_hand_result;
   iface->focus_first = focus_first;
+  iface->describe_hint = tm_patriots_table_describe_hint;
 }
 
 static void
@@ -435,6 +458,17 @@ tm_patriots_table_dispose (GObject *object)
 
   g_clear_object (&self->catalogue);
   self->deck = NULL;
+  for (guint i = 0; i < SLOTS; i++)
+    self->cards[i] = NULL;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PATRIOTS_TABLE);
+  {
+    GtkWidget *child;
+
+    /* The template's top child is not bound to a field. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
 
   G_OBJECT_CLASS (tm_patriots_table_parent_class)->dispose (object);
 }
@@ -455,36 +489,30 @@ static void
 tm_patriots_table_class_init (TmPatriotsTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_patriots_table_dispose;
   object_class->finalize = tm_patriots_table_finalize;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/games/patriots/tm-patriots-table.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, info_label);
+  gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, grid);
+  gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, take_button);
+  gtk_widget_class_bind_template_callback (widget_class, grid_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, take_clicked_cb);
 }
 
 static void
 tm_patriots_table_init (TmPatriotsTable *self)
 {
-  GtkWidget *box, *grid, *buttons;
-  GtkEventController *keys;
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  self->turn_label = g_object_new (GTK_TYPE_LABEL,
-                                   "css-classes", (const char *[]) { "title-3", NULL },
-                                   "wrap", TRUE, "xalign", 0.f, NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->turn_label));
-
-  self->players_box = g_object_new (GTK_TYPE_BOX, "spacing", 6, "homogeneous", TRUE, NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->players_box));
-
-  grid = g_object_new (GTK_TYPE_GRID,
-                       "row-spacing", 8,
-                       "column-spacing", 8,
-                       "halign", GTK_ALIGN_CENTER,
-                       "row-homogeneous", TRUE,
-                       "column-homogeneous", TRUE,
-                       NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The cards on the table"), -1);
   for (guint i = 0; i < SLOTS; i++)
     {
       g_autofree char *place = g_strdup_printf (_("Row %u, place %u"), i / COLUMNS + 1,
@@ -494,43 +522,8 @@ tm_patriots_table_init (TmPatriotsTable *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->cards[i]),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, place, -1);
       g_signal_connect_object (self->cards[i], "activate", G_CALLBACK (card_activate_cb), self, 0);
-      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->cards[i]),
-                       i % COLUMNS, i / COLUMNS, 1, 1);
+      gtk_grid_attach (self->grid, GTK_WIDGET (self->cards[i]), i % COLUMNS, i / COLUMNS, 1, 1);
     }
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (grid_key_pressed_cb), self, 0);
-  gtk_widget_add_controller (grid, keys);
-  gtk_box_append (GTK_BOX (box), grid);
-
-  self->info_label = g_object_new (GTK_TYPE_LABEL,
-                                   "wrap", TRUE, "justify", GTK_JUSTIFY_CENTER,
-                                   "css-classes", (const char *[]) { "heading", NULL },
-                                   NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->info_label));
-
-  buttons = g_object_new (GTK_TYPE_BOX, "spacing", 12, "halign", GTK_ALIGN_CENTER, NULL);
-  self->stop_button = g_object_new (GTK_TYPE_BUTTON,
-                                    "label", _("_Put It Back"),
-                                    "use-underline", TRUE,
-                                    "visible", FALSE,
-                                    "css-classes", (const char *[]) { "pill", NULL },
-                                    NULL);
-  g_signal_connect_object (self->stop_button, "clicked", G_CALLBACK (stop_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->stop_button));
-  self->take_button = g_object_new (GTK_TYPE_BUTTON,
-                                    "label", _("_Take the Last Two"),
-                                    "use-underline", TRUE,
-                                    "visible", FALSE,
-                                    "css-classes", (const char *[]) { "pill", "suggested-action", NULL },
-                                    NULL);
-  g_signal_connect_object (self->take_button, "clicked", G_CALLBACK (take_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->take_button));
-  gtk_box_append (GTK_BOX (box), buttons);
-
-  adw_bin_set_child (ADW_BIN (self), box);
 }
 
 /**

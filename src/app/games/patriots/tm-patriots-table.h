@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_PATRIOTS_TABLE (tm_patriots_table_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmPatriotsTable, tm_patriots_table, TM, PATRIOTS_TABLE, AdwBin)
+G_DECLARE_FINAL_TYPE (TmPatriotsTable, tm_patriots_table, TM, PATRIOTS_TABLE, GtkWidget)
 
 GtkWidget *tm_patriots_table_new (TmCatalogue *catalogue);
 
