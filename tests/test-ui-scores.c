@@ -576,6 +576,106 @@ test_scores_gitmo_partners (void)
 }
 
 
+/* Gitmo's runs, each with its own count and card: the rules' worked
+ * example gives Ben 9. */
+static void
+test_scores_gitmo_runs (void)
+{
+  const char *names[] = { "Ana", "Ben", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "gitmo");
+  TmHandEditor *editor;
+  TmLedger *ledger;
+  guint run;
+
+  ledger = start_ledger (window, view, names, NULL, 0);
+
+  editor = open_editor (window, view, -1);
+  set_count (editor, 0, "patriots", 3);
+  set_count (editor, 1, "traitors", 1);
+  run = tm_hand_editor_add_run (editor, 1);
+  g_assert_cmpuint (run, ==, 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots")), 6);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "traitors")), 2);
+  run = tm_hand_editor_add_run (editor, 1);
+  g_assert_cmpuint (run, ==, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 1, "patriots")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 1, "traitors")), 3);
+  /* Without a card the three Traitors cost 3: 1 + 6 - 2 + 1 - 3 - 1 = 2 */
+  set_flag (editor, 1, "whistleblower", TRUE);
+  set_count (editor, 1, "special_ops", -5);
+  {
+    g_autofree char *text = tm_hand_editor_dup_points_text (editor, 1);
+    g_assert_true (g_str_has_prefix (text, "6 points"));
+  }
+  /* Justice on the second run clears them (index 2 of the card list). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (tm_hand_editor_get_run_field (editor, 1, 1, "card")), 2);
+  {
+    g_autofree char *text = tm_hand_editor_dup_points_text (editor, 1);
+    g_assert_true (g_str_has_prefix (text, "9 points"));
+  }
+  /* More Patriots in runs than the deck has is the engine's problem,
+   * shown as it reports it. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots")), 24);
+  g_assert_false (tm_hand_editor_get_valid (editor));
+  g_assert_nonnull (strstr (tm_hand_editor_get_problem (editor), "Patriots"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots")), 6);
+  press_enter (editor, tm_hand_editor_get_run_field (editor, 1, 1, "traitors"));
+
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+  assert_cell (view, -1, 0, "3");
+  assert_cell (view, -1, 1, "9");
+
+  /* The runs come back when the hand is corrected; one removed. */
+  editor = open_editor (window, view, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (tm_hand_editor_get_run_field (editor, 1, 1, "card"))),
+                    ==, 2);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots"))),
+                     ==, 6);
+  g_assert_null (tm_hand_editor_get_run_field (editor, 1, 2, "patriots"));
+  adw_dialog_force_close (ADW_DIALOG (editor));
+  wait_ms (50);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+/* Meet the Patriots alone counts turns, never pairs. */
+static void
+test_scores_patriots_solo (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "patriots");
+  TmNewLedgerDialog *dialog;
+  TmHandEditor *editor;
+  TmLedger *ledger;
+  GtkWidget *turns;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.new", NULL));
+  dialog = TM_NEW_LEDGER_DIALOG (find_dialog (window, TM_TYPE_NEW_LEDGER_DIALOG));
+  tm_new_ledger_dialog_add_player (dialog, "Ana");
+  g_assert_true (gtk_widget_get_sensitive (adw_dialog_get_default_widget (ADW_DIALOG (dialog))));
+  g_signal_emit_by_name (adw_dialog_get_default_widget (ADW_DIALOG (dialog)), "clicked");
+  wait_ms (100);
+  ledger = tm_scores_view_get_ledger (view);
+  g_assert_nonnull (ledger);
+  g_assert_cmpuint (tm_ledger_get_n_players (ledger), ==, 1);
+
+  editor = open_editor (window, view, -1);
+  g_assert_null (tm_hand_editor_get_field (editor, 0, "pairs"));
+  turns = tm_hand_editor_get_field (editor, 0, "turns");
+  g_assert_true (GTK_IS_SPIN_BUTTON (turns));
+  set_count (editor, 0, "turns", 20);
+  g_assert_false (tm_hand_editor_get_valid (editor));
+  g_assert_nonnull (strstr (tm_hand_editor_get_problem (editor), "23"));
+  set_count (editor, 0, "turns", 31);
+  press_enter (editor, turns);
+  assert_cell (view, -1, 0, "31");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 static gboolean
 not_refreshing (gpointer data)
 {
@@ -847,6 +947,8 @@ main (int   argc,
   g_test_add_func ("/ui/scores/freeo", test_scores_freeo);
   g_test_add_func ("/ui/scores/roster", test_scores_roster);
   g_test_add_func ("/ui/scores/gitmo-partners", test_scores_gitmo_partners);
+  g_test_add_func ("/ui/scores/gitmo-runs", test_scores_gitmo_runs);
+  g_test_add_func ("/ui/scores/patriots-solo", test_scores_patriots_solo);
   g_test_add_func ("/ui/scores/delete-while-saving", test_scores_delete_while_saving);
   g_test_add_func ("/ui/scores/damaged-file", test_scores_damaged_file);
 

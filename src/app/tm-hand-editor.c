@@ -21,9 +21,24 @@
  * any field, or flipping a switch, fills the player in; “Leave Blank”
  * empties them again.
  *
+ * Gitmo's runs each get three rows (Patriots, Traitors, the card the run
+ * holds) in a group of their own under the player's, added and removed
+ * with buttons.  Fields that only apply alone (Meet the Patriots' turns)
+ * or only at a table show accordingly.
+ *
  * Tab goes through the fields in order, Enter saves. */
 
+typedef struct _PlayerForm PlayerForm;
+
 typedef struct
+{
+  PlayerForm          *player;
+  GtkWidget           *patriots;     /* GtkSpinButton */
+  GtkWidget           *traitors;     /* GtkSpinButton */
+  GtkWidget           *card;         /* AdwComboRow */
+} RunForm;
+
+struct _PlayerForm
 {
   TmHandEditor        *editor;
   guint                index;
@@ -31,7 +46,10 @@ typedef struct
   AdwPreferencesGroup *group;
   GtkWidget          **fields;       /* one per entry field, NULL if hidden */
   JsonObject          *original;     /* members the form does not show */
-} PlayerForm;
+  const TmScoresField *runs_field;   /* Gitmo's runs, or NULL */
+  AdwPreferencesGroup *runs_group;
+  GPtrArray           *runs;         /* RunForm */
+};
 
 struct _TmHandEditor
 {
@@ -78,6 +96,11 @@ field_shown (TmHandEditor        *self,
 {
   JsonObject *options = tm_ledger_get_options (self->ledger);
   gboolean on;
+
+  if (field->table == TM_SCORES_TABLE_SOLO && tm_ledger_get_n_players (self->ledger) != 1)
+    return FALSE;
+  if (field->table == TM_SCORES_TABLE_GROUP && tm_ledger_get_n_players (self->ledger) == 1)
+    return FALSE;
 
   if (field->option == NULL && field->without == NULL)
     return TRUE;
@@ -189,8 +212,8 @@ build_entry (TmHandEditor *self,
 
   entry = json_object_new ();
 
-  /* Keep what the form does not show, such as Gitmo's runs entered
-   * with the command-line tool. */
+  /* Keep what the form does not show, such as Special Ops cards listed
+   * by id with the command-line tool. */
   if (player->original != NULL)
     {
       JsonObjectIter iter;
@@ -251,6 +274,36 @@ build_entry (TmHandEditor *self,
             else
               {
                 json_array_unref (cards);
+                json_object_remove_member (entry, field->id);
+              }
+          }
+          break;
+
+        case TM_SCORES_FIELD_RUNS:
+          {
+            JsonArray *runs = json_array_new ();
+            guint n = g_strv_length ((char **) field->choices) / 2;
+
+            for (guint r = 0; r < player->runs->len; r++)
+              {
+                RunForm *run = g_ptr_array_index (player->runs, r);
+                JsonObject *object = json_object_new ();
+                guint card = adw_combo_row_get_selected (ADW_COMBO_ROW (run->card));
+
+                json_object_set_int_member (object, "patriots",
+                                            spin_value (GTK_SPIN_BUTTON (run->patriots)));
+                json_object_set_int_member (object, "traitors",
+                                            spin_value (GTK_SPIN_BUTTON (run->traitors)));
+                if (card > 0 && card < n)
+                  json_object_set_string_member (object, "card", field->choices[card]);
+                json_array_add_object_element (runs, object);
+              }
+
+            if (json_array_get_length (runs) > 0)
+              json_object_set_array_member (entry, field->id, runs);
+            else
+              {
+                json_array_unref (runs);
                 json_object_remove_member (entry, field->id);
               }
           }
@@ -411,6 +464,158 @@ update_preview (TmHandEditor *self)
   free_entries (entries, MAX (self->n_players, 1));
 }
 
+/* Gitmo's runs */
+
+static void
+run_free (gpointer data)
+{
+  g_free (data);
+}
+
+static void
+renumber_runs (PlayerForm *player)
+{
+  for (guint r = 0; r < player->runs->len; r++)
+    {
+      RunForm *run = g_ptr_array_index (player->runs, r);
+      g_autofree char *patriots = g_strdup_printf (_("Run %u: Patriots"), r + 1);
+      g_autofree char *traitors = g_strdup_printf (_("Run %u: Traitors"), r + 1);
+      g_autofree char *card = g_strdup_printf (_("Run %u: Card"), r + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (run->patriots, ADW_TYPE_ACTION_ROW)),
+                                     patriots);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (run->traitors, ADW_TYPE_ACTION_ROW)),
+                                     traitors);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (run->card), card);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (player->runs_group), TRUE);
+}
+
+static void
+remove_run (RunForm *run)
+{
+  PlayerForm *player = run->player;
+
+  adw_preferences_group_remove (player->runs_group,
+                                gtk_widget_get_ancestor (run->patriots, ADW_TYPE_ACTION_ROW));
+  adw_preferences_group_remove (player->runs_group,
+                                gtk_widget_get_ancestor (run->traitors, ADW_TYPE_ACTION_ROW));
+  adw_preferences_group_remove (player->runs_group, run->card);
+  g_ptr_array_remove (player->runs, run);
+  renumber_runs (player);
+}
+
+static void
+remove_run_clicked_cb (GtkButton *button,
+                       RunForm   *run)
+{
+  PlayerForm *player = run->player;
+
+  remove_run (run);
+  player_touched_cb (NULL, NULL, player);
+}
+
+static void
+run_changed_cb (GObject    *object,
+                GParamSpec *pspec,
+                RunForm    *run)
+{
+  player_touched_cb (NULL, NULL, run->player);
+}
+
+static void
+run_text_changed_cb (GtkEditable *editable,
+                     RunForm     *run)
+{
+  player_touched_cb (NULL, NULL, run->player);
+}
+
+static GtkWidget *add_number_row (AdwPreferencesGroup *group,
+                                  const char          *title,
+                                  const char          *subtitle,
+                                  double               lower,
+                                  double               upper);
+
+static RunForm *
+add_run (PlayerForm *player,
+         JsonObject *values)
+{
+  TmHandEditor *self = player->editor;
+  const TmScoresField *field = player->runs_field;
+  TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
+  g_autoptr(GtkStringList) cards = gtk_string_list_new (NULL);
+  guint n = g_strv_length ((char **) field->choices) / 2;
+  RunForm *run = g_new0 (RunForm, 1);
+  GtkWidget *remove;
+  const char *card_id = NULL;
+
+  run->player = player;
+  self->updating++;
+
+  run->patriots = add_number_row (player->runs_group, "", NULL, 0, field->max);
+  run->traitors = add_number_row (player->runs_group, "", NULL, 0, field->max);
+
+  gtk_string_list_append (cards, _("No card"));
+  for (guint i = 1; i < n; i++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, field->choices[n + i], NULL);
+      TmCard *card = deck ? tm_deck_lookup_card (deck, field->choices[i]) : NULL;
+
+      gtk_string_list_append (cards, card ? tm_card_get_name (card) : field->choices[i]);
+    }
+  run->card = adw_combo_row_new ();
+  adw_combo_row_set_model (ADW_COMBO_ROW (run->card), G_LIST_MODEL (cards));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (run->card),
+                               _("Gitmo, Justice, Tribunal, Grand Jury and Scotus clear its Traitors"));
+  remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, _("Remove Run"));
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_run_clicked_cb), run);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (run->card), remove);
+  adw_preferences_group_add (player->runs_group, run->card);
+
+  if (values != NULL)
+    {
+      JsonNode *card = json_object_get_member (values, "card");
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->patriots),
+                                 json_object_get_int_member_with_default (values, "patriots", 0));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->traitors),
+                                 json_object_get_int_member_with_default (values, "traitors", 0));
+      if (card != NULL && JSON_NODE_HOLDS_VALUE (card) &&
+          json_node_get_value_type (card) == G_TYPE_STRING)
+        card_id = json_node_get_string (card);
+    }
+  for (guint i = 1; card_id != NULL && i < n; i++)
+    if (g_str_equal (field->choices[i], card_id))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (run->card), i);
+
+  g_signal_connect (run->patriots, "notify::value", G_CALLBACK (run_changed_cb), run);
+  g_signal_connect (run->patriots, "changed", G_CALLBACK (run_text_changed_cb), run);
+  g_signal_connect (run->traitors, "notify::value", G_CALLBACK (run_changed_cb), run);
+  g_signal_connect (run->traitors, "changed", G_CALLBACK (run_text_changed_cb), run);
+  g_signal_connect (run->card, "notify::selected", G_CALLBACK (run_changed_cb), run);
+  g_signal_connect_swapped (run->patriots, "activate", G_CALLBACK (field_activated_cb), self);
+  g_signal_connect_swapped (run->traitors, "activate", G_CALLBACK (field_activated_cb), self);
+
+  g_ptr_array_add (player->runs, run);
+  renumber_runs (player);
+  self->updating--;
+
+  return run;
+}
+
+static void
+add_run_clicked_cb (GtkButton  *button,
+                    PlayerForm *player)
+{
+  RunForm *run = add_run (player, NULL);
+
+  player_touched_cb (NULL, NULL, player);
+  gtk_widget_grab_focus (run->patriots);
+}
+
 static void
 clear_player (PlayerForm *player)
 {
@@ -432,6 +637,8 @@ clear_player (PlayerForm *player)
       else if (ADW_IS_SWITCH_ROW (widget))
         adw_switch_row_set_active (ADW_SWITCH_ROW (widget), FALSE);
     }
+  while (player->runs != NULL && player->runs->len > 0)
+    remove_run (g_ptr_array_index (player->runs, player->runs->len - 1));
   self->updating--;
 }
 
@@ -553,6 +760,27 @@ build_player (TmHandEditor *self,
           adw_preferences_group_add (player->group, widget);
           break;
 
+        case TM_SCORES_FIELD_RUNS:
+          {
+            g_autofree char *title = NULL;
+            GtkWidget *add = gtk_button_new_with_mnemonic (_(field->label));
+
+            player->runs_field = field;
+            player->runs = g_ptr_array_new_with_free_func (run_free);
+            player->runs_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+            /* Translators: the heading of a player's runs in Gitmo */
+            title = g_strdup_printf (_("%s’s Runs"), tm_ledger_player_get_name (ledger_player));
+            adw_preferences_group_set_title (player->runs_group, title);
+            adw_preferences_group_set_description (player->runs_group, _(field->subtitle));
+
+            gtk_widget_add_css_class (add, "flat");
+            gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+            g_signal_connect (add, "clicked", G_CALLBACK (add_run_clicked_cb), player);
+            adw_preferences_group_set_header_suffix (player->runs_group, add);
+            widget = add;
+          }
+          break;
+
         case TM_SCORES_FIELD_PLAYER:
         case TM_SCORES_FIELD_PLAYERS:
         case TM_SCORES_FIELD_CHOICE:
@@ -564,6 +792,21 @@ build_player (TmHandEditor *self,
     }
 
   adw_preferences_page_add (self->page, player->group);
+
+  if (player->runs_group != NULL)
+    {
+      JsonNode *runs = entry ? json_object_get_member (entry, player->runs_field->id) : NULL;
+
+      adw_preferences_page_add (self->page, player->runs_group);
+      if (runs != NULL && JSON_NODE_HOLDS_ARRAY (runs))
+        {
+          JsonArray *array = json_node_get_array (runs);
+
+          for (guint i = 0; i < json_array_get_length (array); i++)
+            if (JSON_NODE_HOLDS_OBJECT (json_array_get_element (array, i)))
+              add_run (player, json_array_get_object_element (array, i));
+        }
+    }
 }
 
 static GListModel *
@@ -870,6 +1113,7 @@ tm_hand_editor_dispose (GObject *object)
     {
       g_clear_pointer (&self->players[p].fields, g_free);
       g_clear_pointer (&self->players[p].original, json_object_unref);
+      g_clear_pointer (&self->players[p].runs, g_ptr_array_unref);
     }
   g_clear_pointer (&self->players, g_free);
   g_clear_pointer (&self->outcome_fields, g_free);
@@ -1094,4 +1338,62 @@ tm_hand_editor_dup_points_text (TmHandEditor *self,
     return NULL;
 
   return g_strdup (adw_preferences_group_get_description (self->players[player].group));
+}
+
+/**
+ * tm_hand_editor_add_run:
+ * @self: a #TmHandEditor
+ * @player: a player's position
+ *
+ * Adds a run to a player's hand, as “Add Run” does, in a game with runs.
+ *
+ * Returns: the run's index
+ */
+guint
+tm_hand_editor_add_run (TmHandEditor *self,
+                        guint         player)
+{
+  g_return_val_if_fail (TM_IS_HAND_EDITOR (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  g_return_val_if_fail (self->players[player].runs != NULL, 0);
+
+  add_run (&self->players[player], NULL);
+  player_touched_cb (NULL, NULL, &self->players[player]);
+  return self->players[player].runs->len - 1;
+}
+
+/**
+ * tm_hand_editor_get_run_field:
+ * @self: a #TmHandEditor
+ * @player: a player's position
+ * @run: the index of one of the player's runs
+ * @field_id: `patriots`, `traitors` or `card`
+ *
+ * Gets the widget for a value of a run: a #GtkSpinButton for the counts,
+ * an #AdwComboRow for the card.
+ *
+ * Returns: (transfer none) (nullable): the widget
+ */
+GtkWidget *
+tm_hand_editor_get_run_field (TmHandEditor *self,
+                              guint         player,
+                              guint         run,
+                              const char   *field_id)
+{
+  RunForm *form;
+
+  g_return_val_if_fail (TM_IS_HAND_EDITOR (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  if (self->players[player].runs == NULL || run >= self->players[player].runs->len)
+    return NULL;
+
+  form = g_ptr_array_index (self->players[player].runs, run);
+  if (g_str_equal (field_id, "patriots"))
+    return form->patriots;
+  if (g_str_equal (field_id, "traitors"))
+    return form->traitors;
+  if (g_str_equal (field_id, "card"))
+    return form->card;
+  return NULL;
 }

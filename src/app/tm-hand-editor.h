@@ -32,5 +32,11 @@ char         *tm_hand_editor_dup_points_text (TmHandEditor *self,
                                            guint         player);
 gboolean      tm_hand_editor_save         (TmHandEditor *self,
                                            GError      **error);
+guint         tm_hand_editor_add_run      (TmHandEditor *self,
+                                           guint         player);
+GtkWidget    *tm_hand_editor_get_run_field (TmHandEditor *self,
+                                           guint         player,
+                                           guint         run,
+                                           const char   *field_id);
 
 G_END_DECLS

@@ -14,11 +14,25 @@
  * options change its scoring.  The scoring itself, and every check of
  * what the cards allow, is the engine's (TmScorer). */
 
+/* The cards that may sit on a Gitmo run, then the deck of each (their
+ * names come from the decks); "" is no card, and Gitmo to Scotus clear
+ * the run's Traitors. */
+static const char * const gitmo_run_cards[] = {
+  "", "gitmo", "justice", "tribunal", "grand-jury", "scotus",
+  "trump", "jesus-saves", "truth", "deep-state",
+  "", "gitmo-basic", "gitmo-specialops", "gitmo-specialops", "gitmo-specialops",
+  "gitmo-specialops", "gitmo-basic", "gitmo-specialops", "gitmo-specialops", "gitmo-specialops",
+  NULL
+};
+
 static const TmScoresField gitmo_entry[] = {
-  { "patriots", TM_SCORES_FIELD_COUNT, N_("_Patriots"), N_("+1 each"), 24 },
-  { "traitors", TM_SCORES_FIELD_COUNT, N_("_Traitors"), N_("−1 each, unless cleared"), 0 },
+  { "patriots", TM_SCORES_FIELD_COUNT, N_("_Patriots"), N_("Not in a run below: +1 each"), 24 },
+  { "traitors", TM_SCORES_FIELD_COUNT, N_("_Traitors"), N_("Not in a run below: −1 each"), 0 },
   { "cleared_traitors", TM_SCORES_FIELD_COUNT, N_("_Cleared Traitors"),
-    N_("In a run with a clearing card: 0"), 0 },
+    N_("A shortcut for runs with a clearing card: 0"), 0 },
+  { "runs", TM_SCORES_FIELD_RUNS, N_("_Add Run"),
+    N_("Each run's Patriots and Traitors, and the card it holds"), 24, NULL, NULL,
+    gitmo_run_cards },
   { "whistleblower", TM_SCORES_FIELD_FLAG, N_("_Whistleblower"), N_("+10") },
   { "jesus_saves", TM_SCORES_FIELD_FLAG, N_("_Jesus Saves"), N_("+12") },
   { "special_ops", TM_SCORES_FIELD_CARD_POINTS, N_("_Special Ops points"),
@@ -88,7 +102,10 @@ static const TmScoresOption prisoner_options[] = {
 };
 
 static const TmScoresField patriots_entry[] = {
-  { "pairs", TM_SCORES_FIELD_COUNT, N_("_Pairs"), N_("+1 each"), 12 },
+  { "pairs", TM_SCORES_FIELD_COUNT, N_("_Pairs"), N_("+1 each"), 12,
+    NULL, NULL, NULL, TM_SCORES_TABLE_GROUP },
+  { "turns", TM_SCORES_FIELD_COUNT, N_("_Turns"), N_("To clear the board; fewer is better"), 10000,
+    NULL, NULL, NULL, TM_SCORES_TABLE_SOLO },
   { NULL }
 };
 

@@ -19,7 +19,16 @@ typedef enum
   TM_SCORES_FIELD_PLAYER,       /* a player, or nobody */
   TM_SCORES_FIELD_PLAYERS,      /* a set of players */
   TM_SCORES_FIELD_CHOICE,       /* one of a few strings */
+  TM_SCORES_FIELD_RUNS,         /* Gitmo's runs: [{patriots, traitors, card}] */
 } TmScoresFieldKind;
+
+/* Whether a field depends on the number of players. */
+typedef enum
+{
+  TM_SCORES_TABLE_ANY,          /* always shown */
+  TM_SCORES_TABLE_SOLO,         /* only for a player alone */
+  TM_SCORES_TABLE_GROUP,        /* only with two players or more */
+} TmScoresTable;
 
 typedef struct
 {
@@ -30,7 +39,8 @@ typedef struct
   int                max;           /* for counts; 0: no limit */
   const char        *option;        /* shown only with this option, or NULL */
   const char        *without;       /* shown only without this option */
-  const char * const *choices;      /* CHOICE: ids, then labels */
+  const char * const *choices;      /* CHOICE, RUNS: ids, then labels */
+  TmScoresTable       table;
 } TmScoresField;
 
 /* An option of the game's rules that changes how it is scored. */
