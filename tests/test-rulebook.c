@@ -30,7 +30,7 @@ test_rulebook_shipped (void)
     { "gitmo", 22, 7 },
     { "escaped", 5, 1 },
     { "captured", 10, 3 },
-    { "patriots", 5, 1 },
+    { "patriots", 6, 1 },
     { "mixer", 5, 2 },
     { "freeo", 18, 5 },
     { "prisoner", 18, 3 },
