@@ -125,6 +125,8 @@ search (const TmAgentRequest  *request,
         }
 
       rules->sample (request->observation, &rng, det);
+      if (rules->stop_at_episode_end != NULL)
+        rules->stop_at_episode_end (det);   /* nothing past the episode is read */
 
       /* Selection and expansion. */
       while (depth < MAX_DEPTH)

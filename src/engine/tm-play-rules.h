@@ -182,6 +182,11 @@ typedef struct
  * @observer: the seat whose observation a state is, or -1 for a full state
  * @check_invariants: (nullable): for tests: appends to @problems anything
  *   inconsistent about a state, such as a card lost or duplicated
+ * @stop_at_episode_end: (nullable): makes a full state a search's scratch
+ *   copy: the move that ends its episode (a Free-O hand) still scores it,
+ *   so @returns and @episode are right, but sets up nothing after it (no
+ *   new deal), and the state is good for nothing else after that.  Saves
+ *   a search work whose result it never looks at
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  The functions
@@ -246,6 +251,7 @@ struct _TmPlayRules
   gboolean  (*check_invariants)  (const void         *state,
                                   GString            *problems);
   int       (*observer)          (const void         *state);
+  void      (*stop_at_episode_end) (void             *state);
 };
 
 GQuark              tm_play_error_quark               (void);

@@ -514,6 +514,13 @@ end_hand (TmFreeoState *s)
   /* Ruling next-dealer: the deal passes to the left. */
   s->hand_number++;
   s->dealer = (s->dealer + 1) % s->n_players;
+  if (s->stop_at_hand_end)
+    {
+      /* A search's copy, which looks no further than this hand: the
+       * hand is scored (returns() reads it) and the deal is saved. */
+      s->moves_in_hand = 0;
+      return;
+    }
   deal (s);
 }
 
@@ -713,6 +720,14 @@ freeo_episode (const void *state)
   const TmFreeoState *s = state;
 
   return s->hand_number;
+}
+
+static void
+freeo_stop_at_episode_end (void *state)
+{
+  TmFreeoState *s = state;
+
+  s->stop_at_hand_end = 1;
 }
 
 static int
@@ -1378,6 +1393,7 @@ static const TmPlayRules freeo_rules = {
   .from_json = freeo_from_json,
   .check_invariants = freeo_check_invariants,
   .observer = freeo_observer,
+  .stop_at_episode_end = freeo_stop_at_episode_end,
 };
 
 /**

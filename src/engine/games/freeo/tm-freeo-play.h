@@ -94,6 +94,7 @@ typedef struct
   guint8  game_over;
   guint8  in_playoff;
   guint8  winners;                           /* bit mask, once game_over */
+  guint8  stop_at_hand_end;                  /* a search's copy: deal no next hand */
   guint8  hand_winner;                       /* of the last hand scored */
   guint8  top;
   guint8  n_draw;
