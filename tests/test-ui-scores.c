@@ -676,6 +676,83 @@ test_scores_patriots_solo (void)
   wait_ms (50);
 }
 
+static GtkWidget *
+find_option_row (GtkWidget  *root,
+                 const char *option_id)
+{
+  if (ADW_IS_SWITCH_ROW (root) &&
+      g_strcmp0 (g_object_get_data (G_OBJECT (root), "option-id"), option_id) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_option_row (child, option_id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Options and rounds change after the sheet has started: each change is
+ * undoable, and a hand the new options refuse shows the engine's problem. */
+static void
+test_scores_settings (void)
+{
+  const char *names[] = { "Ana", "Ben", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "captured");
+  TmHandEditor *editor;
+  TmLedger *ledger;
+  TmLedgerHand *hand;
+  AdwDialog *dialog;
+  GtkWidget *row;
+
+  ledger = start_ledger (window, view, names, "keep-trump", 0);
+  editor = open_editor (window, view, -1);
+  set_count (editor, 0, "traitors", 3);
+  set_flag (editor, 0, "trump", TRUE);
+  set_count (editor, 0, "special_ops", -5);
+  set_count (editor, 1, "traitors", 1);
+  press_enter (editor, tm_hand_editor_get_field (editor, 1, "traitors"));
+  assert_cell (view, -1, 0, "103");
+  hand = tm_ledger_get_hand (ledger, 0);
+  g_assert_null (tm_ledger_hand_get_problem (hand));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.settings", NULL));
+  dialog = tm_scores_view_present_settings (view);
+  wait_ms (50);
+
+  /* Without keep-trump the Trump is out of the game: the hand says so. */
+  row = find_option_row (GTK_WIDGET (dialog), "keep-trump");
+  g_assert_nonnull (row);
+  g_assert_true (adw_switch_row_get_active (ADW_SWITCH_ROW (row)));
+  adw_switch_row_set_active (ADW_SWITCH_ROW (row), FALSE);
+  g_assert_nonnull (tm_ledger_hand_get_problem (hand));
+  g_assert_nonnull (strstr (tm_ledger_hand_get_problem (hand), "keep-trump"));
+  g_assert_false (tm_ledger_hand_get_complete (hand));
+
+  /* Three rounds instead of one */
+  row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_SPIN_ROW);
+  g_assert_nonnull (row);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), 3);
+  g_assert_cmpuint (tm_ledger_get_rounds (ledger), ==, 3);
+  adw_dialog_force_close (dialog);
+  wait_ms (50);
+
+  /* Undo takes back one change at a time. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  g_assert_cmpuint (tm_ledger_get_rounds (ledger), ==, 1);
+  g_assert_nonnull (tm_ledger_hand_get_problem (tm_ledger_get_hand (ledger, 0)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  g_assert_null (tm_ledger_hand_get_problem (tm_ledger_get_hand (ledger, 0)));
+  assert_cell (view, -1, 0, "103");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 static gboolean
 not_refreshing (gpointer data)
 {
@@ -949,6 +1026,7 @@ main (int   argc,
   g_test_add_func ("/ui/scores/gitmo-partners", test_scores_gitmo_partners);
   g_test_add_func ("/ui/scores/gitmo-runs", test_scores_gitmo_runs);
   g_test_add_func ("/ui/scores/patriots-solo", test_scores_patriots_solo);
+  g_test_add_func ("/ui/scores/settings", test_scores_settings);
   g_test_add_func ("/ui/scores/delete-while-saving", test_scores_delete_while_saving);
   g_test_add_func ("/ui/scores/damaged-file", test_scores_damaged_file);
 

@@ -34,6 +34,7 @@ void        tm_scores_view_open_ledger     (TmScoresView  *self,
                                             TmLedger      *ledger);
 void        tm_scores_view_show_history    (TmScoresView  *self);
 void        tm_scores_view_show_players    (TmScoresView  *self);
+AdwDialog  *tm_scores_view_present_settings (TmScoresView *self);
 gboolean    tm_scores_view_get_refreshing  (TmScoresView  *self);
 char       *tm_scores_view_dup_player_record (TmScoresView *self,
                                             const char    *name);
