@@ -447,7 +447,7 @@ static const BadFile bad_files[] = {
   { "/engine/ledger/load/garbled", "ledger-garbled.json", TM_LEDGER_ERROR_CORRUPT,
     "is damaged" },
   { "/engine/ledger/load/newer-version", "ledger-newer-version.json", TM_LEDGER_ERROR_VERSION,
-    "was written by a newer Tablemate (format version 7; this one reads up to 1); it is left as it is" },
+    "was written by a newer Tablemate (format version 7; this one reads up to 2); it is left as it is" },
   { "/engine/ledger/load/bad-dealer", "ledger-bad-dealer.json", TM_LEDGER_ERROR_INVALID,
     "hand 2: field “dealer”: must be a player's position from 0 to 2" },
 };

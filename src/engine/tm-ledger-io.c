@@ -247,14 +247,14 @@ add_backup_hint (GFile   *file,
     }
 }
 
-static JsonNode *
+static TmLedgerDoc *
 read_and_parse (GFile         *file,
                 GCancellable  *cancellable,
                 GError       **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
-  JsonNode *root;
+  TmLedgerDoc *root;
 
   bytes = g_file_load_bytes (file, cancellable, NULL, error);
   if (bytes == NULL)
@@ -272,13 +272,13 @@ read_and_parse (GFile         *file,
 static TmLedger *
 finish_load (TmCatalogue  *catalogue,
              GFile        *file,
-             JsonNode     *root,
+             TmLedgerDoc  *root,
              GError      **error)
 {
   g_autofree char *name = g_file_get_parse_name (file);
   TmLedger *self;
 
-  self = _tm_ledger_new_from_root (catalogue, root, name, error);
+  self = _tm_ledger_new_from_doc (catalogue, root, name, error);
   if (self == NULL)
     {
       add_backup_hint (file, error);
@@ -310,7 +310,7 @@ tm_ledger_load (TmCatalogue   *catalogue,
                 GCancellable  *cancellable,
                 GError       **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(TmLedgerDoc) root = NULL;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -330,12 +330,12 @@ load_thread (GTask        *task,
              GCancellable *cancellable)
 {
   GError *error = NULL;
-  JsonNode *root = read_and_parse (task_data, cancellable, &error);
+  TmLedgerDoc *root = read_and_parse (task_data, cancellable, &error);
 
   if (root == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, root, (GDestroyNotify) json_node_unref);
+    g_task_return_pointer (task, root, (GDestroyNotify) _tm_ledger_doc_free);
 }
 
 static void
@@ -344,7 +344,7 @@ load_parsed_cb (GObject      *object,
                 gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(TmLedgerDoc) root = NULL;
   GError *error = NULL;
   TmLedger *self;
 
@@ -633,4 +633,467 @@ _tm_ledger_autosave (TmLedger *self)
 
   _tm_ledger_set_saving (self, TRUE);
   tm_ledger_save_async (self, NULL, autosaved_cb, NULL);
+}
+
+/* ------------------------------------------------------------------------
+ * A JSON scanner for the hands of a version 2 file
+ *
+ * json-glib builds a tree of nodes, objects and hash tables for the whole
+ * file, which for a long ledger costs far more than the rest of opening
+ * it.  This scanner checks the syntax of every byte as strictly as a
+ * parser (strings, escapes, UTF-8, numbers, nesting) but builds nothing:
+ * it hands back where each value starts and ends, and decodes only the
+ * numbers and strings asked for.  The ledger keeps a hand's entries as
+ * text and gives them to json-glib when the hand is first looked at.
+ */
+
+#define MAX_DEPTH 512
+
+static gboolean
+scan_fail (TmJsonScanner  *self,
+           GError        **error,
+           const char     *what)
+{
+  guint line = 1, column = 1;
+
+  for (gsize i = 0; i < self->pos && i < self->len; i++)
+    {
+      if (self->text[i] == '\n')
+        {
+          line++;
+          column = 1;
+        }
+      else
+        column++;
+    }
+
+  g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
+               "%s is damaged (line %u, column %u: %s); it is left as it is",
+               self->filename, line, column, what);
+  return FALSE;
+}
+
+static inline void
+scan_space (TmJsonScanner *self)
+{
+  while (self->pos < self->len)
+    {
+      char c = self->text[self->pos];
+
+      if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
+        break;
+      self->pos++;
+    }
+}
+
+void
+_tm_json_scanner_init (TmJsonScanner *self,
+                       GBytes        *bytes,
+                       const char    *filename)
+{
+  self->text = g_bytes_get_data (bytes, &self->len);
+  self->pos = 0;
+  self->depth = 0;
+  self->filename = filename;
+}
+
+gboolean
+_tm_json_scanner_peek (TmJsonScanner  *self,
+                       TmJsonKind     *kind,
+                       GError        **error)
+{
+  scan_space (self);
+  if (self->pos >= self->len)
+    return scan_fail (self, error, "the file ends too soon");
+
+  switch (self->text[self->pos])
+    {
+    case '{': *kind = TM_JSON_OBJECT; return TRUE;
+    case '[': *kind = TM_JSON_ARRAY; return TRUE;
+    case '"': *kind = TM_JSON_STRING; return TRUE;
+    case 'n': *kind = TM_JSON_NULL; return TRUE;
+    case 't': case 'f': *kind = TM_JSON_BOOLEAN; return TRUE;
+    case '-': case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9':
+      *kind = TM_JSON_NUMBER;
+      return TRUE;
+    default:
+      return scan_fail (self, error, "a value was expected");
+    }
+}
+
+static gboolean
+scan_literal (TmJsonScanner  *self,
+              const char     *word,
+              GError        **error)
+{
+  gsize n = strlen (word);
+
+  if (self->len - self->pos < n || memcmp (self->text + self->pos, word, n) != 0)
+    return scan_fail (self, error, "a value was expected");
+  self->pos += n;
+  return TRUE;
+}
+
+static gboolean
+scan_number (TmJsonScanner  *self,
+             GError        **error)
+{
+  const char *s = self->text;
+  gsize p = self->pos, n = self->len;
+
+  if (p < n && s[p] == '-')
+    p++;
+  if (p < n && s[p] == '0')
+    p++;
+  else if (p < n && s[p] >= '1' && s[p] <= '9')
+    while (p < n && g_ascii_isdigit (s[p]))
+      p++;
+  else
+    {
+      self->pos = p;
+      return scan_fail (self, error, "a number is cut short");
+    }
+
+  if (p < n && s[p] == '.')
+    {
+      p++;
+      if (p >= n || !g_ascii_isdigit (s[p]))
+        {
+          self->pos = p;
+          return scan_fail (self, error, "a number is cut short");
+        }
+      while (p < n && g_ascii_isdigit (s[p]))
+        p++;
+    }
+
+  if (p < n && (s[p] == 'e' || s[p] == 'E'))
+    {
+      p++;
+      if (p < n && (s[p] == '+' || s[p] == '-'))
+        p++;
+      if (p >= n || !g_ascii_isdigit (s[p]))
+        {
+          self->pos = p;
+          return scan_fail (self, error, "a number is cut short");
+        }
+      while (p < n && g_ascii_isdigit (s[p]))
+        p++;
+    }
+
+  self->pos = p;
+  return TRUE;
+}
+
+static inline int
+hex_value (char c)
+{
+  return g_ascii_xdigit_value (c);
+}
+
+/* Checks a string from its opening quote; leaves pos after the closing
+ * one.  Sets *plain when there is no escape in it. */
+static gboolean
+scan_string (TmJsonScanner  *self,
+             gboolean       *plain,
+             GError        **error)
+{
+  const char *s = self->text;
+  gsize start = ++self->pos;
+  gboolean ascii = TRUE;
+
+  *plain = TRUE;
+  while (self->pos < self->len)
+    {
+      guchar c = (guchar) s[self->pos];
+
+      if (c == '"')
+        {
+          if (!ascii && !g_utf8_validate_len (s + start, self->pos - start, NULL))
+            return scan_fail (self, error, "a string is not valid UTF-8");
+          self->pos++;
+          return TRUE;
+        }
+      if (c < 0x20)
+        return scan_fail (self, error, "a control character in a string");
+      if (c >= 0x80)
+        ascii = FALSE;
+      if (c == '\\')
+        {
+          *plain = FALSE;
+          self->pos++;
+          if (self->pos >= self->len)
+            break;
+          switch (s[self->pos])
+            {
+            case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+              break;
+            case 'u':
+              if (self->len - self->pos < 5 ||
+                  hex_value (s[self->pos + 1]) < 0 || hex_value (s[self->pos + 2]) < 0 ||
+                  hex_value (s[self->pos + 3]) < 0 || hex_value (s[self->pos + 4]) < 0)
+                return scan_fail (self, error, "a bad \\u escape in a string");
+              self->pos += 4;
+              break;
+            default:
+              return scan_fail (self, error, "a bad escape in a string");
+            }
+        }
+      self->pos++;
+    }
+
+  return scan_fail (self, error, "a string is not closed");
+}
+
+gboolean
+_tm_json_scanner_enter (TmJsonScanner  *self,
+                        TmJsonKind      kind,
+                        GError        **error)
+{
+  char open = kind == TM_JSON_OBJECT ? '{' : '[';
+
+  scan_space (self);
+  if (self->pos >= self->len || self->text[self->pos] != open)
+    return scan_fail (self, error, kind == TM_JSON_OBJECT ? "an object was expected"
+                                                          : "a list was expected");
+  if (++self->depth > MAX_DEPTH)
+    return scan_fail (self, error, "lists and objects nested too deeply");
+  self->pos++;
+  return TRUE;
+}
+
+TmJsonNext
+_tm_json_scanner_next (TmJsonScanner  *self,
+                       TmJsonKind      kind,
+                       gboolean       *first,
+                       char          **key,
+                       GError        **error)
+{
+  char close = kind == TM_JSON_OBJECT ? '}' : ']';
+
+  scan_space (self);
+  if (self->pos >= self->len)
+    return scan_fail (self, error, "the file ends too soon"), TM_JSON_NEXT_ERROR;
+
+  if (self->text[self->pos] == close)
+    {
+      self->pos++;
+      self->depth--;
+      return TM_JSON_NEXT_END;
+    }
+
+  if (!*first)
+    {
+      if (self->text[self->pos] != ',')
+        return scan_fail (self, error, kind == TM_JSON_OBJECT ? "“,” or “}” was expected"
+                                                              : "“,” or “]” was expected"),
+               TM_JSON_NEXT_ERROR;
+      self->pos++;
+      scan_space (self);
+    }
+  *first = FALSE;
+
+  if (kind == TM_JSON_OBJECT)
+    {
+      g_autofree char *name = NULL;
+
+      if (self->pos >= self->len || self->text[self->pos] != '"')
+        return scan_fail (self, error, "a member name was expected"), TM_JSON_NEXT_ERROR;
+      if (!_tm_json_scanner_read_string (self, &name, error))
+        return TM_JSON_NEXT_ERROR;
+      scan_space (self);
+      if (self->pos >= self->len || self->text[self->pos] != ':')
+        return scan_fail (self, error, "“:” was expected"), TM_JSON_NEXT_ERROR;
+      self->pos++;
+      if (key != NULL)
+        *key = g_steal_pointer (&name);
+    }
+
+  return TM_JSON_NEXT_ITEM;
+}
+
+gboolean
+_tm_json_scanner_skip (TmJsonScanner  *self,
+                       gsize          *start,
+                       gsize          *end,
+                       GError        **error)
+{
+  TmJsonKind kind;
+  gboolean plain;
+
+  if (!_tm_json_scanner_peek (self, &kind, error))
+    return FALSE;
+  if (start != NULL)
+    *start = self->pos;
+
+  switch (kind)
+    {
+    case TM_JSON_NULL:
+      if (!scan_literal (self, "null", error))
+        return FALSE;
+      break;
+    case TM_JSON_BOOLEAN:
+      if (!scan_literal (self, self->text[self->pos] == 't' ? "true" : "false", error))
+        return FALSE;
+      break;
+    case TM_JSON_NUMBER:
+      if (!scan_number (self, error))
+        return FALSE;
+      break;
+    case TM_JSON_STRING:
+      if (!scan_string (self, &plain, error))
+        return FALSE;
+      break;
+    case TM_JSON_ARRAY:
+    case TM_JSON_OBJECT:
+      {
+        gboolean first = TRUE;
+        TmJsonNext next;
+
+        if (!_tm_json_scanner_enter (self, kind, error))
+          return FALSE;
+        while ((next = _tm_json_scanner_next (self, kind, &first, NULL, error)) == TM_JSON_NEXT_ITEM)
+          if (!_tm_json_scanner_skip (self, NULL, NULL, error))
+            return FALSE;
+        if (next == TM_JSON_NEXT_ERROR)
+          return FALSE;
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (end != NULL)
+    *end = self->pos;
+  return TRUE;
+}
+
+gboolean
+_tm_json_scanner_read_int (TmJsonScanner  *self,
+                           gint64         *out,
+                           GError        **error)
+{
+  gsize start, end;
+  char buffer[32];
+  char *tail;
+
+  if (!_tm_json_scanner_skip (self, &start, &end, error))
+    return FALSE;
+
+  /* Only plain integers: no fraction, exponent or quotes. */
+  if (end - start >= sizeof buffer ||
+      strcspn (self->text + start, ".eE\"ntf[{") < end - start)
+    return FALSE;
+
+  memcpy (buffer, self->text + start, end - start);
+  buffer[end - start] = '\0';
+  errno = 0;
+  *out = g_ascii_strtoll (buffer, &tail, 10);
+  return errno == 0 && *tail == '\0';
+}
+
+gboolean
+_tm_json_scanner_read_string (TmJsonScanner  *self,
+                              char          **out,
+                              GError        **error)
+{
+  const char *s;
+  gsize start, end;
+  gboolean plain;
+  GString *decoded;
+
+  scan_space (self);
+  if (self->pos >= self->len || self->text[self->pos] != '"')
+    {
+      /* Not a string: check it anyway, and say so with no error. */
+      *out = NULL;
+      return _tm_json_scanner_skip (self, NULL, NULL, error);
+    }
+
+  start = self->pos + 1;
+  if (!scan_string (self, &plain, error))
+    return FALSE;
+  end = self->pos - 1;
+  s = self->text;
+
+  if (plain)
+    {
+      *out = g_strndup (s + start, end - start);
+      return TRUE;
+    }
+
+  decoded = g_string_sized_new (end - start);
+  for (gsize i = start; i < end; i++)
+    {
+      gunichar u;
+
+      if (s[i] != '\\')
+        {
+          g_string_append_c (decoded, s[i]);
+          continue;
+        }
+
+      i++;
+      switch (s[i])
+        {
+        case 'b': g_string_append_c (decoded, '\b'); continue;
+        case 'f': g_string_append_c (decoded, '\f'); continue;
+        case 'n': g_string_append_c (decoded, '\n'); continue;
+        case 'r': g_string_append_c (decoded, '\r'); continue;
+        case 't': g_string_append_c (decoded, '\t'); continue;
+        case 'u': break;
+        default: g_string_append_c (decoded, s[i]); continue;
+        }
+
+      u = (hex_value (s[i + 1]) << 12) | (hex_value (s[i + 2]) << 8) |
+          (hex_value (s[i + 3]) << 4) | hex_value (s[i + 4]);
+      i += 4;
+      if (u >= 0xd800 && u < 0xdc00)
+        {
+          gunichar low;
+
+          if (i + 6 >= end || s[i + 1] != '\\' || s[i + 2] != 'u')
+            {
+              g_string_free (decoded, TRUE);
+              self->pos = i;
+              return scan_fail (self, error, "half a surrogate pair in a string");
+            }
+          low = (hex_value (s[i + 3]) << 12) | (hex_value (s[i + 4]) << 8) |
+                (hex_value (s[i + 5]) << 4) | hex_value (s[i + 6]);
+          if (low < 0xdc00 || low >= 0xe000)
+            {
+              g_string_free (decoded, TRUE);
+              self->pos = i;
+              return scan_fail (self, error, "half a surrogate pair in a string");
+            }
+          u = 0x10000 + ((u - 0xd800) << 10) + (low - 0xdc00);
+          i += 6;
+        }
+      else if (u >= 0xdc00 && u < 0xe000)
+        {
+          g_string_free (decoded, TRUE);
+          self->pos = i;
+          return scan_fail (self, error, "half a surrogate pair in a string");
+        }
+      else if (u == 0)
+        {
+          g_string_free (decoded, TRUE);
+          self->pos = i;
+          return scan_fail (self, error, "a NUL character in a string");
+        }
+      g_string_append_unichar (decoded, u);
+    }
+
+  *out = g_string_free (decoded, FALSE);
+  return TRUE;
+}
+
+gboolean
+_tm_json_scanner_finish (TmJsonScanner  *self,
+                         GError        **error)
+{
+  scan_space (self);
+  if (self->pos < self->len)
+    return scan_fail (self, error, "something follows the end of the data");
+  return TRUE;
 }

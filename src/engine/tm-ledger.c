@@ -5,8 +5,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tm-json-private.h"
 #include "tm-ledger-private.h"
+#include "tm-score-private.h"
 
 /**
  * TmLedger:
@@ -56,6 +59,17 @@ typedef struct
   JsonObject  *outcome;
   char        *note;
   guint        dealer;
+
+  /* A hand read from a version 2 file keeps the file's text of its
+   * entries and outcome: they are parsed when first needed
+   * (hand_data_thaw()), and written back as they were.  The text stays
+   * true of the hand, since hand data never changes. */
+  GBytes      *text;
+  gsize        entries_at;
+  gsize        entries_len;
+  gsize        outcome_at;
+  gsize        outcome_len;   /* 0: no outcome */
+  gboolean     thawed;
 } HandData;
 
 typedef struct
@@ -85,6 +99,7 @@ hand_data_clear (gpointer data)
   g_free (hand->entries);
   g_clear_pointer (&hand->outcome, json_object_unref);
   g_free (hand->note);
+  g_clear_pointer (&hand->text, g_bytes_unref);
 }
 
 static HandData *
@@ -94,7 +109,73 @@ hand_data_new (guint n_players)
 
   hand->n_players = n_players;
   hand->entries = g_new0 (JsonObject *, n_players);
+  hand->thawed = TRUE;
   return hand;
+}
+
+static JsonNode *
+parse_text (const HandData  *hand,
+            gsize            at,
+            gsize            len,
+            GError         **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  const char *text = g_bytes_get_data (hand->text, NULL);
+
+  if (!json_parser_load_from_data (parser, text + at, (gssize) len, error))
+    return NULL;
+  return json_parser_steal_root (parser);
+}
+
+/* Parses the entries and outcome kept as text.  The file's syntax and the
+ * shape of its hands were checked when it was read, so this does not fail
+ * on a file Tablemate can open; if json-glib still refuses the text, the
+ * hand is left blank (and so incomplete), never given made-up entries. */
+static void
+hand_data_thaw (HandData *hand)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) entries = NULL;
+  g_autoptr(JsonNode) outcome = NULL;
+
+  if (hand->thawed)
+    return;
+  hand->thawed = TRUE;
+
+  entries = parse_text (hand, hand->entries_at, hand->entries_len, &error);
+  if (entries != NULL && JSON_NODE_HOLDS_ARRAY (entries) &&
+      json_array_get_length (json_node_get_array (entries)) == hand->n_players)
+    {
+      JsonArray *array = json_node_get_array (entries);
+
+      for (guint p = 0; p < hand->n_players; p++)
+        {
+          JsonNode *entry = json_array_get_element (array, p);
+
+          if (JSON_NODE_HOLDS_OBJECT (entry))
+            hand->entries[p] = json_object_ref (json_node_get_object (entry));
+        }
+    }
+  else
+    g_debug ("A hand's entries could not be read again: %s",
+             error != NULL ? error->message : "not a list of entries");
+
+  if (hand->outcome_len > 0)
+    {
+      g_clear_error (&error);
+      outcome = parse_text (hand, hand->outcome_at, hand->outcome_len, &error);
+      if (outcome != NULL && JSON_NODE_HOLDS_OBJECT (outcome))
+        hand->outcome = json_object_ref (json_node_get_object (outcome));
+    }
+}
+
+/* For a change to the entries or outcome: parsed, and no longer the
+ * file's text. */
+static void
+hand_data_drop_text (HandData *hand)
+{
+  hand_data_thaw (hand);
+  g_clear_pointer (&hand->text, g_bytes_unref);
 }
 
 static HandData *
@@ -107,6 +188,15 @@ hand_data_copy (const HandData *other)
   hand->outcome = other->outcome ? json_object_ref (other->outcome) : NULL;
   hand->note = g_strdup (other->note);
   hand->dealer = other->dealer;
+  if (other->text != NULL)
+    {
+      hand->text = g_bytes_ref (other->text);
+      hand->entries_at = other->entries_at;
+      hand->entries_len = other->entries_len;
+      hand->outcome_at = other->outcome_at;
+      hand->outcome_len = other->outcome_len;
+    }
+  hand->thawed = other->thawed;
   return hand;
 }
 
@@ -467,6 +557,13 @@ struct _TmLedgerHand
   guint64      score_gen;    /* the ledger generation the score is for */
   TmHandScore *score;
   char        *problem;
+
+  /* Points read from a version 2 file, for the totals until the hand is
+   * scored (see ensure_score()): a score without lines, or NULL for a hand
+   * that could not be scored.  Only good while cached_gen is the ledger's
+   * generation. */
+  guint64      cached_gen;
+  TmHandScore *cached;
 };
 
 G_DEFINE_FINAL_TYPE (TmLedgerHand, tm_ledger_hand, G_TYPE_OBJECT)
@@ -493,6 +590,7 @@ tm_ledger_hand_finalize (GObject *object)
 
   g_clear_pointer (&self->data, hand_data_release);
   g_clear_pointer (&self->score, tm_hand_score_unref);
+  g_clear_pointer (&self->cached, tm_hand_score_unref);
   g_free (self->problem);
 
   G_OBJECT_CLASS (tm_ledger_hand_parent_class)->finalize (object);
@@ -675,6 +773,8 @@ tm_ledger_hand_get_entry (TmLedgerHand *self,
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
   g_return_val_if_fail (player < self->data->n_players, NULL);
+
+  ensure_score (self);
   return self->data->entries[player];
 }
 
@@ -690,6 +790,8 @@ JsonObject *
 tm_ledger_hand_get_outcome (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
+
+  ensure_score (self);
   return self->data->outcome;
 }
 
@@ -767,6 +869,8 @@ struct _TmLedger
   GPtrArray    *hand_array;    /* the same hands, for quick access */
 
   guint64       generation;    /* bumped when every score must be redone */
+  gboolean      totals_stale;  /* a hand's cached points were wrong */
+  guint         fix_totals_id;
   TmStandings  *standings;
   gboolean      finished;
   guint         incomplete;
@@ -827,6 +931,8 @@ tm_ledger_dispose (GObject *object)
   if (self->hand_array != NULL)
     for (guint i = 0; i < self->hand_array->len; i++)
       ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->ledger = NULL;
+
+  g_clear_handle_id (&self->fix_totals_id, g_source_remove);
 
   /* The history holds hands, which point back here. */
   g_clear_pointer (&self->undo_stack, g_ptr_array_unref);
@@ -1098,11 +1204,19 @@ tm_ledger_init (TmLedger *self)
  * Working things out again
  */
 
+static void fix_totals_later (TmLedger *self);
+
+/* Scores the hand from its entries, which are the facts.  Points cached
+ * in the file are only ever a stand-in for this: once the hand is scored,
+ * they are dropped, and if they were wrong the totals are worked out
+ * again (fix_totals_later()). */
 static void
 ensure_score (TmLedgerHand *hand)
 {
   TmLedger *ledger = hand->ledger;
   g_autoptr(GError) error = NULL;
+
+  hand_data_thaw (hand->data);
 
   if (ledger == NULL || hand->score_gen == ledger->generation)
     return;
@@ -1116,6 +1230,41 @@ ensure_score (TmLedgerHand *hand)
     hand->problem = g_strdup (error->message);
 
   hand->score_gen = ledger->generation;
+
+  if (hand->cached_gen == ledger->generation)
+    {
+      gboolean same = hand->cached == NULL
+                      ? hand->score == NULL
+                      : hand->score != NULL && _tm_hand_score_same_points (hand->cached, hand->score);
+
+      if (!same)
+        {
+          g_debug ("Hand %u: the points kept in the file were wrong; totalling again",
+                   hand->index + 1);
+          fix_totals_later (ledger);
+        }
+    }
+  g_clear_pointer (&hand->cached, tm_hand_score_unref);
+  hand->cached_gen = 0;
+}
+
+/* The points the totals use: the hand's score, or while it has not been
+ * scored, the points cached in the file. */
+static TmHandScore *
+totals_score (TmLedgerHand *hand,
+              gboolean     *counts)
+{
+  TmLedger *ledger = hand->ledger;
+
+  if (hand->score_gen != ledger->generation && hand->cached_gen == ledger->generation)
+    {
+      *counts = hand->cached != NULL && tm_hand_score_is_complete (hand->cached);
+      return hand->cached;
+    }
+
+  ensure_score (hand);
+  *counts = hand->score != NULL && tm_hand_score_is_complete (hand->score);
+  return hand->score;
 }
 
 static void
@@ -1163,16 +1312,24 @@ rebuild_scorer (TmLedger *self)
   scorer = tm_scorer_new (self->catalogue, self->game_id, (const char * const *) names,
                           self->meta->options, &error);
   if (scorer == NULL)
-    g_critical ("Cannot score the ledger's game: %s", error->message);
+    {
+      g_critical ("Cannot score the ledger's game: %s", error->message);
+      self->generation++;
+    }
   else
     {
+      /* A new title, team or number of rounds does not change any hand's
+       * points: only a new stamp (players, options) has every hand
+       * scored again. */
+      if (self->scorer == NULL ||
+          !g_str_equal (_tm_scorer_get_stamp (self->scorer), _tm_scorer_get_stamp (scorer)))
+        self->generation++;
       g_clear_object (&self->scorer);
       self->scorer = scorer;
       tm_scorer_set_rounds (self->scorer, self->meta->rounds);
     }
 
   rebuild_sides (self);
-  self->generation++;
 }
 
 static void
@@ -1205,14 +1362,16 @@ recompute (TmLedger *self)
   guint incomplete = 0;
   guint next_dealer;
 
+  self->totals_stale = FALSE;
   for (guint i = 0; i < self->hand_array->len; i++)
     {
       TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
+      gboolean counts;
+      TmHandScore *score = totals_score (hand, &counts);
 
-      ensure_score (hand);
-      if (hand->score != NULL)
-        g_ptr_array_add (scores, hand->score);
-      if (hand->score == NULL || !tm_hand_score_is_complete (hand->score))
+      if (score != NULL)
+        g_ptr_array_add (scores, score);
+      if (!counts)
         incomplete++;
     }
 
@@ -1249,6 +1408,32 @@ recompute (TmLedger *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+static gboolean
+fix_totals_cb (gpointer data)
+{
+  TmLedger *self = data;
+
+  self->fix_totals_id = 0;
+  if (self->totals_stale)
+    recompute (self);
+  /* The facts did not change, only what was made of them: nothing to
+   * undo, but the sheet shows new totals. */
+  g_signal_emit (self, signals[CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* A hand's cached points turned out wrong when it was scored.  The totals
+ * are worked out again at once by the getters, and in an idle callback
+ * for whoever shows them (a getter of a hand may be called in the middle
+ * of drawing a list, where signals are not welcome). */
+static void
+fix_totals_later (TmLedger *self)
+{
+  self->totals_stale = TRUE;
+  if (self->fix_totals_id == 0)
+    self->fix_totals_id = g_idle_add (fix_totals_cb, self);
+}
+
 /* ------------------------------------------------------------------------
  * Applying changes
  */
@@ -1264,6 +1449,8 @@ set_hand_data (TmLedger     *self,
 
   hand->data = g_rc_box_acquire (data);
   hand->score_gen = 0;
+  hand->cached_gen = 0;
+  g_clear_pointer (&hand->cached, tm_hand_score_unref);
 
   if (old->dealer != data->dealer)
     g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_DEALER]);
@@ -1286,6 +1473,8 @@ insert_hand (TmLedger     *self,
 
   hand->ledger = self;
   hand->score_gen = 0;
+  hand->cached_gen = 0;
+  g_clear_pointer (&hand->cached, tm_hand_score_unref);
   g_ptr_array_insert (self->hand_array, position, g_object_ref (hand));
   renumber_from (self, position, TRUE);
   g_list_store_insert (self->hands, position, hand);
@@ -1705,26 +1894,78 @@ tm_ledger_new (TmCatalogue         *catalogue,
  * Reading and writing JSON
  */
 
-/**
- * tm_ledger_to_json:
- * @self: a #TmLedger
- *
- * Builds the ledger's file contents, as documented in
- * `docs/ledger-format.md`.
- *
- * Returns: (transfer full): the root node
- */
-JsonNode *
-tm_ledger_to_json (TmLedger *self)
+/* A 64-bit hash of the bytes, eight at a time (the mixing of
+ * MurmurHash64A).  The check only has to notice a change, accidental or
+ * by hand: a cryptographic digest would not stop anyone who means to
+ * forge one (the algorithm is public and there is no key), so a fast
+ * hash does the job as well, at a fraction of the cost. */
+#define MIX_M G_GUINT64_CONSTANT (0xc6a4a7935bd1e995)
+
+static guint64
+hash_bytes (guint64     h,
+            const char *data,
+            gsize       len)
 {
-  JsonObject *root;
-  JsonArray *players, *hands;
+  const int r = 47;
+
+  h ^= len * MIX_M;
+  while (len >= 8)
+    {
+      guint64 k;
+
+      memcpy (&k, data, 8);
+      k = GUINT64_FROM_LE (k);
+      k *= MIX_M;
+      k ^= k >> r;
+      k *= MIX_M;
+      h ^= k;
+      h *= MIX_M;
+      data += 8;
+      len -= 8;
+    }
+
+  if (len > 0)
+    {
+      guint64 k = 0;
+
+      for (gsize i = 0; i < len; i++)
+        k |= (guint64) (guchar) data[i] << (8 * i);
+      h ^= k;
+      h *= MIX_M;
+    }
+
+  h ^= h >> r;
+  h *= MIX_M;
+  h ^= h >> r;
+  return h;
+}
+
+void
+_tm_ledger_hand_check (const char *stamp,
+                       const char *points,
+                       gsize       points_len,
+                       const char *entries,
+                       gsize       entries_len,
+                       const char *outcome,
+                       gsize       outcome_len,
+                       char        out[17])
+{
+  guint64 h = G_GUINT64_CONSTANT (0x7461626c656d6174); /* "tablemat" */
+
+  h = hash_bytes (h, stamp, strlen (stamp));
+  h = hash_bytes (h, points, points_len);
+  h = hash_bytes (h, entries, entries_len);
+  h = hash_bytes (h, outcome, outcome_len);
+  g_snprintf (out, 17, "%016" G_GINT64_MODIFIER "x", h);
+}
+
+static JsonObject *
+header_to_json (TmLedger *self)
+{
+  JsonObject *root = json_object_new ();
+  JsonArray *players;
   g_autofree char *created = NULL;
-  JsonNode *node;
 
-  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
-
-  root = json_object_new ();
   json_object_set_int_member (root, "version", TM_LEDGER_FORMAT_VERSION);
   json_object_set_string_member (root, "id", self->id);
   json_object_set_string_member (root, "game", self->game_id);
@@ -1748,6 +1989,159 @@ tm_ledger_to_json (TmLedger *self)
       json_array_add_object_element (players, player);
     }
   json_object_set_array_member (root, "players", players);
+  json_object_set_string_member (root, "scoring", _tm_scorer_get_stamp (self->scorer));
+
+  return root;
+}
+
+static void
+append_object (GString       *out,
+               JsonGenerator *generator,
+               JsonObject    *object)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, object);
+  json_generator_set_root (generator, node);
+  json_generator_to_gstring (generator, out);
+}
+
+static void
+append_string (GString    *out,
+               const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      switch (*c)
+        {
+        case '"': g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:
+          if ((guchar) *c < 0x20)
+            g_string_append_printf (out, "\\u%04x", (guchar) *c);
+          else
+            g_string_append_c (out, *c);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+/* One hand of a version 2 file:
+ * [dealer, points, "check", entries, outcome, "note"], see
+ * docs/ledger-format.md. */
+static void
+append_hand (TmLedger      *self,
+             TmLedgerHand  *hand,
+             GString       *out,
+             JsonGenerator *generator)
+{
+  HandData *data = hand->data;
+  gsize points_at, points_len, entries_at, entries_len, outcome_at, outcome_len, check_at;
+  const char *text;
+  TmHandScore *score;
+  gboolean counts;
+  char check[17];
+
+  g_string_append_printf (out, "[%u,", data->dealer);
+
+  points_at = out->len;
+  score = totals_score (hand, &counts);
+  if (score == NULL)
+    g_string_append (out, "null");
+  else
+    {
+      g_string_append_c (out, '[');
+      for (guint p = 0; p < data->n_players; p++)
+        {
+          if (p > 0)
+            g_string_append_c (out, ',');
+          if (tm_hand_score_is_known (score, p))
+            g_string_append_printf (out, "%" G_GINT64_FORMAT, tm_hand_score_get_points (score, p));
+          else
+            g_string_append (out, "null");
+        }
+      g_string_append_c (out, ']');
+    }
+  points_len = out->len - points_at;
+
+  g_string_append (out, ",\"");
+  check_at = out->len;
+  g_string_append (out, "0000000000000000\",");
+
+  entries_at = out->len;
+  if (data->text != NULL)
+    {
+      text = g_bytes_get_data (data->text, NULL);
+      g_string_append_len (out, text + data->entries_at, data->entries_len);
+    }
+  else
+    {
+      g_string_append_c (out, '[');
+      for (guint p = 0; p < data->n_players; p++)
+        {
+          if (p > 0)
+            g_string_append_c (out, ',');
+          if (data->entries[p] != NULL)
+            append_object (out, generator, data->entries[p]);
+          else
+            g_string_append (out, "null");
+        }
+      g_string_append_c (out, ']');
+    }
+  entries_len = out->len - entries_at;
+
+  g_string_append_c (out, ',');
+  outcome_at = out->len;
+  if (data->text != NULL && data->outcome_len > 0)
+    g_string_append_len (out, (const char *) g_bytes_get_data (data->text, NULL) + data->outcome_at,
+                         data->outcome_len);
+  else if (data->text == NULL && data->outcome != NULL)
+    append_object (out, generator, data->outcome);
+  else
+    g_string_append (out, "null");
+  outcome_len = out->len - outcome_at;
+
+  if (data->note != NULL && data->note[0] != '\0')
+    {
+      g_string_append_c (out, ',');
+      append_string (out, data->note);
+    }
+  g_string_append_c (out, ']');
+
+  _tm_ledger_hand_check (_tm_scorer_get_stamp (self->scorer),
+                         out->str + points_at, points_len,
+                         out->str + entries_at, entries_len,
+                         out->str + outcome_at, outcome_len, check);
+  memcpy (out->str + check_at, check, 16);
+}
+
+/**
+ * tm_ledger_to_json:
+ * @self: a #TmLedger
+ *
+ * Builds the ledger as a JSON tree in the readable layout of file format
+ * version 1 (`docs/ledger-format.md`): named fields and nothing worked
+ * out, which every Tablemate reads.  Files are written by
+ * tm_ledger_to_bytes(), in the compact version 2.
+ *
+ * Returns: (transfer full): the root node
+ */
+JsonNode *
+tm_ledger_to_json (TmLedger *self)
+{
+  JsonObject *root;
+  JsonArray *hands;
+  JsonNode *node;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  root = header_to_json (self);
+  json_object_set_int_member (root, "version", 1);
+  json_object_remove_member (root, "scoring");
 
   hands = json_array_sized_new (self->hand_array->len);
   for (guint i = 0; i < self->hand_array->len; i++)
@@ -1756,6 +2150,7 @@ tm_ledger_to_json (TmLedger *self)
       JsonObject *hand = json_object_new ();
       JsonArray *entries = json_array_sized_new (data->n_players);
 
+      hand_data_thaw (data);
       json_object_set_int_member (hand, "dealer", data->dealer);
       if (data->note != NULL && data->note[0] != '\0')
         json_object_set_string_member (hand, "note", data->note);
@@ -1783,7 +2178,7 @@ tm_ledger_to_json (TmLedger *self)
  * @self: a #TmLedger
  *
  * Writes the ledger's file contents: UTF-8 JSON, as documented in
- * `docs/ledger-format.md`.
+ * `docs/ledger-format.md` (always the newest format version).
  *
  * Returns: (transfer full): the contents
  */
@@ -1791,17 +2186,29 @@ GBytes *
 tm_ledger_to_bytes (TmLedger *self)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  gsize len;
-  char *text;
+  g_autoptr(JsonObject) header = NULL;
+  GString *out;
 
   g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
 
-  root = tm_ledger_to_json (self);
-  /* Compact: a ledger of thousands of hands opens and saves faster. */
-  json_generator_set_root (generator, root);
-  text = json_generator_to_data (generator, &len);
-  return g_bytes_new_take (text, len);
+  /* Compact, on one line: a ledger of thousands of hands opens and saves
+   * faster.  The header through json-glib, without its closing brace. */
+  header = header_to_json (self);
+  out = g_string_sized_new (256 + 128 * self->hand_array->len);
+  append_object (out, generator, header);
+  g_assert (out->len > 0 && out->str[out->len - 1] == '}');
+  g_string_truncate (out, out->len - 1);
+
+  g_string_append (out, ",\"hands\":[");
+  for (guint i = 0; i < self->hand_array->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_hand (self, g_ptr_array_index (self->hand_array, i), out, generator);
+    }
+  g_string_append (out, "]}");
+
+  return g_string_free_to_bytes (out);
 }
 
 static gboolean
@@ -1919,25 +2326,270 @@ read_hand (JsonNode    *node,
   return g_steal_pointer (&data);
 }
 
-JsonNode *
-_tm_ledger_parse (GBytes      *bytes,
-                  const char  *filename,
-                  GError     **error)
+/* A hand of a version 2 file, its syntax checked, its text not parsed. */
+typedef struct
+{
+  gint64    dealer;
+  gboolean  dealer_ok;
+  guint     n_entries;
+  gsize     entries_at;
+  gsize     entries_len;
+  gsize     outcome_at;
+  gsize     outcome_len;   /* 0: null or left out */
+  char     *note;
+  gboolean  scorable;      /* the points are a list, not null */
+  guint     n_points;
+  gint64   *points;
+  gboolean *known;
+  gboolean  checked;       /* the check matches the file's stamp */
+} HandText;
+
+static void
+hand_text_clear (gpointer data)
+{
+  HandText *hand = data;
+
+  g_free (hand->note);
+  g_free (hand->points);
+  g_free (hand->known);
+}
+
+struct _TmLedgerDoc
+{
+  GBytes   *bytes;
+  JsonNode *root;    /* version 1: all of it; 2: all but the hands */
+  GArray   *hands;   /* version 2: HandText */
+  char     *stamp;   /* version 2: the stamp the points were cached under */
+};
+
+void
+_tm_ledger_doc_free (TmLedgerDoc *doc)
+{
+  g_clear_pointer (&doc->bytes, g_bytes_unref);
+  g_clear_pointer (&doc->root, json_node_unref);
+  g_clear_pointer (&doc->hands, g_array_unref);
+  g_free (doc->stamp);
+  g_free (doc);
+}
+
+static gboolean
+hand_invalid (GError     **error,
+              const char  *filename,
+              guint        number,
+              const char  *what)
+{
+  if (error != NULL && *error != NULL)
+    return FALSE; /* the syntax error says more */
+
+  g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+               "%s: hand %u: %s", filename, number, what);
+  return FALSE;
+}
+
+/* Reads the next element of a hand's list; FALSE if it is missing. */
+static gboolean
+hand_next (TmJsonScanner  *scan,
+           gboolean       *first,
+           const char     *filename,
+           guint           number,
+           const char     *what,
+           GError        **error)
+{
+  TmJsonNext next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, first, NULL, error);
+
+  if (next == TM_JSON_NEXT_ITEM)
+    return TRUE;
+  if (next == TM_JSON_NEXT_END)
+    hand_invalid (error, filename, number, what);
+  return FALSE;
+}
+
+static gboolean
+read_hand_text (TmJsonScanner  *scan,
+                HandText       *hand,
+                const char     *stamp,
+                const char     *filename,
+                guint           number,
+                GError        **error)
+{
+  g_autofree char *check = NULL;
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GArray) known = NULL;
+  gsize points_at, points_end, start, end;
+  gboolean first = TRUE;
+  TmJsonKind kind;
+  TmJsonNext next;
+
+  if (!_tm_json_scanner_peek (scan, &kind, error))
+    return FALSE;
+  if (kind != TM_JSON_ARRAY)
+    return hand_invalid (error, filename, number,
+                         "must be a list: [dealer, points, check, entries, outcome, note]");
+  if (!_tm_json_scanner_enter (scan, TM_JSON_ARRAY, error))
+    return FALSE;
+
+  /* The dealer */
+  if (!hand_next (scan, &first, filename, number, "the dealer is missing", error))
+    return FALSE;
+  hand->dealer_ok = _tm_json_scanner_read_int (scan, &hand->dealer, error);
+  if (error != NULL && *error != NULL)
+    return FALSE;
+
+  /* The cached points: a number or null per player, or null */
+  if (!hand_next (scan, &first, filename, number, "the points are missing", error) ||
+      !_tm_json_scanner_peek (scan, &kind, error))
+    return FALSE;
+  points_at = scan->pos;
+  if (kind == TM_JSON_ARRAY)
+    {
+      gboolean first_point = TRUE;
+
+      points = g_array_new (FALSE, FALSE, sizeof (gint64));
+      known = g_array_new (FALSE, FALSE, sizeof (gboolean));
+      if (!_tm_json_scanner_enter (scan, TM_JSON_ARRAY, error))
+        return FALSE;
+      while ((next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first_point, NULL, error)) ==
+             TM_JSON_NEXT_ITEM)
+        {
+          gint64 value = 0;
+          gboolean is_known;
+
+          if (!_tm_json_scanner_peek (scan, &kind, error))
+            return FALSE;
+          is_known = kind != TM_JSON_NULL;
+          if (!is_known)
+            _tm_json_scanner_skip (scan, NULL, NULL, error);
+          else if (!_tm_json_scanner_read_int (scan, &value, error))
+            return hand_invalid (error, filename, number,
+                                 "the points must be whole numbers, or null when not known");
+          g_array_append_val (points, value);
+          g_array_append_val (known, is_known);
+        }
+      if (next == TM_JSON_NEXT_ERROR)
+        return FALSE;
+      hand->scorable = TRUE;
+    }
+  else if (kind == TM_JSON_NULL)
+    {
+      if (!_tm_json_scanner_skip (scan, NULL, NULL, error))
+        return FALSE;
+    }
+  else
+    return hand_invalid (error, filename, number,
+                         "the points must be a list, or null for a hand that cannot be scored");
+  points_end = scan->pos;
+
+  /* The check */
+  if (!hand_next (scan, &first, filename, number, "the check is missing", error) ||
+      !_tm_json_scanner_read_string (scan, &check, error))
+    return FALSE;
+  if (check == NULL)
+    return hand_invalid (error, filename, number, "the check must be a string");
+
+  /* The entries: an object or null per player */
+  if (!hand_next (scan, &first, filename, number, "field “entries”: is missing", error) ||
+      !_tm_json_scanner_peek (scan, &kind, error))
+    return FALSE;
+  if (kind != TM_JSON_ARRAY)
+    return hand_invalid (error, filename, number,
+                         "field “entries”: must list one entry (or null) for each player");
+  hand->entries_at = scan->pos;
+  {
+    gboolean first_entry = TRUE;
+
+    if (!_tm_json_scanner_enter (scan, TM_JSON_ARRAY, error))
+      return FALSE;
+    while ((next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first_entry, NULL, error)) ==
+           TM_JSON_NEXT_ITEM)
+      {
+        if (!_tm_json_scanner_peek (scan, &kind, error))
+          return FALSE;
+        hand->n_entries++;
+        if (kind != TM_JSON_OBJECT && kind != TM_JSON_NULL)
+          {
+            g_autofree char *what = g_strdup_printf ("entry %u: must be an object, or null "
+                                                     "for a blank", hand->n_entries);
+
+            return hand_invalid (error, filename, number, what);
+          }
+        if (!_tm_json_scanner_skip (scan, NULL, NULL, error))
+          return FALSE;
+      }
+    if (next == TM_JSON_NEXT_ERROR)
+      return FALSE;
+  }
+  hand->entries_len = scan->pos - hand->entries_at;
+
+  /* The outcome and the note, both optional */
+  next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first, NULL, error);
+  if (next == TM_JSON_NEXT_ITEM)
+    {
+      if (!_tm_json_scanner_peek (scan, &kind, error))
+        return FALSE;
+      if (kind != TM_JSON_OBJECT && kind != TM_JSON_NULL)
+        return hand_invalid (error, filename, number, "field “outcome”: must be an object or null");
+      if (!_tm_json_scanner_skip (scan, &start, &end, error))
+        return FALSE;
+      if (kind == TM_JSON_OBJECT)
+        {
+          hand->outcome_at = start;
+          hand->outcome_len = end - start;
+        }
+
+      next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first, NULL, error);
+      if (next == TM_JSON_NEXT_ITEM)
+        {
+          if (!_tm_json_scanner_read_string (scan, &hand->note, error))
+            return FALSE;
+          if (hand->note == NULL)
+            return hand_invalid (error, filename, number, "field “note”: must be a string");
+          next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first, NULL, error);
+          if (next == TM_JSON_NEXT_ITEM)
+            return hand_invalid (error, filename, number,
+                                 "has more than dealer, points, check, entries, outcome and note");
+        }
+    }
+  if (next == TM_JSON_NEXT_ERROR)
+    return FALSE;
+
+  if (hand->scorable)
+    {
+      hand->n_points = points->len;
+      hand->points = (gint64 *) g_array_free (g_steal_pointer (&points), FALSE);
+      hand->known = (gboolean *) g_array_free (g_steal_pointer (&known), FALSE);
+    }
+
+  /* Whether the points are the ones Tablemate wrote for these entries
+   * under @stamp.  Anything else (a changed point, entry or outcome, a
+   * hand copied from another file) fails the check. */
+  if (stamp != NULL && strlen (check) == 16)
+    {
+      char expected[17];
+
+      _tm_ledger_hand_check (stamp,
+                             scan->text + points_at, points_end - points_at,
+                             scan->text + hand->entries_at, hand->entries_len,
+                             hand->outcome_len > 0 ? scan->text + hand->outcome_at : "null",
+                             hand->outcome_len > 0 ? hand->outcome_len : 4,
+                             expected);
+      hand->checked = g_str_equal (expected, check);
+    }
+
+  return TRUE;
+}
+
+static JsonNode *
+parse_slice (GBytes      *bytes,
+             gsize        start,
+             gsize        end,
+             const char  *filename,
+             GError     **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local_error = NULL;
-  gconstpointer data;
-  gsize len;
+  const char *text = g_bytes_get_data (bytes, NULL);
 
-  data = g_bytes_get_data (bytes, &len);
-  if (len == 0)
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
-                   "%s is empty; it is left as it is", filename);
-      return NULL;
-    }
-
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if (!json_parser_load_from_data (parser, text + start, (gssize) (end - start), &local_error))
     {
       g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
                    "%s is damaged (%s); it is left as it is", filename, local_error->message);
@@ -1947,11 +2599,218 @@ _tm_ledger_parse (GBytes      *bytes,
   return json_parser_steal_root (parser);
 }
 
-TmLedger *
-_tm_ledger_new_from_root (TmCatalogue  *catalogue,
-                          JsonNode     *root_node,
-                          const char   *filename,
-                          GError      **error)
+TmLedgerDoc *
+_tm_ledger_parse (GBytes      *bytes,
+                  const char  *filename,
+                  GError     **error)
+{
+  g_autoptr(TmLedgerDoc) doc = g_new0 (TmLedgerDoc, 1);
+  g_autoptr(JsonObject) header = NULL;
+  TmJsonScanner scan;
+  gsize len, hands_at = 0, version_at = 0;
+  gboolean has_hands = FALSE, has_version = FALSE, first = TRUE;
+  gint64 version = 0;
+  TmJsonKind kind;
+  TmJsonNext next;
+  typedef struct { char *key; gsize start, end; } Member;
+  g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
+
+  doc->bytes = g_bytes_ref (bytes);
+  g_bytes_get_data (bytes, &len);
+  if (len == 0)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
+                   "%s is empty; it is left as it is", filename);
+      return NULL;
+    }
+
+  /* The whole file's syntax first, noting where the top-level members
+   * are; anything but an object is left to json-glib and the checks of
+   * version 1. */
+  _tm_json_scanner_init (&scan, bytes, filename);
+  if (!_tm_json_scanner_peek (&scan, &kind, error))
+    return NULL;
+  if (kind == TM_JSON_OBJECT)
+    {
+      if (!_tm_json_scanner_enter (&scan, TM_JSON_OBJECT, error))
+        return NULL;
+      for (;;)
+        {
+          Member member = { NULL, 0, 0 };
+
+          next = _tm_json_scanner_next (&scan, TM_JSON_OBJECT, &first, &member.key, error);
+          if (next == TM_JSON_NEXT_ERROR)
+            goto fail;
+          if (next == TM_JSON_NEXT_END)
+            break;
+          if (!_tm_json_scanner_skip (&scan, &member.start, &member.end, error))
+            {
+              g_free (member.key);
+              goto fail;
+            }
+          if (g_str_equal (member.key, "hands"))
+            {
+              has_hands = TRUE;
+              hands_at = member.start;
+            }
+          else if (g_str_equal (member.key, "version"))
+            {
+              has_version = TRUE;
+              version_at = member.start;
+            }
+          g_array_append_val (members, member);
+        }
+      if (!_tm_json_scanner_finish (&scan, error))
+        goto fail;
+    }
+  else if (!_tm_json_scanner_skip (&scan, NULL, NULL, error) ||
+           !_tm_json_scanner_finish (&scan, error))
+    return NULL;
+
+  if (has_version)
+    {
+      scan.pos = version_at;
+      if (!_tm_json_scanner_read_int (&scan, &version, error))
+        version = 0;
+    }
+
+  if (version != 2)
+    {
+      /* Version 1 (and anything else, for its errors): json-glib. */
+      for (guint i = 0; i < members->len; i++)
+        g_free (g_array_index (members, Member, i).key);
+      doc->root = parse_slice (bytes, 0, len, filename, error);
+      return doc->root != NULL ? g_steal_pointer (&doc) : NULL;
+    }
+
+  /* Version 2: the header through json-glib, member by member (it is
+   * small), the hands through the scanner. */
+  header = json_object_new ();
+  for (guint i = 0; i < members->len; i++)
+    {
+      Member *member = &g_array_index (members, Member, i);
+      JsonNode *node;
+
+      if (!g_str_equal (member->key, "hands"))
+        {
+          node = parse_slice (bytes, member->start, member->end, filename, error);
+          if (node == NULL)
+            goto fail;
+          json_object_set_member (header, member->key, node);
+        }
+    }
+  for (guint i = 0; i < members->len; i++)
+    g_free (g_array_index (members, Member, i).key);
+  g_array_set_size (members, 0);
+
+  doc->root = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (doc->root, header);
+  doc->stamp = g_strdup (tm_json_member_string (header, "scoring"));
+
+  scan.pos = hands_at;
+  if (!has_hands || !_tm_json_scanner_peek (&scan, &kind, error) || kind != TM_JSON_ARRAY)
+    return g_steal_pointer (&doc); /* “hands” is required: said later */
+
+  doc->hands = g_array_new (FALSE, TRUE, sizeof (HandText));
+  g_array_set_clear_func (doc->hands, hand_text_clear);
+  first = TRUE;
+  if (!_tm_json_scanner_enter (&scan, TM_JSON_ARRAY, error))
+    return NULL;
+  while ((next = _tm_json_scanner_next (&scan, TM_JSON_ARRAY, &first, NULL, error)) ==
+         TM_JSON_NEXT_ITEM)
+    {
+      HandText hand = { 0, };
+
+      if (!read_hand_text (&scan, &hand, doc->stamp, filename, doc->hands->len + 1,
+                           error))
+        {
+          hand_text_clear (&hand);
+          return NULL;
+        }
+      g_array_append_val (doc->hands, hand);
+    }
+  if (next == TM_JSON_NEXT_ERROR)
+    return NULL;
+
+  return g_steal_pointer (&doc);
+
+fail:
+  for (guint i = 0; i < members->len; i++)
+    g_free (g_array_index (members, Member, i).key);
+  return NULL;
+}
+
+/* The hands of a version 2 file, with the points the file keeps for them
+ * where those can be trusted (see docs/ledger-format.md). */
+static gboolean
+read_hand_texts (TmLedger     *self,
+                 TmLedgerDoc  *doc,
+                 const char   *filename,
+                 GError      **error)
+{
+  g_autoptr(GPtrArray) hands = g_ptr_array_new_full (doc->hands->len, g_object_unref);
+  guint n_players = self->meta->n_players;
+  gboolean same_stamp;
+
+  same_stamp = doc->stamp != NULL &&
+               g_str_equal (doc->stamp, _tm_scorer_get_stamp (self->scorer));
+
+  for (guint i = 0; i < doc->hands->len; i++)
+    {
+      HandText *text = &g_array_index (doc->hands, HandText, i);
+      g_autoptr(HandData) data = NULL;
+      TmLedgerHand *hand;
+
+      if (!text->dealer_ok || text->dealer < 0 || text->dealer >= n_players)
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: hand %u: field “dealer”: must be a player's position from 0 to %u",
+                       filename, i + 1, n_players - 1);
+          return FALSE;
+        }
+      if (text->n_entries != n_players)
+        {
+          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                       "%s: hand %u: field “entries”: must list one entry (or null) for each of "
+                       "the %u players", filename, i + 1, n_players);
+          return FALSE;
+        }
+
+      data = hand_data_new (n_players);
+      data->dealer = (guint) text->dealer;
+      data->note = g_steal_pointer (&text->note);
+      data->text = g_bytes_ref (doc->bytes);
+      data->entries_at = text->entries_at;
+      data->entries_len = text->entries_len;
+      data->outcome_at = text->outcome_at;
+      data->outcome_len = text->outcome_len;
+      data->thawed = FALSE;
+
+      hand = hand_new (self, data);
+      hand->index = i;
+      if (same_stamp && text->checked && (!text->scorable || text->n_points == n_players))
+        {
+          hand->cached = text->scorable
+                         ? _tm_hand_score_new_points (n_players, text->known, text->points)
+                         : NULL;
+          hand->cached_gen = self->generation;
+        }
+      g_ptr_array_add (hands, hand);
+      g_ptr_array_add (self->hand_array, g_object_ref (hand));
+    }
+
+  renumber_from (self, 0, FALSE);
+  g_list_store_splice (self->hands, 0, 0, hands->pdata, hands->len);
+  recompute (self);
+  return TRUE;
+}
+
+static TmLedger *
+ledger_from_root (TmCatalogue  *catalogue,
+                  JsonNode     *root_node,
+                  TmLedgerDoc  *doc,
+                  const char   *filename,
+                  GError      **error)
 {
   g_autoptr(Meta) meta = NULL;
   g_autoptr(TmLedger) self = NULL;
@@ -1988,7 +2847,7 @@ _tm_ledger_new_from_root (TmCatalogue  *catalogue,
   game_id = tm_json_member_string (root, "game");
   players = tm_json_member_array (root, "players");
   hand_array = tm_json_member_array (root, "hands");
-  if (game_id == NULL || players == NULL || hand_array == NULL)
+  if (game_id == NULL || players == NULL || (hand_array == NULL && doc->hands == NULL))
     {
       g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
                    "%s: field “%s” is required", filename,
@@ -2051,6 +2910,13 @@ _tm_ledger_new_from_root (TmCatalogue  *catalogue,
   if (self->created == NULL)
     self->created = g_date_time_new_now_utc ();
 
+  if (doc->hands != NULL)
+    {
+      if (!read_hand_texts (self, doc, filename, error))
+        return NULL;
+      return g_steal_pointer (&self);
+    }
+
   hands = g_ptr_array_new_full (json_array_get_length (hand_array), g_object_unref);
   for (guint i = 0; i < json_array_get_length (hand_array); i++)
     {
@@ -2071,6 +2937,15 @@ _tm_ledger_new_from_root (TmCatalogue  *catalogue,
 
   recompute (self);
   return g_steal_pointer (&self);
+}
+
+TmLedger *
+_tm_ledger_new_from_doc (TmCatalogue  *catalogue,
+                         TmLedgerDoc  *doc,
+                         const char   *filename,
+                         GError      **error)
+{
+  return ledger_from_root (catalogue, doc->root, doc, filename, error);
 }
 
 /**
@@ -2094,18 +2969,18 @@ tm_ledger_new_from_bytes (TmCatalogue  *catalogue,
                           const char   *filename,
                           GError      **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(TmLedgerDoc) doc = NULL;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  root = _tm_ledger_parse (bytes, filename, error);
-  if (root == NULL)
+  doc = _tm_ledger_parse (bytes, filename, error);
+  if (doc == NULL)
     return NULL;
 
-  return _tm_ledger_new_from_root (catalogue, root, filename, error);
+  return _tm_ledger_new_from_doc (catalogue, doc, filename, error);
 }
 
 /* ------------------------------------------------------------------------
@@ -2677,6 +3552,7 @@ check_hand (TmLedger  *self,
 {
   g_autoptr(TmHandScore) score = NULL;
 
+  hand_data_thaw (data);
   score = tm_scorer_score_hand (self->scorer, data->outcome, data->entries, error);
   return score != NULL;
 }
@@ -2814,6 +3690,7 @@ tm_ledger_set_entry (TmLedger      *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = hand_data_copy (hand->data);
+  hand_data_drop_text (data);
   g_clear_pointer (&data->entries[player], json_object_unref);
   data->entries[player] = frozen_copy (entry);
 
@@ -2850,6 +3727,7 @@ tm_ledger_set_outcome (TmLedger      *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = hand_data_copy (hand->data);
+  hand_data_drop_text (data);
   g_clear_pointer (&data->outcome, json_object_unref);
   data->outcome = frozen_copy (outcome);
 
@@ -2929,6 +3807,9 @@ TmStandings *
 tm_ledger_get_standings (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  if (self->totals_stale)
+    recompute (self);
   return self->standings;
 }
 
@@ -2944,6 +3825,9 @@ gboolean
 tm_ledger_get_finished (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+
+  if (self->totals_stale)
+    recompute (self);
   return self->finished;
 }
 
@@ -2959,6 +3843,9 @@ guint
 tm_ledger_get_incomplete_hands (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), 0);
+
+  if (self->totals_stale)
+    recompute (self);
   return self->incomplete;
 }
 

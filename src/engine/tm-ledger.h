@@ -47,7 +47,7 @@ typedef enum
  *
  * The version of the ledger file format this engine writes and reads.
  */
-#define TM_LEDGER_FORMAT_VERSION 1
+#define TM_LEDGER_FORMAT_VERSION 2
 
 #define TM_TYPE_LEDGER_PLAYER (tm_ledger_player_get_type ())
 #define TM_TYPE_LEDGER_HAND (tm_ledger_hand_get_type ())

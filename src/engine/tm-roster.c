@@ -1330,8 +1330,8 @@ tm_roster_clear_records (TmRoster *self)
 
 typedef struct
 {
-  char     *name;
-  JsonNode *root;
+  char        *name;
+  TmLedgerDoc *root;
 } ParsedLedger;
 
 static void
@@ -1340,7 +1340,7 @@ parsed_ledger_free (gpointer data)
   ParsedLedger *parsed = data;
 
   g_free (parsed->name);
-  g_clear_pointer (&parsed->root, json_node_unref);
+  g_clear_pointer (&parsed->root, _tm_ledger_doc_free);
   g_free (parsed);
 }
 
@@ -1400,7 +1400,7 @@ read_ledgers (GFile         *dir,
       g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GError) file_error = NULL;
       ParsedLedger *ledger;
-      JsonNode *root;
+      TmLedgerDoc *root;
 
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
@@ -1435,7 +1435,7 @@ finish_refresh (TmRoster    *self,
     {
       ParsedLedger *item = g_ptr_array_index (parsed, i);
       g_autoptr(GError) error = NULL;
-      g_autoptr(TmLedger) ledger = _tm_ledger_new_from_root (catalogue, item->root,
+      g_autoptr(TmLedger) ledger = _tm_ledger_new_from_doc (catalogue, item->root,
                                                              item->name, &error);
 
       if (ledger == NULL)

@@ -14,9 +14,22 @@ G_BEGIN_DECLS
  * _tm_score_register_games(), which tm_init() calls. */
 typedef struct _TmScoreRules TmScoreRules;
 
+/* The revision of the scoring code as a whole.  Bump it (or a game's own
+ * `revision`) whenever a change to the scoring could give a hand other
+ * points, or make a hand scorable that was not or the other way round:
+ * ledger files cache each hand's points under a stamp that includes it
+ * (_tm_scorer_get_stamp()), and a new revision makes them be worked out
+ * again. */
+#define TM_SCORE_REVISION 1
+
 struct _TmScoreRules
 {
   const char   *game_id;
+  /* Bump when this game's scoring changes its points (see
+   * TM_SCORE_REVISION). */
+  guint         revision;
+  /* The decks whose cards the scoring reads (NULL-terminated, or NULL). */
+  const char * const *decks;
 
   /* Hands in a round for a table of @n_players; 0 means one. */
   guint       (*hands_per_round) (guint      n_players);
@@ -87,7 +100,13 @@ gint64      _tm_scorer_option_int     (TmScorer   *self,
                                        gint64      when_on,
                                        gint64      when_off);
 TmScoreOrder _tm_scorer_get_order     (TmScorer   *self);
+const char *_tm_scorer_get_stamp      (TmScorer   *self);
 
+TmHandScore *_tm_hand_score_new_points (guint           n_players,
+                                        const gboolean *known,
+                                        const gint64   *points);
+gboolean    _tm_hand_score_same_points (TmHandScore    *a,
+                                        TmHandScore    *b);
 void        _tm_hand_score_add        (TmHandScore *self,
                                        guint        player,
                                        gint64       points,

@@ -161,6 +161,7 @@ captured_score (TmScorer           *scorer,
 
 static const TmScoreRules captured_rules = {
   .game_id = "captured",
+  .decks = (const char * const[]) { "gitmo-basic", "gitmo-specialops", NULL },
   .default_rounds = 1,
   .uses_outcome = FALSE,
   .uses_entries = TRUE,

@@ -240,6 +240,7 @@ freeo_is_over (TmScorer           *scorer,
 
 static const TmScoreRules freeo_rules = {
   .game_id = "freeo",
+  .decks = (const char * const[]) { "freeo", NULL },
   .default_rounds = 0,
   .uses_outcome = FALSE,
   .uses_entries = TRUE,

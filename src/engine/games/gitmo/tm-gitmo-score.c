@@ -325,6 +325,7 @@ gitmo_score (TmScorer           *scorer,
 
 static const TmScoreRules gitmo_rules = {
   .game_id = "gitmo",
+  .decks = (const char * const[]) { "gitmo-basic", "gitmo-specialops", NULL },
   .hands_per_round = gitmo_hands_per_round,
   .next_dealer = gitmo_next_dealer,
   .default_rounds = 1,

@@ -75,6 +75,7 @@ mixer_score (TmScorer           *scorer,
 
 static const TmScoreRules mixer_rules = {
   .game_id = "mixer",
+  .decks = (const char * const[]) { "gitmo-basic", NULL },
   .default_rounds = 1,
   .uses_outcome = FALSE,
   .uses_entries = TRUE,

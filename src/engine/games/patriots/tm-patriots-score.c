@@ -109,6 +109,7 @@ patriots_score (TmScorer           *scorer,
 
 static const TmScoreRules patriots_rules = {
   .game_id = "patriots",
+  .decks = (const char * const[]) { "gitmo-basic", NULL },
   .default_rounds = 1,
   .uses_outcome = FALSE,
   .uses_entries = TRUE,

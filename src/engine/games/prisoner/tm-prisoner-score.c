@@ -212,6 +212,7 @@ prisoner_is_over (TmScorer           *scorer,
 
 static const TmScoreRules prisoner_rules = {
   .game_id = "prisoner",
+  .decks = (const char * const[]) { "prisoner-info", NULL },
   .hands_per_round = prisoner_hands_per_round,
   .default_rounds = 1,
   .uses_outcome = TRUE,
