@@ -61,16 +61,16 @@ add_player (TmPlaySummary *self,
             gboolean       winner)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", score,
-                                   "css-classes", (const char *[]) { "numeric", NULL },
-                                   NULL);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), score);
   if (winner)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Winner"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               g_object_new (GTK_TYPE_LABEL,
+                                             "label", _("Winner"),
+                                             "css-classes", (const char *[]) { "heading", "success", NULL },
+                                             NULL));
   gtk_list_box_append (self->players_list, row);
 }
 
