@@ -16,15 +16,15 @@
 
 struct _TmNewGameDialog
 {
-  AdwDialog          parent_instance;
+  AdwDialog            parent_instance;
 
   const TmPlayRules   *rules;
   AdwPreferencesGroup *players_group;
   AdwPreferencesGroup *options_group;
   AdwSpinRow          *players_row;
-  AdwComboRow       *seat_rows[TM_PLAY_MAX_PLAYERS];
-  GPtrArray         *option_rows;     /* AdwSwitchRow or AdwSpinRow, data "option-id" */
-  AdwEntryRow       *seed_row;
+  AdwComboRow         *seat_rows[TM_PLAY_MAX_PLAYERS];
+  GPtrArray           *option_rows;   /* AdwSwitchRow or AdwSpinRow, data "option-id" */
+  AdwEntryRow         *seed_row;
 };
 
 G_DEFINE_FINAL_TYPE (TmNewGameDialog, tm_new_game_dialog, ADW_TYPE_DIALOG)
