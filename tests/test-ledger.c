@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tablemate.h"
+#include "tm-ledger-private.h"
 
 static TmCatalogue *catalogue;
 
@@ -433,6 +434,166 @@ test_load_valid (void)
   g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
 }
 
+static char *
+read_data (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static TmLedger *
+ledger_from_text (const char *text)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  TmLedger *ledger = tm_ledger_new_from_bytes (catalogue, bytes, "v2.json", &error);
+
+  g_assert_no_error (error);
+  return ledger;
+}
+
+/* Replaces the one occurrence of @from in @text. */
+static char *
+replace_once (const char *text,
+              const char *from,
+              const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  g_assert_null (strstr (at + 1, from));
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+/* Version 2 holds the same sheet as version 1, and a version 1 file is
+ * saved as version 2. */
+static void
+test_load_v2 (void)
+{
+  g_autofree char *v1 = read_data ("ledger-valid.json");
+  g_autofree char *v2 = read_data ("ledger-valid-v2.json");
+  g_autoptr(TmLedger) old = ledger_from_text (v1);
+  g_autoptr(TmLedger) ledger = ledger_from_text (v2);
+  g_autofree char *total = totals (ledger);
+  g_autofree char *saved_old = contents (old);
+  g_autofree char *saved = contents (ledger);
+  TmLedgerHand *hand = tm_ledger_get_hand (ledger, 1);
+
+  g_assert_cmpstr (total, ==, "17 20 6");
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+  g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
+  g_assert_cmpstr (tm_ledger_hand_get_note (hand), ==, "Ben kept the Whistleblower");
+  g_assert_true (json_object_get_boolean_member (tm_ledger_hand_get_entry (hand, 1),
+                                                 "whistleblower"));
+  g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (hand), 1), ==, 11);
+  g_assert_false (tm_ledger_hand_get_complete (tm_ledger_get_hand (ledger, 2)));
+
+  g_assert_true (g_str_has_prefix (saved_old, "{\"version\":2,"));
+  g_assert_cmpstr (saved_old, ==, v2);
+  g_assert_cmpstr (saved, ==, v2);
+}
+
+typedef struct
+{
+  const char *path;
+  const char *from;
+  const char *to;
+  const char *totals;
+} Tamper;
+
+/* Whatever is changed in a file by hand, the totals are those of the
+ * entries: a cached point that does not match its check is not used. */
+static const Tamper tampers[] = {
+  /* A cached point, alone: the check fails, the hand is scored. */
+  { "/engine/ledger/v2/tampered/point", "[2,[14,9,-2]", "[2,[40,9,-2]", "17 20 6" },
+  /* An entry, with the points left: scored from the entry. */
+  { "/engine/ledger/v2/tampered/entry", "[{\"patriots\":14}", "[{\"patriots\":4}", "7 20 6" },
+  /* Points of a blank hand made up: still incomplete. */
+  { "/engine/ledger/v2/tampered/blank", "[7,null,15]", "[7,0,15]", "17 20 6" },
+  /* A point and the stamp: nothing cached is used. */
+  { "/engine/ledger/v2/tampered/stamp", "\"scoring\":\"02fb813a4e735c8d\",\"hands\":[[2,[14,",
+    "\"scoring\":\"0000000000000000\",\"hands\":[[2,[99,", "17 20 6" },
+  /* A hand that cannot be scored marked as one that can: refused. */
+  { "/engine/ledger/v2/tampered/impossible", "{\"patriots\":7}", "{\"patriots\":700}", "17 20 6" },
+};
+
+static void
+test_tampered (gconstpointer data)
+{
+  const Tamper *tamper = data;
+  g_autofree char *v2 = read_data ("ledger-valid-v2.json");
+  g_autofree char *text = replace_once (v2, tamper->from, tamper->to);
+  g_autoptr(TmLedger) ledger = ledger_from_text (text);
+  g_autofree char *total = totals (ledger);
+
+  g_assert_cmpstr (total, ==, tamper->totals);
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
+}
+
+/* Points with a check forged to match (which takes this code) are used
+ * only until the hand is scored, which puts the totals right. */
+static void
+test_forged_check (void)
+{
+  g_autofree char *v2 = read_data ("ledger-valid-v2.json");
+  const char *entries = "[{\"patriots\":14},{\"patriots\":9},{\"traitors\":2}]";
+  char check[17];
+  g_autofree char *forged = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(TmLedger) ledger = NULL;
+  guint changed = 0;
+
+  _tm_ledger_hand_check ("02fb813a4e735c8d", "[40,9,-2]", 9, entries, strlen (entries),
+                         "null", 4, check);
+  forged = g_strdup_printf ("[2,[40,9,-2],\"%s\"", check);
+  text = replace_once (v2, "[2,[14,9,-2],\"83413a51bfbf0612\"", forged);
+  ledger = ledger_from_text (text);
+  g_signal_connect_swapped (ledger, "changed", G_CALLBACK (g_atomic_int_inc), &changed);
+
+  /* Trusted for the first paint... */
+  before = totals (ledger);
+  g_assert_cmpstr (before, ==, "43 20 6");
+
+  /* ...and corrected as soon as the hand is looked at. */
+  g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (tm_ledger_get_hand (ledger, 0)), 0),
+                   ==, 14);
+  after = totals (ledger);
+  g_assert_cmpstr (after, ==, "17 20 6");
+
+  /* Whoever shows the totals hears of it. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_false (tm_ledger_get_unsaved (ledger));
+}
+
+/* Damage inside a hand is found on opening, not when it is shown. */
+static void
+test_v2_damaged_hand (void)
+{
+  g_autofree char *v2 = read_data ("ledger-valid-v2.json");
+  g_autofree char *text = replace_once (v2, "{\"patriots\":7}", "{\"patriots\":7");
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (tm_ledger_new_from_bytes (catalogue, bytes, "v2.json", &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "v2.json is damaged (line 1, column"));
+  g_clear_error (&error);
+
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  text = replace_once (v2, "[{\"patriots\":7},null,", "[{\"patriots\":7},");
+  bytes = g_bytes_new (text, strlen (text));
+  g_assert_null (tm_ledger_new_from_bytes (catalogue, bytes, "v2.json", &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "hand 3: field “entries”"));
+}
+
 typedef struct
 {
   const char *path;
@@ -640,6 +801,11 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/load/valid", test_load_valid);
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     g_test_add_data_func (bad_files[i].path, &bad_files[i], test_bad_file);
+  g_test_add_func ("/engine/ledger/v2/load", test_load_v2);
+  for (guint i = 0; i < G_N_ELEMENTS (tampers); i++)
+    g_test_add_data_func (tampers[i].path, &tampers[i], test_tampered);
+  g_test_add_func ("/engine/ledger/v2/forged-check", test_forged_check);
+  g_test_add_func ("/engine/ledger/v2/damaged-hand", test_v2_damaged_hand);
   g_test_add_func ("/engine/ledger/save/backup", test_backup_hint);
   g_test_add_func ("/engine/ledger/save/autosave-and-async-load", test_autosave_and_async_load);
   g_test_add_func ("/engine/ledger/export", test_exports);
