@@ -192,7 +192,7 @@ dup_ledger_title (TmLedger *ledger)
   local = g_date_time_to_local (tm_ledger_get_created (ledger));
   /* Translators: a score sheet without a title is named after when it
    * was started; see g_date_time_format() */
-  return g_date_time_format (local, _("%a %e %b %Y, %H:%M"));
+  return g_date_time_format (local, _("%e %b %Y, %H:%M"));
 }
 
 static void
