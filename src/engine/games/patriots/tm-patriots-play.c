@@ -118,6 +118,13 @@ last_two (const TmPatriotsState *s)
   return s->first == TM_PATRIOTS_NONE && s->n_draw == 0 && board_count (s) == 2;
 }
 
+#define TURN(p) { TM_PATRIOTS_MOVE_TURN, p, TM_MOVE_NO_TARGET, 0 }
+static const TmMove turn_moves[TM_PATRIOTS_N_SLOTS] = {
+  TURN (0), TURN (1), TURN (2), TURN (3), TURN (4), TURN (5),
+  TURN (6), TURN (7), TURN (8), TURN (9), TURN (10), TURN (11),
+};
+#undef TURN
+
 static guint
 patriots_legal_moves (const void *state,
                       TmMove     *moves)
@@ -136,16 +143,20 @@ patriots_legal_moves (const void *state,
       return n;
     }
 
-  for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
-    {
-      TmMove turn = { TM_PATRIOTS_MOVE_TURN, i, TM_MOVE_NO_TARGET, 0 };
+  {
+    /* The first card of a turn may not be one the previous turn put
+     * back; the second may not be the first again.  Written without
+     * branches on the board (a random playout mispredicts them): each
+     * candidate is stored, and kept by counting it only if it is legal. */
+    guint skip_a = s->first == TM_PATRIOTS_NONE ? s->blocked[0] : s->first;
+    guint skip_b = s->first == TM_PATRIOTS_NONE ? s->blocked[1] : s->first;
 
-      if (!ON_BOARD (s->board[i]))
-        continue;
-      if (s->first == TM_PATRIOTS_NONE ? blocked (s, i) : i == s->first)
-        continue;
-      moves[n++] = turn;
-    }
+    for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
+      {
+        moves[n] = turn_moves[i];
+        n += ON_BOARD (s->board[i]) & (i != skip_a) & (i != skip_b);
+      }
+  }
 
   if (s->first != TM_PATRIOTS_NONE && !s->always_two)
     {
