@@ -899,7 +899,15 @@ _tm_json_scanner_next (TmJsonScanner  *self,
 
       if (self->pos >= self->len || self->text[self->pos] != '"')
         return scan_fail (self, error, "a member name was expected"), TM_JSON_NEXT_ERROR;
-      if (!_tm_json_scanner_read_string (self, &name, error))
+      if (key == NULL)
+        {
+          gboolean plain;
+
+          /* Only checked: no need to decode a name nobody reads. */
+          if (!scan_string (self, &plain, error))
+            return TM_JSON_NEXT_ERROR;
+        }
+      else if (!_tm_json_scanner_read_string (self, &name, error))
         return TM_JSON_NEXT_ERROR;
       scan_space (self);
       if (self->pos >= self->len || self->text[self->pos] != ':')
