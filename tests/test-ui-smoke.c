@@ -325,6 +325,97 @@ test_rules_gallery_search (gconstpointer data)
   wait_ms (50);
 }
 
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, out);
+}
+
+/* The Rules section for someone using the keyboard or a screen reader:
+ * headings have the heading role, a label with links takes the focus and
+ * handles its link's activation (what Enter on a focused link emits), and
+ * the contents are rows that the keyboard can focus and activate.
+ * (Checked through GTK's accessible roles rather than AT-SPI, which the
+ * build root does not run reliably.) */
+static void
+test_rules_accessibility (void)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+  TmRulesView *rules;
+  TmWindow *window;
+  GtkWidget *link = NULL, *toc = NULL, *last_row = NULL;
+  guint headings = 0;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = tm_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_mapped (GTK_WIDGET (window));
+  g_assert_true (tm_window_show_uri (window, "freeo", "section:freeo/setup"));
+  rules = TM_RULES_VIEW (find_widget (GTK_WIDGET (window), TM_TYPE_RULES_VIEW));
+  wait_ms (300);
+
+  collect (GTK_WIDGET (rules), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (label)) == GTK_ACCESSIBLE_ROLE_HEADING)
+        headings++;
+      if (link == NULL && gtk_widget_get_mapped (label) &&
+          strstr (gtk_label_get_label (GTK_LABEL (label)), "href=\"ruling:") != NULL)
+        link = label;
+    }
+  g_test_message ("%u headings", headings);
+  g_assert_cmpuint (headings, >=, 10);   /* the title and nine sections at least */
+
+  /* A link: focusable, reached by Tab, opened by Enter. */
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_focusable (link));
+  g_assert_true (gtk_widget_grab_focus (link));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == link);
+  /* Enter on a focused link emits ::activate-link with its address; the
+   * link is taken from the label's markup. */
+  {
+    const char *markup = gtk_label_get_label (GTK_LABEL (link));
+    const char *start = strstr (markup, "href=\"") + strlen ("href=\"");
+    g_autofree char *uri = g_strndup (start, strchr (start, '"') - start);
+    gboolean handled = FALSE;
+
+    g_signal_emit_by_name (link, "activate-link", uri, &handled);
+    g_assert_true (handled);
+  }
+
+  /* The contents: focusable rows; activating the last opens the gallery. */
+  collect (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX, lists);
+  for (guint i = 0; i < lists->len && toc == NULL; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (lists, i), "navigation-sidebar"))
+      toc = g_ptr_array_index (lists, i);
+  g_assert_nonnull (toc);
+  for (GtkWidget *row = gtk_widget_get_first_child (toc); row; row = gtk_widget_get_next_sibling (row))
+    {
+      g_assert_true (GTK_IS_LIST_BOX_ROW (row));
+      g_assert_true (gtk_widget_get_focusable (row));
+      last_row = row;
+    }
+  g_assert_nonnull (last_row);
+  g_assert_true (gtk_widget_activate (last_row));
+  g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "cards");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 /* Card edits that cannot be used, or a file that cannot be read, are
  * shown in the gallery; Reset All Card Edits clears them after asking. */
 static void
@@ -433,6 +524,7 @@ main (int   argc,
       g_test_add_data_func (path, &looks[i], test_rules_gallery_search);
     }
   g_test_add_func ("/ui/smoke/card-edits-notice", test_card_edits_notice);
+  g_test_add_func ("/ui/smoke/rules-accessibility", test_rules_accessibility);
 
   status = g_test_run ();
 

@@ -721,6 +721,18 @@ search_changed_cb (TmRulesView    *self,
 
   gtk_stack_set_visible_child_name (self->search_stack, n > 0 ? "results" : "empty");
   show_page (self, "search");
+
+  /* Screen readers hear how many places were found as the person types. */
+  {
+    g_autofree char *summary = NULL;
+
+    if (n > 0)
+      summary = g_strdup_printf (g_dngettext (NULL, "%u result", "%u results", n), n);
+    else
+      summary = g_strdup (_("No results found"));
+    gtk_accessible_announce (GTK_ACCESSIBLE (self->results), summary,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  }
 }
 
 static void

@@ -64,6 +64,18 @@ search_changed_cb (TmSearchPage   *self,
     }
 
   gtk_stack_set_visible_child_name (self->stack, self->n_results > 0 ? "results" : "empty");
+
+  /* Screen readers hear how many places were found as the person types. */
+  {
+    g_autofree char *summary = NULL;
+
+    if (self->n_results > 0)
+      summary = g_strdup_printf (g_dngettext (NULL, "%u result", "%u results", self->n_results), self->n_results);
+    else
+      summary = g_strdup (_("No results found"));
+    gtk_accessible_announce (GTK_ACCESSIBLE (self->results), summary,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  }
 }
 
 static void
