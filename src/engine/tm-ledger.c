@@ -20,8 +20,11 @@
  * Hands are the facts.  Each holds every player's entry in the game's own
  * terms (see `docs/score-json.md`), an outcome for games that have one,
  * the dealer and a note.  Points, totals, standings and the winner are
- * always worked out again from the hands by the game's [class@Tm.Scorer],
- * so no edit can leave a stale total.  A hand with a blank entry is
+ * worked out from the hands by the game's [class@Tm.Scorer], so no edit
+ * can leave a stale total.  A file keeps each hand's points as a cache,
+ * used for the totals until the hand is first looked at or edited, and
+ * only when a check shows they belong to the hand's entries (see
+ * `docs/ledger-format.md`).  A hand with a blank entry is
  * incomplete: it is shown, and counts for nothing until it is filled in.
  *
  * Every change can be undone and redone ([property@Tm.Ledger:can-undo],
