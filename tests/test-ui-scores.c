@@ -1001,6 +1001,222 @@ test_scores_damaged_file (void)
   g_assert_false (g_file_test (newer_path, G_FILE_TEST_EXISTS));
 }
 
+
+static void
+set_points (TmHandEditor *editor,
+            const int    *points,
+            guint         n)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *widget = tm_hand_editor_get_field (editor, p, "points");
+
+      g_assert_true (GTK_IS_SPIN_BUTTON (widget));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), points[p]);
+    }
+  press_enter (editor, tm_hand_editor_get_field (editor, n - 1, "points"));
+}
+
+static char *
+export_csv (TmScoresView *view)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_dir, "export.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  char *contents = NULL;
+
+  tm_scores_view_export_file_async (view, TM_SCORES_EXPORT_CSV, file, store_result_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (tm_scores_view_export_file_finish (view, result, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* Any other game: a name, the players, and how it ends; hands are plain
+ * points, and the lowest total wins once someone reaches the target. */
+static void
+test_scores_custom (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "freeo");
+  const int first[] = { 40, 20, 60 };
+  const int second[] = { 30, 10, 50 };
+  g_autofree char *csv = NULL;
+  TmNewLedgerDialog *dialog;
+  TmHandEditor *editor;
+  TmLedger *ledger;
+  GtkWidget *start;
+  GListModel *history;
+  gboolean listed = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.new-custom", NULL));
+  dialog = TM_NEW_LEDGER_DIALOG (find_dialog (window, TM_TYPE_NEW_LEDGER_DIALOG));
+  start = adw_dialog_get_default_widget (ADW_DIALOG (dialog));
+  tm_new_ledger_dialog_set_title (dialog, "Rummy");
+  tm_new_ledger_dialog_add_player (dialog, "Ana");
+  tm_new_ledger_dialog_add_player (dialog, "Ben");
+  tm_new_ledger_dialog_add_player (dialog, "Cai");
+  tm_new_ledger_dialog_set_option (dialog, "target-score", TRUE, 100);
+  tm_new_ledger_dialog_set_option (dialog, "lowest-wins", TRUE, 0);
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_signal_emit_by_name (start, "clicked");
+  wait_ms (100);
+
+  ledger = tm_scores_view_get_ledger (view);
+  g_assert_nonnull (ledger);
+  g_assert_cmpstr (tm_ledger_get_game_id (ledger), ==, "custom");
+  g_assert_cmpstr (tm_ledger_get_title (ledger), ==, "Rummy");
+
+  editor = open_editor (window, view, -1);
+  set_points (editor, first, 3);
+  g_assert_false (tm_ledger_get_finished (ledger));
+  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Ben leads with 20");
+  editor = open_editor (window, view, -1);
+  set_points (editor, second, 3);
+
+  /* Cai reaches 110: the game is over, and the lowest total wins. */
+  assert_cell (view, 1, 2, "50");
+  assert_cell (view, -1, 0, "70");
+  assert_cell (view, -1, 1, "30");
+  assert_cell (view, -1, 2, "110");
+  g_assert_true (tm_ledger_get_finished (ledger));
+  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Ben wins with 30");
+  g_assert_nonnull (strstr (tm_score_chart_get_summary (TM_SCORE_CHART (tm_scores_view_get_chart (view))),
+                            "Ben 30"));
+  csv = export_csv (view);
+  g_assert_nonnull (strstr (csv, "Ben"));
+  g_assert_nonnull (strstr (csv, "110"));
+
+  /* Other games' sheets are in every game's history. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.back", NULL));
+  view = open_scores (window, "gitmo");
+  history = tm_scores_view_get_history (view);
+  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (history, i);
+
+      if (tm_ledger_record_get_ledger (record) == ledger)
+        listed = TRUE;
+    }
+  g_assert_true (listed);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+/* Renaming a player in the roster shows on the sheets they played, the
+ * chart and the exports; removing them leaves the written name. */
+static void
+test_scores_rename (void)
+{
+  const char *names[] = { "Ana", "Ben", "Cai", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "mixer");
+  const char *csv_name;
+  g_autofree char *csv = NULL;
+  g_autoptr(GError) error = NULL;
+  TmHandEditor *editor;
+  TmLedger *ledger;
+
+  ledger = start_ledger (window, view, names, NULL, 0);
+  editor = open_editor (window, view, -1);
+  set_count (editor, 0, "correct", 3);
+  set_count (editor, 1, "correct", 5);
+  set_count (editor, 2, "correct", 1);
+  press_enter (editor, tm_hand_editor_get_field (editor, 2, "correct"));
+  assert_cell (view, -2, 1, "Ben");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.players", NULL));
+  wait_until (not_refreshing, view);
+
+  /* The roster refuses an empty name and one another player has. */
+  g_assert_false (tm_scores_view_rename_player (view, "Ben", "  ", &error));
+  g_assert_error (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_NAME);
+  g_clear_error (&error);
+  g_assert_false (tm_scores_view_rename_player (view, "Ben", "ana", &error));
+  g_assert_error (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_NAME);
+  g_assert_nonnull (strstr (error->message, "Ana"));
+  g_clear_error (&error);
+
+  g_assert_true (tm_scores_view_rename_player (view, "Ben", "Benedict", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (tm_scores_view_dup_player_record (view, "Benedict"));
+
+  /* The existing sheet shows the new name; the file keeps the old. */
+  tm_scores_view_open_ledger (view, ledger);
+  assert_cell (view, -2, 1, "Benedict");
+  g_assert_cmpstr (tm_ledger_player_get_name (tm_ledger_get_player (ledger, 1)), ==, "Ben");
+  g_assert_cmpstr (tm_scores_view_get_result (view), ==, "Benedict wins with 5");
+  g_assert_nonnull (strstr (tm_score_chart_get_summary (TM_SCORE_CHART (tm_scores_view_get_chart (view))),
+                            "Benedict 5"));
+  csv = export_csv (view);
+  g_assert_nonnull (strstr (csv, "Benedict"));
+  g_clear_pointer (&csv, g_free);
+
+  /* Removed from the roster, they go by the name on the sheet. */
+  tm_scores_view_show_players (view);
+  wait_until (not_refreshing, view);
+  tm_scores_view_remove_player (view, "Benedict");
+  g_assert_null (tm_roster_find_by_name (tm_ledger_store_get_roster (tm_application_get_ledger_store (app)),
+                                         "Benedict"));
+  tm_scores_view_open_ledger (view, ledger);
+  assert_cell (view, -2, 1, "Ben");
+  csv = export_csv (view);
+  csv_name = strstr (csv, "Ben");
+  g_assert_nonnull (csv_name);
+  g_assert_null (strstr (csv, "Benedict"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+/* Partners can be switched on after the sheet has started, and back. */
+static void
+test_scores_partners_setting (void)
+{
+  const char *names[] = { "Ana", "Ben", "Cai", "Dee", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "gitmo");
+  g_autofree char *team = NULL;
+  TmLedger *ledger;
+  AdwDialog *dialog;
+  GtkWidget *row;
+
+  ledger = start_ledger (window, view, names, NULL, 0);
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 4);
+
+  dialog = tm_scores_view_present_settings (view);
+  wait_ms (50);
+  row = find_option_row (GTK_WIDGET (dialog), "partners");
+  g_assert_nonnull (row);
+  g_assert_false (adw_switch_row_get_active (ADW_SWITCH_ROW (row)));
+  adw_switch_row_set_active (ADW_SWITCH_ROW (row), TRUE);
+  adw_dialog_force_close (dialog);
+  wait_ms (50);
+
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 2);
+  team = tm_scores_dup_side_name (ledger, 1);
+  g_assert_cmpstr (team, ==, "Ben & Dee");
+  assert_cell (view, -2, 0, "Ana & Cai");
+
+  /* One step for Undo, and Redo seats them in teams again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 4);
+  assert_cell (view, -2, 0, "Ana");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.redo", NULL));
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 2);
+
+  tm_scores_set_partners (ledger, FALSE);
+  g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1029,6 +1245,9 @@ main (int   argc,
   g_test_add_func ("/ui/scores/settings", test_scores_settings);
   g_test_add_func ("/ui/scores/delete-while-saving", test_scores_delete_while_saving);
   g_test_add_func ("/ui/scores/damaged-file", test_scores_damaged_file);
+  g_test_add_func ("/ui/scores/custom", test_scores_custom);
+  g_test_add_func ("/ui/scores/partners-setting", test_scores_partners_setting);
+  g_test_add_func ("/ui/scores/rename", test_scores_rename);
 
   status = g_test_run ();
   g_clear_object (&app);

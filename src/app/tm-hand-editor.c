@@ -9,6 +9,7 @@
 
 #include "tm-hand-editor.h"
 #include "tm-scores-game.h"
+#include "tm-scores-sheet.h"
 
 /* One hand, in the game's own form (tm-scores-game.c): the table-wide
  * outcome if the game has one, then a group per player with their counts.
@@ -681,7 +682,6 @@ static void
 build_player (TmHandEditor *self,
               PlayerForm   *player)
 {
-  TmLedgerPlayer *ledger_player = tm_ledger_get_player (self->ledger, player->index);
   JsonObject *entry = self->hand ? tm_ledger_hand_get_entry (self->hand, player->index) : NULL;
   GtkWidget *clear;
 
@@ -692,7 +692,7 @@ build_player (TmHandEditor *self,
     player->original = json_object_ref (entry);
 
   player->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (player->group, tm_ledger_player_get_name (ledger_player));
+  adw_preferences_group_set_title (player->group, tm_scores_get_player_name (self->ledger, player->index));
 
   clear = gtk_button_new_with_mnemonic (_("Leave _Blank"));
   gtk_widget_add_css_class (clear, "flat");
@@ -769,7 +769,7 @@ build_player (TmHandEditor *self,
             player->runs = g_ptr_array_new_with_free_func (run_free);
             player->runs_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
             /* Translators: the heading of a player's runs in Gitmo */
-            title = g_strdup_printf (_("%s’s Runs"), tm_ledger_player_get_name (ledger_player));
+            title = g_strdup_printf (_("%s’s Runs"), tm_scores_get_player_name (self->ledger, player->index));
             adw_preferences_group_set_title (player->runs_group, title);
             adw_preferences_group_set_description (player->runs_group, _(field->subtitle));
 
@@ -816,7 +816,7 @@ player_choices (TmHandEditor *self)
 
   gtk_string_list_append (list, _("Nobody"));
   for (guint p = 0; p < self->n_players; p++)
-    gtk_string_list_append (list, tm_ledger_player_get_name (tm_ledger_get_player (self->ledger, p)));
+    gtk_string_list_append (list, tm_scores_get_player_name (self->ledger, p));
 
   return G_LIST_MODEL (list);
 }
@@ -879,11 +879,9 @@ build_outcome_form (TmHandEditor *self)
             adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
             for (guint p = 0; p < self->n_players; p++)
               {
-                TmLedgerPlayer *player = tm_ledger_get_player (self->ledger, p);
-
                 checks[p] = adw_switch_row_new ();
                 adw_preferences_row_set_title (ADW_PREFERENCES_ROW (checks[p]),
-                                               tm_ledger_player_get_name (player));
+                                               tm_scores_get_player_name (self->ledger, p));
                 adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (checks[p]), FALSE);
                 for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
                   if ((guint) json_array_get_int_element (array, i) == p)
@@ -953,7 +951,7 @@ build_form (TmHandEditor *self)
   g_object_unref (self->delete_group);
 
   for (guint p = 0; p < self->n_players; p++)
-    gtk_string_list_append (names, tm_ledger_player_get_name (tm_ledger_get_player (self->ledger, p)));
+    gtk_string_list_append (names, tm_scores_get_player_name (self->ledger, p));
   adw_combo_row_set_model (self->dealer_row, G_LIST_MODEL (names));
 
   if (self->hand != NULL)

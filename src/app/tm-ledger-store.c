@@ -990,6 +990,23 @@ save_roster (TmLedgerStore *self)
 }
 
 /**
+ * tm_ledger_store_save_roster:
+ * @self: a #TmLedgerStore
+ *
+ * Saves the roster in the background after a change to it, such as a
+ * player renamed or removed.  A roster whose file could not be read is
+ * never written.
+ */
+void
+tm_ledger_store_save_roster (TmLedgerStore *self)
+{
+  g_return_if_fail (TM_IS_LEDGER_STORE (self));
+
+  if (self->roster_loaded && self->roster_error == NULL)
+    save_roster (self);
+}
+
+/**
  * tm_ledger_store_link_players:
  * @self: a #TmLedgerStore
  * @ledger: a new score sheet, not yet in the store

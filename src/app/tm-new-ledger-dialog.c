@@ -49,6 +49,9 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Any other game: as many as a table can seat. */
+#define CUSTOM_MAX_PLAYERS 12
+
 static void update (TmNewLedgerDialog *self);
 static void rebuild_players (TmNewLedgerDialog *self);
 
@@ -96,8 +99,9 @@ static void
 update (TmNewLedgerDialog *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
-  guint min = tm_game_get_min_players (self->game);
-  guint max = tm_game_get_max_players (self->game);
+  guint min = self->game ? tm_game_get_min_players (self->game) : 1;
+  guint max = self->game ? tm_game_get_max_players (self->game) : CUSTOM_MAX_PLAYERS;
+  const char *game_name = self->game ? tm_game_get_name (self->game) : _("This game");
   g_autoptr(GString) hint = g_string_new (NULL);
   gboolean ok = TRUE;
 
@@ -107,13 +111,13 @@ update (TmNewLedgerDialog *self)
                               ngettext ("Add %u more player: %s needs at least %u.",
                                         "Add %u more players: %s needs at least %u.",
                                         min - n),
-                              min - n, tm_game_get_name (self->game), min);
+                              min - n, game_name, min);
       ok = FALSE;
     }
   else if (n > max)
     {
       g_string_append_printf (hint, _("%s is played by up to %u players."),
-                              tm_game_get_name (self->game), max);
+                              game_name, max);
       ok = FALSE;
     }
   else if (partners_on (self))
@@ -361,7 +365,7 @@ tm_new_ledger_dialog_start (TmNewLedgerDialog  *self,
     g_strv_builder_add (builder, gtk_string_list_get_string (self->names, i));
   names = g_strv_builder_end (builder);
 
-  ledger = tm_ledger_new (self->catalogue, tm_game_get_id (self->game),
+  ledger = tm_ledger_new (self->catalogue, self->game ? tm_game_get_id (self->game) : "custom",
                           (const char * const *) names, error);
   if (ledger == NULL)
     return NULL;
@@ -435,9 +439,11 @@ option_toggled_cb (TmNewLedgerDialog *self)
 static void
 build_options (TmNewLedgerDialog *self)
 {
-  TmRulebook *rulebook = tm_catalogue_get_rulebook (self->catalogue, tm_game_get_id (self->game),
-                                                    NULL);
+  TmRulebook *rulebook = NULL;
   guint shown = 0;
+
+  if (self->game != NULL)
+    rulebook = tm_catalogue_get_rulebook (self->catalogue, tm_game_get_id (self->game), NULL);
 
   for (const TmScoresOption *option = self->info->options; option->id != NULL; option++)
     {
@@ -446,17 +452,20 @@ build_options (TmNewLedgerDialog *self)
 
       if (rulebook != NULL)
         rules_option = tm_rulebook_lookup_option (rulebook, option->id);
-      if (rules_option == NULL)
+      /* Any other game has no rulebook: its options are named here. */
+      if (rules_option == NULL && option->name == NULL)
         continue;
 
       row = adw_switch_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     tm_rules_option_get_name (rules_option));
+                                     rules_option ? tm_rules_option_get_name (rules_option)
+                                                  : _(option->name));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   tm_rules_option_get_description (rules_option));
+                                   rules_option ? tm_rules_option_get_description (rules_option)
+                                                : _(option->description));
       adw_switch_row_set_active (ADW_SWITCH_ROW (row),
-                                 tm_rules_option_get_default (rules_option));
+                                 rules_option ? tm_rules_option_get_default (rules_option) : FALSE);
       g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (option->id), g_free);
       g_signal_connect_swapped (row, "notify::active", G_CALLBACK (option_toggled_cb), self);
       adw_preferences_group_add (self->options_group, row);
@@ -538,6 +547,44 @@ tm_new_ledger_dialog_init (TmNewLedgerDialog *self)
   self->option_rows = g_ptr_array_new ();
 }
 
+static TmNewLedgerDialog *
+new_dialog (TmLedgerStore *store,
+            TmCatalogue   *catalogue,
+            TmGame        *game)
+{
+  TmNewLedgerDialog *self;
+  const char *game_id = game ? tm_game_get_id (game) : "custom";
+  g_autoptr(TmScorer) scorer = NULL;
+
+  self = g_object_new (TM_TYPE_NEW_LEDGER_DIALOG, NULL);
+  self->store = g_object_ref (store);
+  self->catalogue = g_object_ref (catalogue);
+  self->game = game ? g_object_ref (game) : NULL;
+  self->info = tm_scores_game_lookup (game_id);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), self->info->has_rounds);
+  if (self->info->has_rounds)
+    {
+      const char *names[] = { "A", "B", "C", "D", NULL };
+
+      /* The game's own default length, from a scorer for a sample table. */
+      scorer = tm_scorer_new (catalogue, game_id, names, NULL, NULL);
+      adw_spin_row_set_value (self->rounds_row,
+                              scorer != NULL ? tm_scorer_get_default_rounds (scorer) : 1);
+      if (scorer != NULL && tm_scorer_get_hands_per_round (scorer) > 1)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                     _("A round is one deal by each player; 0 for no end"));
+      else
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                     _("A round is one hand; 0 for no end"));
+    }
+
+  build_options (self);
+  rebuild_players (self);
+
+  return self;
+}
+
 /**
  * tm_new_ledger_dialog_new:
  * @store: the store the new ledger goes into
@@ -553,40 +600,72 @@ tm_new_ledger_dialog_new (TmLedgerStore *store,
                           TmCatalogue   *catalogue,
                           TmGame        *game)
 {
-  TmNewLedgerDialog *self;
-  g_autoptr(TmScorer) scorer = NULL;
-
   g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
   g_return_val_if_fail (TM_IS_GAME (game), NULL);
 
-  self = g_object_new (TM_TYPE_NEW_LEDGER_DIALOG, NULL);
-  self->store = g_object_ref (store);
-  self->catalogue = g_object_ref (catalogue);
-  self->game = g_object_ref (game);
-  self->info = tm_scores_game_lookup (tm_game_get_id (game));
+  return new_dialog (store, catalogue, game);
+}
 
-  gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), self->info->has_rounds);
-  if (self->info->has_rounds)
-    {
-      const char *names[] = { "A", "B", "C", "D", NULL };
+/**
+ * tm_new_ledger_dialog_new_custom:
+ * @store: the store the new ledger goes into
+ * @catalogue: the catalogue
+ *
+ * Creates the dialog that starts a score sheet for any other game: its
+ * name, the players, and how it ends (a target score, the lowest or the
+ * highest total winning, or a number of rounds).  Each hand is plain
+ * points.
+ *
+ * Returns: (transfer floating): the dialog
+ */
+TmNewLedgerDialog *
+tm_new_ledger_dialog_new_custom (TmLedgerStore *store,
+                                 TmCatalogue   *catalogue)
+{
+  TmNewLedgerDialog *self;
 
-      /* The game's own default length, from a scorer for a sample table. */
-      scorer = tm_scorer_new (catalogue, tm_game_get_id (game), names, NULL, NULL);
-      adw_spin_row_set_value (self->rounds_row,
-                              scorer != NULL ? tm_scorer_get_default_rounds (scorer) : 1);
-      if (scorer != NULL && tm_scorer_get_hands_per_round (scorer) > 1)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
-                                     _("A round is one deal by each player; 0 for no end"));
-      else
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
-                                     _("A round is one hand; 0 for no end"));
-    }
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
 
-  build_options (self);
-  rebuild_players (self);
+  self = new_dialog (store, catalogue, NULL);
+  adw_dialog_set_title (ADW_DIALOG (self), _("Score Sheet for Another Game"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->title_row), _("_Name of the game"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_row), _("Shown as the sheet's title"));
 
   return self;
+}
+
+/**
+ * tm_new_ledger_dialog_set_title:
+ * @self: a #TmNewLedgerDialog
+ * @title: the sheet's title, or for any other game its name
+ *
+ * Sets the title as if typed in the dialog.
+ */
+void
+tm_new_ledger_dialog_set_title (TmNewLedgerDialog *self,
+                                const char        *title)
+{
+  g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
+  g_return_if_fail (title != NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->title_row), title);
+}
+
+/**
+ * tm_new_ledger_dialog_set_rounds:
+ * @self: a #TmNewLedgerDialog
+ * @rounds: the agreed rounds, 0 for no end
+ *
+ * Sets the agreed rounds as if chosen in the dialog.
+ */
+void
+tm_new_ledger_dialog_set_rounds (TmNewLedgerDialog *self,
+                                 guint              rounds)
+{
+  g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
+  adw_spin_row_set_value (self->rounds_row, rounds);
 }
 
 /**
@@ -665,7 +744,8 @@ tm_new_ledger_dialog_set_option (TmNewLedgerDialog *self,
       return;
     }
 
-  g_critical ("%s has no scoring option “%s”", tm_game_get_id (self->game), option_id);
+  g_critical ("%s has no scoring option “%s”",
+              self->game ? tm_game_get_id (self->game) : "custom", option_id);
 }
 
 /**

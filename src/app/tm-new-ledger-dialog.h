@@ -19,6 +19,12 @@ G_DECLARE_FINAL_TYPE (TmNewLedgerDialog, tm_new_ledger_dialog, TM, NEW_LEDGER_DI
 TmNewLedgerDialog *tm_new_ledger_dialog_new         (TmLedgerStore     *store,
                                                      TmCatalogue       *catalogue,
                                                      TmGame            *game);
+TmNewLedgerDialog *tm_new_ledger_dialog_new_custom  (TmLedgerStore     *store,
+                                                     TmCatalogue       *catalogue);
+void               tm_new_ledger_dialog_set_title   (TmNewLedgerDialog *self,
+                                                     const char        *title);
+void               tm_new_ledger_dialog_set_rounds  (TmNewLedgerDialog *self,
+                                                     guint              rounds);
 void               tm_new_ledger_dialog_add_player  (TmNewLedgerDialog *self,
                                                      const char        *name);
 guint              tm_new_ledger_dialog_get_n_players (TmNewLedgerDialog *self);

@@ -190,7 +190,7 @@ tm_score_chart_draw (cairo_t       *cr,
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
   for (guint s = 0; s < n_sides; s++)
     {
-      g_autofree char *name = tm_ledger_dup_side_name (ledger, s);
+      g_autofree char *name = tm_scores_dup_side_name (ledger, s);
       GdkRGBA color;
       double entry_w;
 
@@ -328,7 +328,7 @@ update_summary (TmScoreChart *self)
                                               "Running totals after %u hands", n), n);
       for (guint s = 0; s < tm_standings_get_n_sides (standings); s++)
         {
-          g_autofree char *name = tm_ledger_dup_side_name (self->ledger, s);
+          g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
 
           g_string_append_printf (text, "%s %s %" G_GINT64_FORMAT, s == 0 ? ":" : ",",
                                   name, tm_standings_get_total (standings, s));

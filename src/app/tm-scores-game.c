@@ -135,6 +135,15 @@ static const TmScoresField custom_entry[] = {
   { NULL }
 };
 
+static const TmScoresOption custom_options[] = {
+  { "target-score", TRUE, 100, 1, 1000000, N_("_Target score"),
+    N_("Play to a Target Score"),
+    N_("The game ends after the hand in which a total reaches the target") },
+  { "lowest-wins", FALSE, 0, 0, 0, NULL,
+    N_("Lowest Total Wins"), N_("Otherwise the highest total wins") },
+  { NULL }
+};
+
 static const TmScoresField no_fields[] = {
   { NULL }
 };
@@ -151,7 +160,7 @@ static const TmScoresGame games[] = {
   { "patriots", patriots_entry, no_fields, no_options, FALSE, TRUE },
   { "escaped", no_fields, escaped_outcome, escaped_options, FALSE, FALSE },
   { "mixer", mixer_entry, no_fields, mixer_options, FALSE, TRUE },
-  { "custom", custom_entry, no_fields, no_options, FALSE, TRUE },
+  { "custom", custom_entry, no_fields, custom_options, FALSE, TRUE },
 };
 
 /**

@@ -52,6 +52,8 @@ typedef struct
   int         min;
   int         max;
   const char *number_label;         /* untranslated */
+  const char *name;                 /* untranslated; for games without */
+  const char *description;          /*   a rulebook, which names the rest */
 } TmScoresOption;
 
 typedef struct

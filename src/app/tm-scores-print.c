@@ -109,8 +109,9 @@ draw_page_cb (GtkPrintOperation *operation,
       g_autofree char *heading = NULL;
       g_autofree char *result = tm_scores_dup_result (job->ledger);
 
-      heading = title && title[0] ? g_strdup_printf ("%s — %s", job->game_name, title)
-                                  : g_strdup (job->game_name);
+      heading = title && title[0] && g_strcmp0 (title, job->game_name) != 0
+                ? g_strdup_printf ("%s — %s", job->game_name, title)
+                : g_strdup (job->game_name);
       pango_layout_set_font_description (layout, title_font);
       show_text (cr, layout, heading, 0, y, width, PANGO_ALIGN_LEFT);
       y += job->row_height * 1.8;
@@ -159,7 +160,7 @@ draw_page_cb (GtkPrintOperation *operation,
               g_autofree char *text = NULL;
 
               if (row == 0)
-                text = tm_ledger_dup_side_name (job->ledger, s);
+                text = tm_scores_dup_side_name (job->ledger, s);
               else
                 text = g_strdup_printf ("%" G_GINT64_FORMAT "%s",
                                         tm_standings_get_total (standings, s),

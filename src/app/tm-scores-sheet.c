@@ -86,6 +86,104 @@ tm_scores_side_points (TmLedger     *ledger,
 }
 
 /**
+ * tm_scores_set_roster:
+ * @ledger: a #TmLedger
+ * @roster: (nullable): the household's roster
+ *
+ * Lets the sheet, the chart and the printout of @ledger name its players
+ * as the roster does now (tm_roster_get_display_name()), so that renaming
+ * a player in the roster shows on every sheet they played.
+ */
+void
+tm_scores_set_roster (TmLedger *ledger,
+                      TmRoster *roster)
+{
+  g_return_if_fail (TM_IS_LEDGER (ledger));
+  g_return_if_fail (roster == NULL || TM_IS_ROSTER (roster));
+
+  if (roster != NULL)
+    g_object_set_data_full (G_OBJECT (ledger), "tm-scores-roster", g_object_ref (roster),
+                            g_object_unref);
+  else
+    g_object_set_data (G_OBJECT (ledger), "tm-scores-roster", NULL);
+}
+
+/**
+ * tm_scores_get_player_name:
+ * @ledger: a #TmLedger
+ * @position: a player's position
+ *
+ * Gets the name to show for a player: the roster's name for the player
+ * the sheet is linked to, or else the name written on the sheet.
+ *
+ * Returns: (transfer none): the name
+ */
+const char *
+tm_scores_get_player_name (TmLedger *ledger,
+                           guint     position)
+{
+  TmRoster *roster = g_object_get_data (G_OBJECT (ledger), "tm-scores-roster");
+  TmLedgerPlayer *player = tm_ledger_get_player (ledger, position);
+
+  if (roster != NULL)
+    return tm_roster_get_display_name (roster, player);
+  return tm_ledger_player_get_name (player);
+}
+
+/**
+ * tm_scores_dup_side_name:
+ * @ledger: a #TmLedger
+ * @side: a side, as numbered in the standings
+ *
+ * Names a side as tm_ledger_dup_side_name() does, with the names
+ * tm_scores_get_player_name() gives.
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+tm_scores_dup_side_name (TmLedger *ledger,
+                         guint     side)
+{
+  GString *name = g_string_new (NULL);
+
+  for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
+    if (tm_ledger_get_side_of (ledger, p) == side)
+      {
+        if (name->len > 0)
+          g_string_append (name, " & ");
+        g_string_append (name, tm_scores_get_player_name (ledger, p));
+      }
+
+  return g_string_free (name, FALSE);
+}
+
+/**
+ * tm_scores_dup_named_copy:
+ * @ledger: a #TmLedger
+ *
+ * Copies @ledger with the names tm_scores_get_player_name() gives written
+ * in, for exports and printouts.
+ *
+ * Returns: (transfer full): the copy
+ */
+TmLedger *
+tm_scores_dup_named_copy (TmLedger *ledger)
+{
+  g_autoptr(GBytes) bytes = tm_ledger_to_bytes (ledger);
+  g_autoptr(GError) error = NULL;
+  TmLedger *copy;
+
+  copy = tm_ledger_new_from_bytes (tm_ledger_get_catalogue (ledger), bytes,
+                                   tm_ledger_get_id (ledger), &error);
+  /* What the engine wrote it reads back. */
+  g_assert_no_error (error);
+  for (guint p = 0; p < tm_ledger_get_n_players (copy); p++)
+    tm_ledger_set_player_name (copy, p, tm_scores_get_player_name (ledger, p));
+
+  return copy;
+}
+
+/**
  * tm_scores_dup_result:
  * @ledger: a #TmLedger
  *
@@ -115,7 +213,7 @@ tm_scores_dup_result (TmLedger *ledger)
 
       if (first)
         {
-          g_ptr_array_add (names, tm_ledger_dup_side_name (ledger, s));
+          g_ptr_array_add (names, tm_scores_dup_side_name (ledger, s));
           total = tm_standings_get_total (standings, s);
           /* Partners take the plural too. */
           for (guint p = 0, n = 0; p < tm_ledger_get_n_players (ledger); p++)
@@ -254,7 +352,7 @@ rebuild (TmScoresSheet *self)
   /* The names */
   for (guint s = 0; s < n_sides; s++)
     {
-      g_autofree char *name = tm_ledger_dup_side_name (self->ledger, s);
+      g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
 
       cells[s] = cell_new (name, NULL, "heading");
       gtk_widget_set_tooltip_text (cells[s], name);
@@ -268,18 +366,19 @@ rebuild (TmScoresSheet *self)
   for (guint h = 0; h < n_hands; h++)
     {
       TmLedgerHand *hand = tm_ledger_get_hand (self->ledger, h);
-      TmLedgerPlayer *dealer = tm_ledger_get_player (self->ledger, tm_ledger_hand_get_dealer (hand));
+      const char *dealer = tm_scores_get_player_name (self->ledger,
+                                                      tm_ledger_hand_get_dealer (hand));
       gboolean complete = tm_ledger_hand_get_complete (hand);
       const char *problem = tm_ledger_hand_get_problem (hand);
       g_autofree char *number = g_strdup_printf ("%u", tm_ledger_hand_get_number (hand));
       GtkWidget *first;
 
       g_string_printf (a11y, _("Hand %u, dealt by %s"), tm_ledger_hand_get_number (hand),
-                       tm_ledger_player_get_name (dealer));
+                       dealer);
 
       for (guint s = 0; s < n_sides; s++)
         {
-          g_autofree char *name = tm_ledger_dup_side_name (self->ledger, s);
+          g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
           gint64 points;
           gboolean known = tm_scores_side_points (self->ledger, hand, s, &points);
 
@@ -317,7 +416,7 @@ rebuild (TmScoresSheet *self)
           g_string_append (a11y, _(". Incomplete: it does not count yet"));
         }
       else
-        first = first_cell_new (number, tm_ledger_player_get_name (dealer));
+        first = first_cell_new (number, dealer);
 
       child = row_new (self, first, cells, a11y->str);
       if (problem != NULL)
@@ -352,7 +451,7 @@ rebuild (TmScoresSheet *self)
   g_string_assign (a11y, _("Totals"));
   for (guint s = 0; s < n_sides; s++)
     {
-      g_autofree char *name = tm_ledger_dup_side_name (self->ledger, s);
+      g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                tm_standings_get_total (standings, s));
       gboolean first = n_hands > 0 && tm_standings_get_n_hands (standings) > 0 &&
@@ -583,10 +682,11 @@ tm_scores_sheet_set_compact (TmScoresSheet *self,
 /**
  * tm_scores_sheet_dup_cell:
  * @self: a #TmScoresSheet
- * @row: a hand's index, or -1 for the totals
+ * @row: a hand's index, -1 for the totals, or -2 for the names
  * @side: a side
  *
- * Gets the text of a cell: a hand's points for the side, or its total.
+ * Gets the text of a cell: a hand's points for the side, its total, or
+ * its name.
  *
  * Returns: (transfer full) (nullable): the text
  */
@@ -599,7 +699,8 @@ tm_scores_sheet_dup_cell (TmScoresSheet *self,
 
   g_return_val_if_fail (TM_IS_SCORES_SHEET (self), NULL);
 
-  widget = row < 0 ? self->total_row
+  widget = row == -2 ? GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, 0))
+         : row < 0 ? self->total_row
                    : (guint) row < self->hand_rows->len ? g_ptr_array_index (self->hand_rows, row)
                                                         : NULL;
   if (widget == NULL)

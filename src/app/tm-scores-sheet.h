@@ -32,5 +32,12 @@ gboolean    tm_scores_side_points        (TmLedger      *ledger,
                                           guint          side,
                                           gint64        *points);
 char       *tm_scores_dup_result         (TmLedger      *ledger);
+void        tm_scores_set_roster         (TmLedger      *ledger,
+                                          TmRoster      *roster);
+const char *tm_scores_get_player_name    (TmLedger      *ledger,
+                                          guint          position);
+char       *tm_scores_dup_side_name      (TmLedger      *ledger,
+                                          guint          side);
+TmLedger   *tm_scores_dup_named_copy     (TmLedger      *ledger);
 
 G_END_DECLS

@@ -216,10 +216,10 @@ ledger_changed_cb (TmScoresView *self)
   incomplete = tm_ledger_get_incomplete_hands (self->ledger);
   if (!finished)
     {
-      TmLedgerPlayer *dealer = tm_ledger_get_player (self->ledger,
-                                                     tm_ledger_get_next_dealer (self->ledger));
+      const char *dealer = tm_scores_get_player_name (self->ledger,
+                                                      tm_ledger_get_next_dealer (self->ledger));
 
-      g_string_append_printf (status, _("Next deal: %s"), tm_ledger_player_get_name (dealer));
+      g_string_append_printf (status, _("Next deal: %s"), dealer);
       if (self->result != NULL)
         g_string_append_printf (status, " · %s", self->result);
     }
@@ -279,7 +279,13 @@ tm_scores_view_open_ledger (TmScoresView *self,
       g_set_object (&self->ledger, ledger);
       if (ledger != NULL)
         {
+          tm_scores_set_roster (ledger, tm_ledger_store_get_roster (self->store));
           g_signal_connect_object (ledger, "changed", G_CALLBACK (ledger_changed_cb), self,
+                                   G_CONNECT_SWAPPED);
+          /* A group of changes becomes undoable only once it ends. */
+          g_signal_connect_object (ledger, "notify::can-undo", G_CALLBACK (update_actions), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (ledger, "notify::can-redo", G_CALLBACK (update_actions), self,
                                    G_CONNECT_SWAPPED);
           self->finished = tm_ledger_get_finished (ledger);
         }
@@ -325,7 +331,7 @@ record_row_update (GtkWidget *row)
 
   for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
     g_string_append_printf (subtitle, "%s%s", p ? ", " : "",
-                            tm_ledger_player_get_name (tm_ledger_get_player (ledger, p)));
+                            tm_scores_get_player_name (ledger, p));
   g_string_append (subtitle, " · ");
   g_string_append_printf (subtitle, ngettext ("%u hand", "%u hands", n_hands), n_hands);
   if (result != NULL)
@@ -544,6 +550,7 @@ create_record_row (gpointer item,
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   }
 
+  tm_scores_set_roster (ledger, tm_ledger_store_get_roster (self->store));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_signal_connect (row, "activated", G_CALLBACK (record_activated_cb), self);
   g_signal_connect_object (ledger, "changed", G_CALLBACK (record_row_update), row,
@@ -560,8 +567,10 @@ record_matches (gpointer item,
   TmScoresView *self = user_data;
   const char *game_id = tm_ledger_record_get_game_id (item);
 
-  /* A file whose game cannot be told shows in every game's history. */
-  return game_id == NULL || g_str_equal (game_id, tm_game_get_id (self->game));
+  /* A file whose game cannot be told shows in every game's history, and
+   * so do the sheets of any other game, which no game page has. */
+  return game_id == NULL || g_str_equal (game_id, "custom") ||
+         g_str_equal (game_id, tm_game_get_id (self->game));
 }
 
 static void
@@ -633,6 +642,52 @@ option_number_changed_cb (AdwSpinRow *number_row,
                           GtkWidget  *row)
 {
   apply_option (row);
+}
+
+/**
+ * tm_scores_set_partners:
+ * @ledger: a Gitmo score sheet for four or six
+ * @partners: whether partners play as teams
+ *
+ * Seats the players in teams of two sitting opposite each other (with
+ * four, seats 1 and 3 against 2 and 4), or each alone, and sets the
+ * "partners" option to match; one step for Undo.
+ */
+void
+tm_scores_set_partners (TmLedger *ledger,
+                        gboolean  partners)
+{
+  guint n;
+  g_autoptr(JsonNode) value = NULL;
+
+  g_return_if_fail (TM_IS_LEDGER (ledger));
+
+  n = tm_ledger_get_n_players (ledger);
+  g_return_if_fail (!partners || n == 4 || n == 6);
+
+  if (partners)
+    {
+      value = json_node_new (JSON_NODE_VALUE);
+      json_node_set_boolean (value, TRUE);
+    }
+
+  tm_ledger_begin_group (ledger);
+  tm_ledger_set_option (ledger, "partners", value);
+  for (guint p = 0; p < n; p++)
+    tm_ledger_set_player_team (ledger, p, partners ? (int) (p % (n / 2)) : -1);
+  tm_ledger_end_group (ledger);
+}
+
+static void
+partners_changed_cb (GtkWidget  *row,
+                     GParamSpec *pspec,
+                     gpointer    user_data)
+{
+  TmLedger *ledger = g_object_get_data (G_OBJECT (row), "ledger");
+  gboolean active = adw_switch_row_get_active (ADW_SWITCH_ROW (row));
+
+  if (active != (tm_ledger_get_n_sides (ledger) < tm_ledger_get_n_players (ledger)))
+    tm_scores_set_partners (ledger, active);
 }
 
 static void
@@ -728,15 +783,43 @@ tm_scores_view_present_settings (TmScoresView *self)
       gint64 number = option->number;
       gboolean active;
 
-      /* Partners fix the seating into teams when the sheet starts. */
-      if (rules_option == NULL || g_str_equal (option->id, "partners"))
+      if (rules_option == NULL && option->name == NULL)
         continue;
+
+      /* Partners seat the players in teams: one step of its own. */
+      if (g_str_equal (option->id, "partners"))
+        {
+          guint n = tm_ledger_get_n_players (self->ledger);
+
+          if (!info->has_partners || (n != 4 && n != 6))
+            continue;
+          row = adw_switch_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                         tm_rules_option_get_name (rules_option));
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       _("Partners sit opposite each other; every hand "
+                                         "is added up again by team"));
+          adw_switch_row_set_active (ADW_SWITCH_ROW (row),
+                                     tm_ledger_get_n_sides (self->ledger) < n);
+          g_object_set_data_full (G_OBJECT (row), "ledger", g_object_ref (self->ledger),
+                                  g_object_unref);
+          g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (option->id), g_free);
+          g_signal_connect (row, "notify::active", G_CALLBACK (partners_changed_cb), NULL);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          shown++;
+          continue;
+        }
 
       active = option_active (self->ledger, option->id, &number);
       row = adw_switch_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_rules_option_get_name (rules_option));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     rules_option ? tm_rules_option_get_name (rules_option)
+                                                  : _(option->name));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_rules_option_get_description (rules_option));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   rules_option ? tm_rules_option_get_description (rules_option)
+                                                : _(option->description));
       adw_switch_row_set_active (ADW_SWITCH_ROW (row), active);
       g_object_set_data_full (G_OBJECT (row), "ledger", g_object_ref (self->ledger), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (option->id), g_free);
@@ -814,6 +897,11 @@ compare_players (gconstpointer a,
   return g_utf8_collate (tm_roster_player_get_name (pa), tm_roster_player_get_name (pb));
 }
 
+static void rename_clicked_cb (GtkButton    *button,
+                               TmScoresView *self);
+static void remove_clicked_cb (GtkButton    *button,
+                               TmScoresView *self);
+
 static void
 rebuild_players (TmScoresView *self)
 {
@@ -855,6 +943,26 @@ rebuild_players (TmScoresView *self)
           adw_action_row_set_subtitle (ADW_ACTION_ROW (game_row), text);
           adw_expander_row_add_row (ADW_EXPANDER_ROW (row), game_row);
         }
+      {
+        GtkWidget *button = gtk_button_new_from_icon_name ("document-edit-symbolic");
+
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_set_tooltip_text (button, _("Rename…"));
+        g_object_set_data_full (G_OBJECT (button), "name",
+                                g_strdup (tm_roster_player_get_name (player)), g_free);
+        g_signal_connect (button, "clicked", G_CALLBACK (rename_clicked_cb), self);
+        adw_expander_row_add_suffix (ADW_EXPANDER_ROW (row), button);
+
+        button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_set_tooltip_text (button, _("Remove…"));
+        g_object_set_data_full (G_OBJECT (button), "name",
+                                g_strdup (tm_roster_player_get_name (player)), g_free);
+        g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+        adw_expander_row_add_suffix (ADW_EXPANDER_ROW (row), button);
+      }
       gtk_widget_set_sensitive (row, TRUE);
       adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), games[0] != NULL);
       gtk_list_box_append (self->players_list, row);
@@ -864,6 +972,188 @@ rebuild_players (TmScoresView *self)
                                  tm_game_get_name (self->game));
   gtk_label_set_text (self->players_description, description);
   gtk_stack_set_visible_child_name (self->players_stack, players->len > 0 ? "list" : "empty");
+}
+
+/* After a player is renamed or removed, the open sheet and the history
+ * show the roster's names again. */
+static void
+names_changed (TmScoresView *self)
+{
+  TmLedger *ledger = self->ledger;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->history_list)); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      TmLedgerRecord *record = g_object_get_data (G_OBJECT (row), "record");
+
+      if (record != NULL && tm_ledger_record_get_ledger (record) != NULL)
+        record_row_update (row);
+    }
+
+  if (ledger != NULL)
+    {
+      g_object_ref (ledger);
+      tm_scores_sheet_set_ledger (self->sheet, NULL);
+      tm_scores_sheet_set_ledger (self->sheet, ledger);
+      tm_score_chart_set_ledger (self->chart, NULL);
+      tm_score_chart_set_ledger (self->chart, ledger);
+      ledger_changed_cb (self);
+      g_object_unref (ledger);
+    }
+
+  tm_ledger_store_save_roster (self->store);
+  rebuild_players (self);
+}
+
+/**
+ * tm_scores_view_rename_player:
+ * @self: a #TmScoresView
+ * @name: a player's name in the roster
+ * @new_name: the name to give them
+ * @error: return location for a #GError
+ *
+ * Renames a player in the roster, as the Players page does; every sheet
+ * they played shows the new name.  An empty name, or one another player
+ * has, is refused with the roster's #TM_ROSTER_ERROR.
+ *
+ * Returns: %TRUE if renamed
+ */
+gboolean
+tm_scores_view_rename_player (TmScoresView  *self,
+                              const char    *name,
+                              const char    *new_name,
+                              GError       **error)
+{
+  TmRoster *roster;
+  TmRosterPlayer *player;
+
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (new_name != NULL, FALSE);
+
+  roster = tm_ledger_store_get_roster (self->store);
+  player = tm_roster_find_by_name (roster, name);
+  g_return_val_if_fail (player != NULL, FALSE);
+
+  if (!tm_roster_rename (roster, player, new_name, error))
+    return FALSE;
+
+  names_changed (self);
+  return TRUE;
+}
+
+/**
+ * tm_scores_view_remove_player:
+ * @self: a #TmScoresView
+ * @name: a player's name in the roster
+ *
+ * Removes a player from the roster, as the Players page does once it is
+ * confirmed.  Their sheets keep the name written on them.
+ */
+void
+tm_scores_view_remove_player (TmScoresView *self,
+                              const char   *name)
+{
+  TmRoster *roster;
+  TmRosterPlayer *player;
+
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (name != NULL);
+
+  roster = tm_ledger_store_get_roster (self->store);
+  player = tm_roster_find_by_name (roster, name);
+  g_return_if_fail (player != NULL);
+
+  tm_roster_remove (roster, player);
+  names_changed (self);
+}
+
+static void
+rename_chosen_cb (AdwAlertDialog *dialog,
+                  GAsyncResult   *result,
+                  gpointer        user_data)
+{
+  g_autoptr(TmScoresView) self = user_data;
+  const char *response = adw_alert_dialog_choose_finish (dialog, result);
+  GtkWidget *entry = adw_alert_dialog_get_extra_child (dialog);
+  const char *name = g_object_get_data (G_OBJECT (dialog), "name");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "rename") || self->store == NULL)
+    return;
+
+  if (!tm_scores_view_rename_player (self, name, gtk_editable_get_text (GTK_EDITABLE (entry)),
+                                     &error))
+    show_toast (self, error->message);
+}
+
+static void
+rename_clicked_cb (GtkButton    *button,
+                   TmScoresView *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "name");
+  AdwDialog *dialog;
+  GtkWidget *entry;
+
+  dialog = adw_alert_dialog_new (_("Rename Player"), NULL);
+  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                _("Every score sheet %s played will show the new name."), name);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "rename", _("_Rename"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New name"), -1);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), entry);
+  g_object_set_data_full (G_OBJECT (dialog), "name", g_strdup (name), g_free);
+  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
+                           (GAsyncReadyCallback) rename_chosen_cb, g_object_ref (self));
+}
+
+static void
+remove_chosen_cb (AdwAlertDialog *dialog,
+                  GAsyncResult   *result,
+                  gpointer        user_data)
+{
+  g_autoptr(TmScoresView) self = user_data;
+  const char *response = adw_alert_dialog_choose_finish (dialog, result);
+  const char *name = g_object_get_data (G_OBJECT (dialog), "name");
+
+  if (g_str_equal (response, "remove") && self->store != NULL &&
+      tm_roster_find_by_name (tm_ledger_store_get_roster (self->store), name) != NULL)
+    tm_scores_view_remove_player (self, name);
+}
+
+static void
+remove_clicked_cb (GtkButton    *button,
+                   TmScoresView *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "name");
+  AdwDialog *dialog;
+
+  dialog = adw_alert_dialog_new (_("Remove Player?"), NULL);
+  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                _("%s will no longer be offered when seating players. "
+                                  "Their score sheets keep the name written on them."), name);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "remove", _("_Remove"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "remove",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "name", g_strdup (name), g_free);
+  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
+                           (GAsyncReadyCallback) remove_chosen_cb, g_object_ref (self));
 }
 
 static void
@@ -990,6 +1280,19 @@ new_action (GtkWidget  *widget,
 }
 
 static void
+new_custom_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+  TmNewLedgerDialog *dialog = tm_new_ledger_dialog_new_custom (self->store, self->catalogue);
+
+  g_signal_connect_object (dialog, "started", G_CALLBACK (tm_scores_view_open_ledger), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (ADW_DIALOG (dialog), widget);
+}
+
+static void
 hand_saved_cb (TmScoresView *self,
                const char   *message,
                TmHandEditor *editor)
@@ -1076,13 +1379,33 @@ delete_action (GtkWidget  *widget,
     }
 }
 
+/* The game's name; any other game is named by the sheet's title. */
+static char *
+dup_game_name (TmScoresView *self,
+               TmLedger     *ledger)
+{
+  TmGame *game = tm_catalogue_lookup_game (self->catalogue, tm_ledger_get_game_id (ledger));
+  const char *title = tm_ledger_get_title (ledger);
+
+  if (game != NULL)
+    return g_strdup (tm_game_get_name (game));
+  if (title != NULL && title[0] != '\0')
+    return g_strdup (title);
+  return g_strdup (_("Other Game"));
+}
+
 static char *
 dup_file_name (TmScoresView *self,
                const char   *extension)
 {
   g_autofree char *title = dup_ledger_title (self->ledger);
-  g_autofree char *name = g_strdup_printf ("%s %s.%s", tm_game_get_name (self->game), title,
-                                           extension);
+  g_autofree char *game = dup_game_name (self, self->ledger);
+  g_autofree char *name = NULL;
+
+  if (g_str_equal (game, title))
+    name = g_strdup_printf ("%s.%s", title, extension);
+  else
+    name = g_strdup_printf ("%s %s.%s", game, title, extension);
 
   g_strdelimit (name, "/\\:", '-');
   return g_steal_pointer (&name);
@@ -1104,13 +1427,17 @@ tm_scores_view_export_pdf (TmScoresView  *self,
                            GError       **error)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(TmLedger) named = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *game = NULL;
 
   g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
   g_return_val_if_fail (self->ledger != NULL, FALSE);
 
   path = g_file_get_path (file);
-  operation = tm_scores_print_operation_new (self->ledger, tm_game_get_name (self->game));
+  named = tm_scores_dup_named_copy (self->ledger);
+  game = dup_game_name (self, self->ledger);
+  operation = tm_scores_print_operation_new (named, game);
   gtk_print_operation_set_export_filename (operation, path);
   return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
                                   error) != GTK_PRINT_OPERATION_RESULT_ERROR;
@@ -1168,6 +1495,7 @@ tm_scores_view_export_file_async (TmScoresView        *self,
   g_autoptr(GTask) task = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(TmLedger) named = NULL;
 
   g_return_if_fail (TM_IS_SCORES_VIEW (self));
   g_return_if_fail (self->ledger != NULL);
@@ -1176,18 +1504,22 @@ tm_scores_view_export_file_async (TmScoresView        *self,
   task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, tm_scores_view_export_file_async);
 
+  /* Players go by the roster's names now, as on the sheet. */
+  if (kind != TM_SCORES_EXPORT_PDF)
+    named = tm_scores_dup_named_copy (self->ledger);
+
   switch (kind)
     {
     case TM_SCORES_EXPORT_CSV:
       {
-        char *csv = tm_ledger_export_csv (self->ledger);
+        char *csv = tm_ledger_export_csv (named);
         bytes = g_bytes_new_take (csv, strlen (csv));
       }
       break;
 
     case TM_SCORES_EXPORT_BGSTATS:
       {
-        g_autoptr(JsonNode) node = tm_ledger_export_bgstats (self->ledger);
+        g_autoptr(JsonNode) node = tm_ledger_export_bgstats (named);
         char *json = json_to_string (node, TRUE);
         bytes = g_bytes_new_take (json, strlen (json));
       }
@@ -1329,12 +1661,16 @@ print_action (GtkWidget  *widget,
 {
   TmScoresView *self = TM_SCORES_VIEW (widget);
   g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(TmLedger) named = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *game = NULL;
 
   if (self->ledger == NULL)
     return;
 
-  operation = tm_scores_print_operation_new (self->ledger, tm_game_get_name (self->game));
+  named = tm_scores_dup_named_copy (self->ledger);
+  game = dup_game_name (self, self->ledger);
+  operation = tm_scores_print_operation_new (named, game);
   gtk_print_operation_set_allow_async (operation, TRUE);
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
@@ -1410,6 +1746,7 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, hand_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "scores.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "scores.new-custom", NULL, new_custom_action);
   gtk_widget_class_install_action (widget_class, "scores.add-hand", NULL, add_hand_action);
   gtk_widget_class_install_action (widget_class, "scores.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "scores.redo", NULL, redo_action);

@@ -43,6 +43,12 @@ void        tm_scores_view_discard_record  (TmScoresView        *self,
                                             gboolean             trash,
                                             GAsyncReadyCallback  callback,
                                             gpointer             user_data);
+gboolean    tm_scores_view_rename_player   (TmScoresView  *self,
+                                            const char    *name,
+                                            const char    *new_name,
+                                            GError       **error);
+void        tm_scores_view_remove_player   (TmScoresView  *self,
+                                            const char    *name);
 GListModel *tm_scores_view_get_history     (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_sheet       (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_chart       (TmScoresView  *self);
@@ -60,5 +66,8 @@ void        tm_scores_view_export_file_async  (TmScoresView        *self,
 gboolean    tm_scores_view_export_file_finish (TmScoresView  *self,
                                                GAsyncResult  *result,
                                                GError       **error);
+
+void        tm_scores_set_partners         (TmLedger      *ledger,
+                                            gboolean       partners);
 
 G_END_DECLS
