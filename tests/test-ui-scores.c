@@ -1203,6 +1203,47 @@ test_scores_partners_setting (void)
   g_assert_cmpstr (team, ==, "Ben & Dee");
   assert_cell (view, -2, 0, "Ana & Cai");
 
+  /* Special Ops cards are picked by name beside plain points: Ana keeps
+   * two Commendations and a Blown Cover, and 3 more points by hand. */
+  {
+    TmHandEditor *editor = open_editor (window, view, -1);
+    GtkWidget *card = tm_hand_editor_get_card_row (editor, 0, "commendation");
+    JsonObject *entry;
+    JsonArray *cards;
+
+    g_assert_true (ADW_IS_SPIN_ROW (card));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card)), ==, "Commendation");
+    /* Jesus Saves has its own switch; cards without points are not offered. */
+    g_assert_null (tm_hand_editor_get_card_row (editor, 0, "jesus-saves"));
+    g_assert_null (tm_hand_editor_get_card_row (editor, 0, "justice"));
+    adw_spin_row_set_value (ADW_SPIN_ROW (card), 2);
+    adw_spin_row_set_value (ADW_SPIN_ROW (tm_hand_editor_get_card_row (editor, 0, "blown-cover")), 1);
+    set_count (editor, 0, "special_ops", 3);
+    for (guint p = 0; p < 4; p++)
+      set_count (editor, p, "patriots", 1);
+    press_enter (editor, tm_hand_editor_get_field (editor, 3, "patriots"));
+
+    entry = tm_ledger_hand_get_entry (tm_ledger_get_hand (ledger, 0), 0);
+    cards = json_object_get_array_member (entry, "special_ops");
+    g_assert_cmpuint (json_array_get_length (cards), ==, 4);
+    g_assert_cmpstr (json_array_get_string_element (cards, 0), ==, "commendation");
+    g_assert_cmpstr (json_array_get_string_element (cards, 1), ==, "commendation");
+    g_assert_cmpstr (json_array_get_string_element (cards, 2), ==, "blown-cover");
+    g_assert_cmpint (json_array_get_int_element (cards, 3), ==, 3);
+    /* Team Ana & Cai: 1 + 5 + 5 − 5 + 3, and Cai's Patriot */
+    assert_cell (view, 0, 0, "10");
+
+    /* Opened again, the form shows the cards kept. */
+    editor = open_editor (window, view, 0);
+    g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (tm_hand_editor_get_card_row (editor, 0, "commendation"))),
+                       ==, 2);
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (tm_hand_editor_get_field (editor, 0, "special_ops"))),
+                       ==, 3);
+    adw_dialog_force_close (ADW_DIALOG (editor));
+    wait_ms (50);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  }
+
   /* One step for Undo, and Redo seats them in teams again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
   g_assert_cmpuint (tm_ledger_get_n_sides (ledger), ==, 4);

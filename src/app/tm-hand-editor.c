@@ -50,6 +50,7 @@ struct _PlayerForm
   const TmScoresField *runs_field;   /* Gitmo's runs, or NULL */
   AdwPreferencesGroup *runs_group;
   GPtrArray           *runs;         /* RunForm */
+  GPtrArray           *card_rows;    /* AdwSpinRow per card, "card-id" in data */
 };
 
 struct _TmHandEditor
@@ -254,8 +255,19 @@ build_entry (TmHandEditor *self,
             JsonArray *cards = json_array_new ();
             JsonNode *old = json_object_get_member (entry, field->id);
 
-            /* Card ids stay; the printed points are the one number. */
-            if (old != NULL && JSON_NODE_HOLDS_ARRAY (old))
+            /* Cards picked by name, each as often as kept */
+            for (guint i = 0; player->card_rows != NULL && i < player->card_rows->len; i++)
+              {
+                GObject *row = g_ptr_array_index (player->card_rows, i);
+                guint copies = (guint) adw_spin_row_get_value (ADW_SPIN_ROW (row));
+
+                for (guint c = 0; c < copies; c++)
+                  json_array_add_string_element (cards, g_object_get_data (row, "card-id"));
+              }
+
+            /* Without a picker, card ids stay; the printed points are the
+             * one number. */
+            if (player->card_rows == NULL && old != NULL && JSON_NODE_HOLDS_ARRAY (old))
               {
                 JsonArray *array = json_node_get_array (old);
 
@@ -678,6 +690,87 @@ add_number_row (AdwPreferencesGroup *group,
   return spin;
 }
 
+/* Whether a flag of the form already stands for @card_id, as Gitmo's
+ * Jesus Saves does: such a card is not offered twice. */
+static gboolean
+card_has_own_field (TmHandEditor *self,
+                    const char   *card_id)
+{
+  g_autofree char *member = g_strdelimit (g_strdup (card_id), "-", '_');
+
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    if (g_str_equal (self->info->entry_fields[f].id, member))
+      return TRUE;
+  return FALSE;
+}
+
+/* The cards of @field's deck that carry points, each with how many of it
+ * the player kept; the names are the catalogue's, with any edits. */
+static void
+add_card_rows (TmHandEditor        *self,
+               PlayerForm          *player,
+               const TmScoresField *field,
+               JsonNode            *node)
+{
+  TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
+  TmDeck *deck = tm_catalogue_get_deck (catalogue, field->deck, NULL);
+  JsonArray *kept = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node)
+                                                                   : NULL;
+  GtkWidget *expander;
+  guint n_kept = 0;
+
+  if (deck == NULL)
+    return;
+
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Special Ops _cards kept"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (expander), TRUE);
+  player->card_rows = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+      const char *id = tm_card_get_id (card);
+      g_autofree char *points = NULL;
+      guint copies = 0;
+      GtkWidget *row;
+
+      if (!tm_card_has_points (card) || card_has_own_field (self, id))
+        continue;
+
+      for (guint k = 0; kept != NULL && k < json_array_get_length (kept); k++)
+        {
+          JsonNode *element = json_array_get_element (kept, k);
+
+          if (json_node_get_value_type (element) == G_TYPE_STRING &&
+              g_str_equal (json_node_get_string (element), id))
+            copies++;
+        }
+      n_kept += copies;
+
+      row = adw_spin_row_new_with_range (0, MAX (tm_card_get_count (card), 1), 1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_card_get_name (card));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      /* Translators: a card's printed points, e.g. “+5” or “−3” */
+      points = tm_card_get_points (card) > 0 ? g_strdup_printf (_("+%d"), tm_card_get_points (card))
+                                             : g_strdup_printf (_("−%d"), -tm_card_get_points (card));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), points);
+      adw_spin_row_set_value (ADW_SPIN_ROW (row), copies);
+      g_object_set_data_full (G_OBJECT (row), "card-id", g_strdup (id), g_free);
+      g_signal_connect (row, "notify::value", G_CALLBACK (player_touched_cb), player);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+      g_ptr_array_add (player->card_rows, row);
+    }
+
+  if (n_kept > 0)
+    {
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u card", "%u cards", n_kept), n_kept);
+
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+    }
+  adw_preferences_group_add (player->group, expander);
+}
+
 static void
 build_player (TmHandEditor *self,
               PlayerForm   *player)
@@ -744,6 +837,9 @@ build_player (TmHandEditor *self,
 
             g_signal_connect (widget, "changed", G_CALLBACK (player_text_changed_cb), player);
             g_signal_connect (widget, "value-changed", G_CALLBACK (player_value_changed_cb), player);
+
+            if (field->kind == TM_SCORES_FIELD_CARD_POINTS && field->deck != NULL)
+              add_card_rows (self, player, field, node);
           }
           break;
 
@@ -1112,6 +1208,7 @@ tm_hand_editor_dispose (GObject *object)
       g_clear_pointer (&self->players[p].fields, g_free);
       g_clear_pointer (&self->players[p].original, json_object_unref);
       g_clear_pointer (&self->players[p].runs, g_ptr_array_unref);
+      g_clear_pointer (&self->players[p].card_rows, g_ptr_array_unref);
     }
   g_clear_pointer (&self->players, g_free);
   g_clear_pointer (&self->outcome_fields, g_free);
@@ -1238,6 +1335,35 @@ tm_hand_editor_get_field (TmHandEditor *self,
   for (guint f = 0; f < self->n_entry_fields; f++)
     if (g_str_equal (self->info->entry_fields[f].id, field_id))
       return self->players[player].fields[f];
+
+  return NULL;
+}
+
+/**
+ * tm_hand_editor_get_card_row:
+ * @self: a #TmHandEditor
+ * @player: a player's position
+ * @card_id: a card of the deck the form picks cards from
+ *
+ * Gets the row that says how many of a card the player kept.
+ *
+ * Returns: (transfer none) (nullable): an #AdwSpinRow, or %NULL if the
+ *   form does not offer the card
+ */
+GtkWidget *
+tm_hand_editor_get_card_row (TmHandEditor *self,
+                             guint         player,
+                             const char   *card_id)
+{
+  GPtrArray *rows;
+
+  g_return_val_if_fail (TM_IS_HAND_EDITOR (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  rows = self->players[player].card_rows;
+  for (guint i = 0; rows != NULL && i < rows->len; i++)
+    if (g_str_equal (g_object_get_data (g_ptr_array_index (rows, i), "card-id"), card_id))
+      return g_ptr_array_index (rows, i);
 
   return NULL;
 }

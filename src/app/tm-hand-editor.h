@@ -22,6 +22,9 @@ TmLedgerHand *tm_hand_editor_get_hand     (TmHandEditor *self);
 GtkWidget    *tm_hand_editor_get_field    (TmHandEditor *self,
                                            guint         player,
                                            const char   *field_id);
+GtkWidget    *tm_hand_editor_get_card_row (TmHandEditor *self,
+                                           guint         player,
+                                           const char   *card_id);
 GtkWidget    *tm_hand_editor_get_outcome_field (TmHandEditor *self,
                                            const char   *field_id);
 void          tm_hand_editor_clear_player (TmHandEditor *self,

@@ -35,8 +35,9 @@ static const TmScoresField gitmo_entry[] = {
     gitmo_run_cards },
   { "whistleblower", TM_SCORES_FIELD_FLAG, N_("_Whistleblower"), N_("+10") },
   { "jesus_saves", TM_SCORES_FIELD_FLAG, N_("_Jesus Saves"), N_("+12") },
-  { "special_ops", TM_SCORES_FIELD_CARD_POINTS, N_("_Special Ops points"),
-    N_("The printed points of the Special Ops cards kept") },
+  { "special_ops", TM_SCORES_FIELD_CARD_POINTS, N_("Other _Special Ops points"),
+    N_("Cards kept that are not picked below, as their printed points"),
+    .deck = "gitmo-specialops" },
   { NULL }
 };
 

@@ -41,6 +41,7 @@ typedef struct
   const char        *without;       /* shown only without this option */
   const char * const *choices;      /* CHOICE, RUNS: ids, then labels */
   TmScoresTable       table;
+  const char         *deck;         /* CARD_POINTS: the deck to pick from */
 } TmScoresField;
 
 /* An option of the game's rules that changes how it is scored. */
