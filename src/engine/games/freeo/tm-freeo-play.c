@@ -166,19 +166,25 @@ deal (TmFreeoState *s)
   shuffle_cards (&s->rng, s->draw, TM_FREEO_DECK_SIZE);
   s->n_draw = TM_FREEO_DECK_SIZE;
 
+  /* One card at a time to each seat in the hand, from the dealer's left. */
   first = next_active (s, s->dealer);
-  for (guint round = 0; round < TM_FREEO_HAND_SIZE; round++)
-    {
-      guint p = first;
+  {
+    guint8 order[TM_PLAY_MAX_PLAYERS];
+    guint n_seats = 0, n = s->n_draw, p = first;
 
-      do
-        {
-          s->hand[p][pop_draw (s)]++;
-          s->hand_size[p]++;
-          p = next_active (s, p);
-        }
-      while (p != first);
-    }
+    do
+      {
+        order[n_seats++] = p;
+        s->hand_size[p] = TM_FREEO_HAND_SIZE;
+        p = next_active (s, p);
+      }
+    while (p != first);
+    for (guint round = 0; round < TM_FREEO_HAND_SIZE; round++)
+      for (guint k = 0; k < n_seats; k++)
+        s->hand[order[k]][s->draw[--n]]++;
+    memset (s->draw + n, 0, s->n_draw - n);
+    s->n_draw = n;
+  }
 
   /* The start card: a wild or Draw A Card (and, with the option, a
    * capture) is covered by the next card turned up. */
