@@ -1258,6 +1258,96 @@ test_scores_partners_setting (void)
   wait_ms (50);
 }
 
+
+/* A long evening: how long the PDF of a 200-hand sheet takes to draw
+ * (printed, not asserted), and that every page is there. */
+static void
+test_scores_pdf_long (void)
+{
+  const char *names[] = { "Ana", "Ben", "Cai", "Dee", NULL };
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "freeo");
+  TmApplication *application = app;
+  g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_dir, "long.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *pdf = NULL;
+  gsize length;
+  guint streams = 0;
+  gint64 start, best = G_MAXINT64;
+
+  ledger = tm_ledger_new (tm_application_get_catalogue (application), "custom", names, &error);
+  g_assert_no_error (error);
+  for (guint h = 0; h < 200; h++)
+    {
+      JsonObject *entries[4];
+
+      for (guint p = 0; p < 4; p++)
+        {
+          entries[p] = json_object_new ();
+          json_object_set_int_member (entries[p], "points", (h * 7 + p * 3) % 23);
+        }
+      g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
+      g_assert_no_error (error);
+      for (guint p = 0; p < 4; p++)
+        json_object_unref (entries[p]);
+    }
+  tm_scores_view_open_ledger (view, ledger);
+
+  /* In a thread: the main thread only copies the sheet and starts it. */
+  for (guint run = 0; run < 5; run++)
+    {
+      g_autoptr(GAsyncResult) result = NULL;
+      gint64 blocked, took;
+
+      start = g_get_monotonic_time ();
+      tm_scores_view_export_file_async (view, TM_SCORES_EXPORT_PDF, file, store_result_cb,
+                                        &result);
+      blocked = g_get_monotonic_time () - start;
+      while (result == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      took = g_get_monotonic_time () - start;
+      g_assert_true (tm_scores_view_export_file_finish (view, result, &error));
+      g_assert_no_error (error);
+      g_test_message ("PDF of 200 hands in a thread, run %u: main thread %.1f ms, done in %.1f ms",
+                      run + 1, blocked / 1000.0, took / 1000.0);
+    }
+
+  /* The print operation, on the main thread, for comparison */
+  for (guint run = 0; run < 5; run++)
+    {
+      gint64 took;
+      g_autofree char *sync_path = g_build_filename (data_dir, "long-sync.pdf", NULL);
+      g_autoptr(GFile) sync_file = g_file_new_for_path (sync_path);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (tm_scores_view_export_pdf (view, sync_file, &error));
+      g_assert_no_error (error);
+      took = g_get_monotonic_time () - start;
+      if (run == 0)
+        g_test_message ("PDF of 200 hands on the main thread: first %.1f ms", took / 1000.0);
+      best = MIN (best, took);
+    }
+  g_test_message ("PDF of 200 hands on the main thread: best of 5 %.1f ms", best / 1000.0);
+
+  g_assert_true (g_file_get_contents (path, &pdf, &length, &error));
+  g_assert_no_error (error);
+  /* cairo compresses the page tree; each page's contents are a stream
+   * of their own, so there are at least as many streams as pages. */
+  g_assert_true (g_str_has_prefix (pdf, "%PDF-"));
+  for (gsize i = 0; i + 9 <= length; i++)
+    if (memcmp (pdf + i, "endstream", 9) == 0)
+      streams++;
+  g_test_message ("PDF of 200 hands: %" G_GSIZE_FORMAT " bytes, %u streams", length, streams);
+  /* The heading, 200 hands and the totals take several pages. */
+  g_assert_cmpuint (streams, >=, 4);
+
+  tm_scores_view_open_ledger (view, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1289,6 +1379,7 @@ main (int   argc,
   g_test_add_func ("/ui/scores/custom", test_scores_custom);
   g_test_add_func ("/ui/scores/partners-setting", test_scores_partners_setting);
   g_test_add_func ("/ui/scores/rename", test_scores_rename);
+  g_test_add_func ("/ui/scores/pdf-long", test_scores_pdf_long);
 
   status = g_test_run ();
   g_clear_object (&app);

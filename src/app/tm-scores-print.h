@@ -13,5 +13,13 @@ G_BEGIN_DECLS
 
 GtkPrintOperation *tm_scores_print_operation_new (TmLedger   *ledger,
                                                   const char *game_name);
+void               tm_scores_print_pdf_async     (TmLedger            *ledger,
+                                                  const char          *game_name,
+                                                  GFile               *file,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean           tm_scores_print_pdf_finish    (GAsyncResult        *result,
+                                                  GError             **error);
 
 G_END_DECLS

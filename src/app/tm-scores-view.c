@@ -1472,6 +1472,20 @@ export_written_cb (GObject      *object,
     g_task_return_boolean (task, TRUE);
 }
 
+static void
+pdf_written_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!tm_scores_print_pdf_finish (result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
 /**
  * tm_scores_view_export_file_async:
  * @self: a #TmScoresView
@@ -1482,8 +1496,8 @@ export_written_cb (GObject      *object,
  *
  * Writes the open score sheet to @file as the export dialog does once a
  * file is chosen: CSV and BG Stats contents are made at once and written
- * in the background; the PDF is drawn by GTK's print machinery (a few
- * milliseconds for a long evening's sheet) and reported the same way.
+ * in the background; the PDF is drawn and written in a thread, from a
+ * copy of the sheet (see docs/performance-ledger.md for why).
  */
 void
 tm_scores_view_export_file_async (TmScoresView        *self,
@@ -1494,7 +1508,6 @@ tm_scores_view_export_file_async (TmScoresView        *self,
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(TmLedger) named = NULL;
 
   g_return_if_fail (TM_IS_SCORES_VIEW (self));
@@ -1527,10 +1540,13 @@ tm_scores_view_export_file_async (TmScoresView        *self,
 
     case TM_SCORES_EXPORT_PDF:
     default:
-      if (!tm_scores_view_export_pdf (self, file, &error))
-        g_task_return_error (task, g_steal_pointer (&error));
-      else
-        g_task_return_boolean (task, TRUE);
+      {
+        g_autofree char *game = dup_game_name (self, self->ledger);
+
+        /* Drawn in a thread, on a copy of the sheet of its own */
+        tm_scores_print_pdf_async (tm_scores_dup_named_copy (self->ledger), game, file, NULL,
+                                   pdf_written_cb, g_steal_pointer (&task));
+      }
       return;
     }
 
