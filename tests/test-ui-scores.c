@@ -291,6 +291,42 @@ screenshot (TmWindow   *window,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The whole window as it is, e.g. with a dialog over it */
+static void
+screenshot_window (TmWindow   *window,
+                   const char *name)
+{
+  static const struct { int width, height; gboolean dark; } sizes[] = {
+    { 1280, 800, FALSE }, { 1280, 800, TRUE }, { 360, 720, FALSE }, { 360, 720, TRUE },
+  };
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *dir = g_build_filename (root ? root : ".", "screenshots", NULL);
+
+  g_mkdir_with_parents (dir, 0755);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GError) error = NULL;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          sizes[i].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      /* GTK warns of a text's blinking cursor when a dialog reflows
+       * around it: nothing has the focus for the pictures. */
+      gtk_window_set_focus (GTK_WINDOW (window), NULL);
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      wait_ms (600);
+      path = g_strdup_printf ("%s/scores-%s-%dx%d-%s.png", dir, name, sizes[i].width,
+                              sizes[i].height, sizes[i].dark ? "dark" : "light");
+      g_assert_true (tm_screenshot_save (GTK_WIDGET (window), path, &error));
+      g_assert_no_error (error);
+      g_test_message ("screenshot: %s", path);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  wait_ms (200);
+}
+
 static void
 take_screenshots (TmWindow     *window,
                   TmScoresView *view,
@@ -633,6 +669,7 @@ test_scores_gitmo_runs (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots"))),
                      ==, 6);
   g_assert_null (tm_hand_editor_get_run_field (editor, 1, 2, "patriots"));
+  screenshot_window (window, "gitmo-runs-form");
   adw_dialog_force_close (ADW_DIALOG (editor));
   wait_ms (50);
 
@@ -1144,7 +1181,12 @@ test_scores_rename (void)
 
   g_assert_true (tm_scores_view_rename_player (view, "Ben", "Benedict", &error));
   g_assert_no_error (error);
-  g_assert_nonnull (tm_scores_view_dup_player_record (view, "Benedict"));
+  {
+    g_autofree char *record = tm_scores_view_dup_player_record (view, "Benedict");
+
+    g_assert_nonnull (record);
+  }
+  screenshot_window (window, "players");
 
   /* The existing sheet shows the new name; the file keeps the old. */
   tm_scores_view_open_ledger (view, ledger);
