@@ -293,8 +293,9 @@ screenshot (TmWindow   *window,
 
 /* The whole window as it is, e.g. with a dialog over it */
 static void
-screenshot_window (TmWindow   *window,
-                   const char *name)
+screenshot_window (TmWindow     *window,
+                   TmScoresView *view,
+                   const char   *name)
 {
   static const struct { int width, height; gboolean dark; } sizes[] = {
     { 1280, 800, FALSE }, { 1280, 800, TRUE }, { 360, 720, FALSE }, { 360, 720, TRUE },
@@ -314,6 +315,7 @@ screenshot_window (TmWindow   *window,
       /* GTK warns of a text's blinking cursor when a dialog reflows
        * around it: nothing has the focus for the pictures. */
       gtk_window_set_focus (GTK_WINDOW (window), NULL);
+      tm_scores_view_dismiss_toast (view);
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
       wait_ms (600);
       path = g_strdup_printf ("%s/scores-%s-%dx%d-%s.png", dir, name, sizes[i].width,
@@ -669,7 +671,7 @@ test_scores_gitmo_runs (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots"))),
                      ==, 6);
   g_assert_null (tm_hand_editor_get_run_field (editor, 1, 2, "patriots"));
-  screenshot_window (window, "gitmo-runs-form");
+  screenshot_window (window, view, "gitmo-runs-form");
   adw_dialog_force_close (ADW_DIALOG (editor));
   wait_ms (50);
 
@@ -1140,6 +1142,7 @@ test_scores_custom (void)
         listed = TRUE;
     }
   g_assert_true (listed);
+  screenshot_window (window, view, "history");
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
@@ -1186,7 +1189,7 @@ test_scores_rename (void)
 
     g_assert_nonnull (record);
   }
-  screenshot_window (window, "players");
+  screenshot_window (window, view, "players");
 
   /* The existing sheet shows the new name; the file keeps the old. */
   tm_scores_view_open_ledger (view, ledger);

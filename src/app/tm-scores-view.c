@@ -944,23 +944,24 @@ rebuild_players (TmScoresView *self)
           adw_expander_row_add_row (ADW_EXPANDER_ROW (row), game_row);
         }
       {
-        GtkWidget *button = gtk_button_new_from_icon_name ("document-edit-symbolic");
+        GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
-        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-        gtk_widget_add_css_class (button, "flat");
-        gtk_widget_set_tooltip_text (button, _("Rename…"));
-        g_object_set_data_full (G_OBJECT (button), "name",
-                                g_strdup (tm_roster_player_get_name (player)), g_free);
-        g_signal_connect (button, "clicked", G_CALLBACK (rename_clicked_cb), self);
-        adw_expander_row_add_suffix (ADW_EXPANDER_ROW (row), button);
-
-        button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+        /* Suffixes are shown last added first: Rename, then Remove. */
         gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
         gtk_widget_add_css_class (button, "flat");
         gtk_widget_set_tooltip_text (button, _("Remove…"));
         g_object_set_data_full (G_OBJECT (button), "name",
                                 g_strdup (tm_roster_player_get_name (player)), g_free);
         g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+        adw_expander_row_add_suffix (ADW_EXPANDER_ROW (row), button);
+
+        button = gtk_button_new_from_icon_name ("document-edit-symbolic");
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_set_tooltip_text (button, _("Rename…"));
+        g_object_set_data_full (G_OBJECT (button), "name",
+                                g_strdup (tm_roster_player_get_name (player)), g_free);
+        g_signal_connect (button, "clicked", G_CALLBACK (rename_clicked_cb), self);
         adw_expander_row_add_suffix (ADW_EXPANDER_ROW (row), button);
       }
       gtk_widget_set_sensitive (row, TRUE);
