@@ -461,11 +461,10 @@ replace_once (const char *text,
               const char *from,
               const char *to)
 {
-  const char *at = strstr (text, from);
+  g_auto(GStrv) parts = g_strsplit (text, from, -1);
 
-  g_assert_nonnull (at);
-  g_assert_null (strstr (at + 1, from));
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  return g_strjoin (to, parts[0], parts[1], NULL);
 }
 
 /* Version 2 holds the same sheet as version 1, and a version 1 file is
