@@ -1101,6 +1101,7 @@ test_scores_custom (void)
   tm_new_ledger_dialog_add_player (dialog, "Cai");
   tm_new_ledger_dialog_set_option (dialog, "target-score", TRUE, 100);
   tm_new_ledger_dialog_set_option (dialog, "lowest-wins", TRUE, 0);
+  screenshot_window (window, view, "other-game-dialog");
   g_assert_true (gtk_widget_get_sensitive (start));
   g_signal_emit_by_name (start, "clicked");
   wait_ms (100);

@@ -391,7 +391,7 @@ tm_new_ledger_dialog_start (TmNewLedgerDialog  *self,
     for (guint i = 0; i < n; i++)
       tm_ledger_set_player_team (ledger, i, team_of (i, n));
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->rounds_row)))
+  if (self->info->has_rounds)
     tm_ledger_set_rounds (ledger, (guint) adw_spin_row_get_value (self->rounds_row));
 
   tm_ledger_set_first_dealer (ledger, MIN (adw_combo_row_get_selected (self->dealer_row), n - 1));
@@ -433,6 +433,20 @@ start_clicked_cb (TmNewLedgerDialog *self)
 static void
 option_toggled_cb (TmNewLedgerDialog *self)
 {
+  /* Any other game played to a target score has no agreed rounds. */
+  if (self->game == NULL)
+    {
+      gboolean target = FALSE;
+
+      for (guint i = 0; i < self->option_rows->len; i++)
+        {
+          GObject *row = g_ptr_array_index (self->option_rows, i);
+
+          if (g_str_equal (g_object_get_data (row, "option-id"), "target-score"))
+            target = adw_switch_row_get_active (ADW_SWITCH_ROW (row));
+        }
+      gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), !target);
+    }
   update (self);
 }
 
@@ -629,7 +643,7 @@ tm_new_ledger_dialog_new_custom (TmLedgerStore *store,
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
 
   self = new_dialog (store, catalogue, NULL);
-  adw_dialog_set_title (ADW_DIALOG (self), _("Score Sheet for Another Game"));
+  adw_dialog_set_title (ADW_DIALOG (self), _("Another Game"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->title_row), _("_Name of the game"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_row), _("Shown as the sheet's title"));
 

@@ -750,7 +750,10 @@ tm_scores_view_present_settings (TmScoresView *self)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Changes apply at once, and Undo takes each back."));
   row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("T_itle"));
+  /* Any other game is named by its sheet's title. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 g_str_equal (tm_ledger_get_game_id (self->ledger), "custom")
+                                 ? _("_Name of the game") : _("T_itle"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (row), tm_ledger_get_title (self->ledger)
