@@ -1252,13 +1252,23 @@ test_scores_partners_setting (void)
   /* Special Ops cards are picked by name beside plain points: Ana keeps
    * two Commendations and a Blown Cover, and 3 more points by hand. */
   {
-    TmHandEditor *editor = open_editor (window, view, -1);
-    GtkWidget *card = tm_hand_editor_get_card_row (editor, 0, "commendation");
+    TmCatalogue *catalogue = tm_application_get_catalogue (app);
+    TmCard *medal = tm_deck_lookup_card (tm_catalogue_get_deck (catalogue, "gitmo-specialops", NULL),
+                                         "commendation");
+    TmHandEditor *editor;
+    GtkWidget *card;
     JsonObject *entry;
     JsonArray *cards;
+    g_autoptr(GError) edit_error = NULL;
 
+    /* The cards go by the names the household gave them. */
+    g_assert_true (tm_catalogue_edit_card (catalogue, medal, "Medal", NULL, NULL, &edit_error));
+    g_assert_no_error (edit_error);
+    editor = open_editor (window, view, -1);
+    card = tm_hand_editor_get_card_row (editor, 0, "commendation");
     g_assert_true (ADW_IS_SPIN_ROW (card));
-    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card)), ==, "Commendation");
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card)), ==, "Medal");
+    tm_catalogue_reset_card (catalogue, medal);
     /* Jesus Saves has its own switch; cards without points are not offered. */
     g_assert_null (tm_hand_editor_get_card_row (editor, 0, "jesus-saves"));
     g_assert_null (tm_hand_editor_get_card_row (editor, 0, "justice"));
