@@ -292,10 +292,26 @@ screenshot (TmWindow   *window,
 }
 
 /* The whole window as it is, e.g. with a dialog over it */
+/* Scrolls @widget's scrolled window so that @widget is near the top. */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  graphene_point_t point;
+
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_point (widget, scroller, &GRAPHENE_POINT_INIT (0, 0), &point));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 120);
+  wait_ms (200);
+}
+
 static void
 screenshot_window (TmWindow     *window,
                    TmScoresView *view,
-                   const char   *name)
+                   const char   *name,
+                   GtkWidget    *show)
 {
   static const struct { int width, height; gboolean dark; } sizes[] = {
     { 1280, 800, FALSE }, { 1280, 800, TRUE }, { 360, 720, FALSE }, { 360, 720, TRUE },
@@ -318,6 +334,8 @@ screenshot_window (TmWindow     *window,
       tm_scores_view_dismiss_toast (view);
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
       wait_ms (600);
+      if (show != NULL)
+        scroll_to (show);
       path = g_strdup_printf ("%s/scores-%s-%dx%d-%s.png", dir, name, sizes[i].width,
                               sizes[i].height, sizes[i].dark ? "dark" : "light");
       g_assert_true (tm_screenshot_save (GTK_WIDGET (window), path, &error));
@@ -671,7 +689,8 @@ test_scores_gitmo_runs (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (tm_hand_editor_get_run_field (editor, 1, 0, "patriots"))),
                      ==, 6);
   g_assert_null (tm_hand_editor_get_run_field (editor, 1, 2, "patriots"));
-  screenshot_window (window, view, "gitmo-runs-form");
+  screenshot_window (window, view, "gitmo-runs-form",
+                     tm_hand_editor_get_run_field (editor, 1, 0, "patriots"));
   adw_dialog_force_close (ADW_DIALOG (editor));
   wait_ms (50);
 
@@ -1101,7 +1120,7 @@ test_scores_custom (void)
   tm_new_ledger_dialog_add_player (dialog, "Cai");
   tm_new_ledger_dialog_set_option (dialog, "target-score", TRUE, 100);
   tm_new_ledger_dialog_set_option (dialog, "lowest-wins", TRUE, 0);
-  screenshot_window (window, view, "other-game-dialog");
+  screenshot_window (window, view, "other-game-dialog", NULL);
   g_assert_true (gtk_widget_get_sensitive (start));
   g_signal_emit_by_name (start, "clicked");
   wait_ms (100);
@@ -1143,7 +1162,7 @@ test_scores_custom (void)
         listed = TRUE;
     }
   g_assert_true (listed);
-  screenshot_window (window, view, "history");
+  screenshot_window (window, view, "history", NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
@@ -1190,7 +1209,7 @@ test_scores_rename (void)
 
     g_assert_nonnull (record);
   }
-  screenshot_window (window, view, "players");
+  screenshot_window (window, view, "players", NULL);
 
   /* The existing sheet shows the new name; the file keeps the old. */
   tm_scores_view_open_ledger (view, ledger);

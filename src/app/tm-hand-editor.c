@@ -578,8 +578,8 @@ add_run (PlayerForm *player,
     }
   run->card = adw_combo_row_new ();
   adw_combo_row_set_model (ADW_COMBO_ROW (run->card), G_LIST_MODEL (cards));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (run->card),
-                               _("Gitmo, Justice, Tribunal, Grand Jury and Scotus clear its Traitors"));
+  /* Which cards clear Traitors is said once, above the runs: a
+   * subtitle here leaves a phone no room for the card's name. */
   remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");

@@ -31,7 +31,8 @@ static const TmScoresField gitmo_entry[] = {
   { "cleared_traitors", TM_SCORES_FIELD_COUNT, N_("_Cleared Traitors"),
     N_("A shortcut for runs with a clearing card: 0"), 0 },
   { "runs", TM_SCORES_FIELD_RUNS, N_("_Add Run"),
-    N_("Each run's Patriots and Traitors, and the card it holds"), 24, NULL, NULL,
+    N_("Each run's Patriots and Traitors, and the card it holds; Gitmo, Justice, "
+       "Tribunal, Grand Jury and Scotus clear its Traitors"), 24, NULL, NULL,
     gitmo_run_cards },
   { "whistleblower", TM_SCORES_FIELD_FLAG, N_("_Whistleblower"), N_("+10") },
   { "jesus_saves", TM_SCORES_FIELD_FLAG, N_("_Jesus Saves"), N_("+12") },
