@@ -1168,6 +1168,27 @@ test_scores_custom (void)
   wait_ms (50);
 }
 
+/* The Rename button of a player's row on the Players page */
+static GtkWidget *
+find_rename_button (GtkWidget  *root,
+                    const char *name)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_widget_get_tooltip_text (root), "Rename…") == 0 &&
+      g_strcmp0 (g_object_get_data (G_OBJECT (root), "name"), name) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_rename_button (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Renaming a player in the roster shows on the sheets they played, the
  * chart and the exports; removing them leaves the written name. */
 static void
@@ -1210,6 +1231,36 @@ test_scores_rename (void)
     g_assert_nonnull (record);
   }
   screenshot_window (window, view, "players", NULL);
+
+  /* Through the page: the pencil asks for the name; the roster refuses
+   * a name taken, and takes a new one. */
+  {
+    static const struct { const char *typed; const char *kept; } cases[] = {
+      { "Ana", "Cai" },
+      { "Cy", "Cy" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        GtkWidget *button = NULL;
+        GtkWidget *dialog;
+        TmRoster *roster = tm_ledger_store_get_roster (tm_application_get_ledger_store (app));
+
+        button = find_rename_button (GTK_WIDGET (view), "Cai");
+        g_assert_nonnull (button);
+        g_signal_emit_by_name (button, "clicked");
+        dialog = find_dialog (window, ADW_TYPE_ALERT_DIALOG);
+        gtk_editable_set_text (GTK_EDITABLE (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))),
+                               cases[i].typed);
+        g_signal_emit_by_name (dialog, "response", "rename");
+        /* Gone before the next one is looked for */
+        adw_dialog_force_close (ADW_DIALOG (dialog));
+        wait_ms (100);
+        g_assert_nonnull (tm_roster_find_by_name (roster, cases[i].kept));
+        g_assert_true (tm_roster_find_by_name (roster, "Ana") !=
+                       tm_roster_find_by_name (roster, cases[i].kept));
+      }
+  }
 
   /* The existing sheet shows the new name; the file keeps the old. */
   tm_scores_view_open_ledger (view, ledger);
