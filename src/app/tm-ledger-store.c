@@ -75,6 +75,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  ROSTER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* TmLedgerRecord */
 
 static void
@@ -473,6 +480,16 @@ tm_ledger_store_class_init (TmLedgerStoreClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TmLedgerStore::roster-changed:
+   *
+   * Emitted when a player of the roster was renamed or removed, so that
+   * every sheet shown names its players again.
+   */
+  signals[ROSTER_CHANGED] = g_signal_new ("roster-changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 0);
 }
 
 static void
@@ -990,20 +1007,21 @@ save_roster (TmLedgerStore *self)
 }
 
 /**
- * tm_ledger_store_save_roster:
+ * tm_ledger_store_roster_changed:
  * @self: a #TmLedgerStore
  *
- * Saves the roster in the background after a change to it, such as a
- * player renamed or removed.  A roster whose file could not be read is
- * never written.
+ * Tells the store that a player of the roster was renamed or removed:
+ * saves the roster in the background (unless its file could not be read,
+ * as then it is never written) and emits #TmLedgerStore::roster-changed.
  */
 void
-tm_ledger_store_save_roster (TmLedgerStore *self)
+tm_ledger_store_roster_changed (TmLedgerStore *self)
 {
   g_return_if_fail (TM_IS_LEDGER_STORE (self));
 
   if (self->roster_loaded && self->roster_error == NULL)
     save_roster (self);
+  g_signal_emit (self, signals[ROSTER_CHANGED], 0);
 }
 
 /**

@@ -50,7 +50,7 @@ char          **tm_ledger_store_dup_names     (TmLedgerStore   *self);
 TmRoster       *tm_ledger_store_get_roster    (TmLedgerStore   *self);
 const GError   *tm_ledger_store_get_roster_error (TmLedgerStore *self);
 gboolean        tm_ledger_store_get_roster_saving (TmLedgerStore *self);
-void            tm_ledger_store_save_roster   (TmLedgerStore   *self);
+void            tm_ledger_store_roster_changed (TmLedgerStore  *self);
 void            tm_ledger_store_link_players  (TmLedgerStore   *self,
                                                TmLedger        *ledger);
 

@@ -978,10 +978,10 @@ rebuild_players (TmScoresView *self)
   gtk_stack_set_visible_child_name (self->players_stack, players->len > 0 ? "list" : "empty");
 }
 
-/* After a player is renamed or removed, the open sheet and the history
- * show the roster's names again. */
+/* After a player is renamed or removed, here or on another game's page,
+ * the open sheet and the history show the roster's names again. */
 static void
-names_changed (TmScoresView *self)
+roster_changed_cb (TmScoresView *self)
 {
   TmLedger *ledger = self->ledger;
 
@@ -1005,7 +1005,6 @@ names_changed (TmScoresView *self)
       g_object_unref (ledger);
     }
 
-  tm_ledger_store_save_roster (self->store);
   rebuild_players (self);
 }
 
@@ -1042,7 +1041,7 @@ tm_scores_view_rename_player (TmScoresView  *self,
   if (!tm_roster_rename (roster, player, new_name, error))
     return FALSE;
 
-  names_changed (self);
+  tm_ledger_store_roster_changed (self->store);
   return TRUE;
 }
 
@@ -1069,7 +1068,7 @@ tm_scores_view_remove_player (TmScoresView *self,
   g_return_if_fail (player != NULL);
 
   tm_roster_remove (roster, player);
-  names_changed (self);
+  tm_ledger_store_roster_changed (self->store);
 }
 
 static void
@@ -1830,6 +1829,9 @@ tm_scores_view_new (TmLedgerStore *store,
                                    "hand, knows whose deal is next and who has won."),
                                  tm_game_get_name (game));
   adw_status_page_set_description (self->empty_page, description);
+
+  g_signal_connect_object (store, "roster-changed", G_CALLBACK (roster_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   filter = gtk_custom_filter_new (record_matches, self, NULL);
   self->history = gtk_filter_list_model_new (g_object_ref (tm_ledger_store_get_records (store)),
