@@ -160,23 +160,26 @@ tm_scores_dup_side_name (TmLedger *ledger,
 /**
  * tm_scores_dup_named_copy:
  * @ledger: a #TmLedger
+ * @error: return location for a #GError
  *
  * Copies @ledger with the names tm_scores_get_player_name() gives written
- * in, for exports and printouts.
+ * in, for exports and printouts, and for drawing in another thread.
  *
- * Returns: (transfer full): the copy
+ * Returns: (transfer full) (nullable): the copy, or %NULL with @error
+ *   set if the sheet could not be read back
  */
 TmLedger *
-tm_scores_dup_named_copy (TmLedger *ledger)
+tm_scores_dup_named_copy (TmLedger  *ledger,
+                          GError   **error)
 {
   g_autoptr(GBytes) bytes = tm_ledger_to_bytes (ledger);
-  g_autoptr(GError) error = NULL;
   TmLedger *copy;
 
   copy = tm_ledger_new_from_bytes (tm_ledger_get_catalogue (ledger), bytes,
-                                   tm_ledger_get_id (ledger), &error);
-  /* What the engine wrote it reads back. */
-  g_assert_no_error (error);
+                                   tm_ledger_get_id (ledger), error);
+  if (copy == NULL)
+    return NULL;
+
   for (guint p = 0; p < tm_ledger_get_n_players (copy); p++)
     tm_ledger_set_player_name (copy, p, tm_scores_get_player_name (ledger, p));
 

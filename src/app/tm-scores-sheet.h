@@ -38,6 +38,7 @@ const char *tm_scores_get_player_name    (TmLedger      *ledger,
                                           guint          position);
 char       *tm_scores_dup_side_name      (TmLedger      *ledger,
                                           guint          side);
-TmLedger   *tm_scores_dup_named_copy     (TmLedger      *ledger);
+TmLedger   *tm_scores_dup_named_copy     (TmLedger      *ledger,
+                                          GError       **error);
 
 G_END_DECLS

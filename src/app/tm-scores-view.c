@@ -1437,8 +1437,10 @@ tm_scores_view_export_pdf (TmScoresView  *self,
   g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
   g_return_val_if_fail (self->ledger != NULL, FALSE);
 
+  named = tm_scores_dup_named_copy (self->ledger, error);
+  if (named == NULL)
+    return FALSE;
   path = g_file_get_path (file);
-  named = tm_scores_dup_named_copy (self->ledger);
   game = dup_game_name (self, self->ledger);
   operation = tm_scores_print_operation_new (named, game);
   gtk_print_operation_set_export_filename (operation, path);
@@ -1512,6 +1514,7 @@ tm_scores_view_export_file_async (TmScoresView        *self,
   g_autoptr(GTask) task = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(TmLedger) named = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TM_IS_SCORES_VIEW (self));
   g_return_if_fail (self->ledger != NULL);
@@ -1521,8 +1524,12 @@ tm_scores_view_export_file_async (TmScoresView        *self,
   g_task_set_source_tag (task, tm_scores_view_export_file_async);
 
   /* Players go by the roster's names now, as on the sheet. */
-  if (kind != TM_SCORES_EXPORT_PDF)
-    named = tm_scores_dup_named_copy (self->ledger);
+  named = tm_scores_dup_named_copy (self->ledger, &error);
+  if (named == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
 
   switch (kind)
     {
@@ -1546,8 +1553,8 @@ tm_scores_view_export_file_async (TmScoresView        *self,
       {
         g_autofree char *game = dup_game_name (self, self->ledger);
 
-        /* Drawn in a thread, on a copy of the sheet of its own */
-        tm_scores_print_pdf_async (tm_scores_dup_named_copy (self->ledger), game, file, NULL,
+        /* Drawn in a thread, on the copy, which is the thread's own */
+        tm_scores_print_pdf_async (g_steal_pointer (&named), game, file, NULL,
                                    pdf_written_cb, g_steal_pointer (&task));
       }
       return;
@@ -1687,7 +1694,12 @@ print_action (GtkWidget  *widget,
   if (self->ledger == NULL)
     return;
 
-  named = tm_scores_dup_named_copy (self->ledger);
+  named = tm_scores_dup_named_copy (self->ledger, &error);
+  if (named == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
   game = dup_game_name (self, self->ledger);
   operation = tm_scores_print_operation_new (named, game);
   gtk_print_operation_set_allow_async (operation, TRUE);
