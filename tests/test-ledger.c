@@ -683,6 +683,58 @@ test_backup_hint (void)
   g_rmdir (dir);
 }
 
+/* A save killed half-way leaves a temporary file; the next load removes
+ * it, and leaves the backup and other files alone. */
+static void
+test_leftovers_removed (void)
+{
+  static const struct {
+    const char *name;
+    gboolean    removed;
+  } cases[] = {
+    { "night.json.AB12CD",         TRUE  }, /* g_file_set_contents_full() */
+    { ".night.json.tmp-x1y2z3",    TRUE  }, /* an older Tablemate */
+    { ".night.json.bak-0badf00d",  TRUE  }, /* a backup not yet renamed */
+    { "night.json.bak",            FALSE },
+    { "night.json.ab12cd",         FALSE },
+    { "night.json.AB12CDE",        FALSE },
+    { "other.json.AB12CD",         FALSE },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("tm-ledger-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana,Ben");
+  g_autoptr(TmLedger) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tm_ledger_set_file (ledger, file);
+  g_assert_true (tm_ledger_save (ledger, NULL, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *leftover = g_build_filename (dir, cases[i].name, NULL);
+
+      g_assert_true (g_file_set_contents (leftover, "{", -1, NULL));
+    }
+
+  loaded = tm_ledger_load (catalogue, file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *leftover = g_build_filename (dir, cases[i].name, NULL);
+
+      g_test_message ("%s", cases[i].name);
+      g_assert_cmpint (g_file_test (leftover, G_FILE_TEST_EXISTS), ==, !cases[i].removed);
+      g_unlink (leftover);
+    }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 autosaved_cb (GObject    *object,
               GParamSpec *pspec,
@@ -806,6 +858,7 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/v2/forged-check", test_forged_check);
   g_test_add_func ("/engine/ledger/v2/damaged-hand", test_v2_damaged_hand);
   g_test_add_func ("/engine/ledger/save/backup", test_backup_hint);
+  g_test_add_func ("/engine/ledger/save/leftovers-removed", test_leftovers_removed);
   g_test_add_func ("/engine/ledger/save/autosave-and-async-load", test_autosave_and_async_load);
   g_test_add_func ("/engine/ledger/export", test_exports);
 

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "tm-file-private.h"
 #include "tm-json-private.h"
 
 #include "tm-card-edits.h"
@@ -536,22 +537,9 @@ save_bytes (GFile         *file,
             GCancellable  *cancellable,
             GError       **error)
 {
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GError) local_error = NULL;
-  gsize len;
-  gconstpointer data = g_bytes_get_data (bytes, &len);
-
-  if (parent != NULL &&
-      !g_file_make_directory_with_parents (parent, cancellable, &local_error) &&
-      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  /* Written to a temporary file beside it and renamed over it. */
-  return g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE,
-                                  NULL, cancellable, error);
+  /* The format keeps no FILE.bak: the edits are small and each is made
+   * again by hand. */
+  return _tm_file_write_atomic (file, bytes, TM_FILE_WRITE_NONE, cancellable, error);
 }
 
 static gboolean
@@ -579,8 +567,8 @@ check_writable (TmCardEdits  *self,
  * @file: where to save
  * @error: return location for a #GError
  *
- * Saves the edits atomically (to a temporary file renamed over @file),
- * making the folder if needed.  Fails with %TM_CARD_EDITS_ERROR_PROTECTED
+ * Saves the edits atomically (to a temporary file, flushed to disk and
+ * renamed over @file), making the folder if needed.  Fails with %TM_CARD_EDITS_ERROR_PROTECTED
  * if the last load failed, so an unreadable file is never overwritten.
  *
  * Returns: %TRUE on success

@@ -2,12 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A save never leaves a broken file behind: the new contents go to a
- * temporary file in the same folder, which is flushed to disk (fsync)
- * and then renamed over the old file in one step, so that whatever moment
- * the program is killed at, the file holds either the old version or the
- * new one.  Before the rename, the old version is kept as FILE.bak (by a
- * hard link, itself renamed into place, so the backup is also whole).
+ * A save never leaves a broken file behind (_tm_file_write_atomic() in
+ * tm-file-private.c): whatever moment the program is killed at, the file
+ * holds either the old version or the new one, and the old version is
+ * kept whole as FILE.bak.
  *
  * A file that cannot be read (damaged, or from a newer Tablemate) is
  * never written over: loading fails with an error that says so, and a
@@ -17,199 +15,10 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <glib/gstdio.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "tm-file-private.h"
 #include "tm-ledger-private.h"
-
-static gboolean
-set_io_error (GError     **error,
-              int          saved_errno,
-              const char  *doing,
-              const char  *path)
-{
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               "Could not %s %s: %s", doing, path, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static gboolean
-write_all (int            fd,
-           const guint8  *data,
-           gsize          len)
-{
-  while (len > 0)
-    {
-      gssize n = write (fd, data, len);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        return FALSE;
-
-      data += n;
-      len -= n;
-    }
-
-  return TRUE;
-}
-
-static void
-sync_dir (const char *dir)
-{
-  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-
-  if (fd >= 0)
-    {
-      fsync (fd);
-      close (fd);
-    }
-}
-
-/* Keeps the current file as FILE.bak, whole: a hard link under a
- * temporary name, renamed into place.  Where hard links are not
- * available, a copy is written the same careful way. */
-static gboolean
-keep_backup (const char  *path,
-             const char  *dir,
-             const char  *base,
-             GError     **error)
-{
-  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
-  g_autofree char *temp = g_strdup_printf ("%s/.%s.bak-%08x", dir, base, g_random_int ());
-
-  if (link (path, temp) == 0)
-    {
-      if (rename (temp, backup) != 0)
-        {
-          int saved_errno = errno;
-
-          g_unlink (temp);
-          return set_io_error (error, saved_errno, "keep a backup of", path);
-        }
-      return TRUE;
-    }
-
-  if (errno == ENOENT)
-    return TRUE; /* nothing to keep yet */
-
-  {
-    g_autofree char *contents = NULL;
-    gsize len;
-
-    if (!g_file_get_contents (path, &contents, &len, error))
-      return FALSE;
-    return g_file_set_contents_full (backup, contents, len,
-                                     G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                     0600, error);
-  }
-}
-
-gboolean
-_tm_ledger_write_atomic (GFile         *file,
-                         GBytes        *bytes,
-                         GCancellable  *cancellable,
-                         GError       **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *temp = NULL;
-  gconstpointer data;
-  gsize len;
-  int fd;
-
-  if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "Score sheets can only be saved to local files");
-      return FALSE;
-    }
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
-
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    return set_io_error (error, errno, "create the folder", dir);
-
-  temp = g_strdup_printf ("%s/.%s.tmp-XXXXXX", dir, base);
-  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return set_io_error (error, errno, "create a temporary file in", dir);
-
-  data = g_bytes_get_data (bytes, &len);
-  if (!write_all (fd, data, len) || fsync (fd) != 0)
-    {
-      int saved_errno = errno;
-
-      close (fd);
-      g_unlink (temp);
-      return set_io_error (error, saved_errno, "write", temp);
-    }
-
-  if (close (fd) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp);
-      return set_io_error (error, saved_errno, "write", temp);
-    }
-
-  if (!keep_backup (path, dir, base, error))
-    {
-      g_unlink (temp);
-      return FALSE;
-    }
-
-  if (rename (temp, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp);
-      return set_io_error (error, saved_errno, "save", path);
-    }
-
-  sync_dir (dir);
-  return TRUE;
-}
-
-/* Removes temporary files left by a save that was killed half-way. */
-static void
-remove_leftovers (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir = NULL;
-  g_autofree char *tmp_prefix = NULL;
-  g_autofree char *bak_prefix = NULL;
-  g_autoptr(GDir) gdir = NULL;
-  const char *name;
-
-  if (path == NULL)
-    return;
-
-  dir = g_path_get_dirname (path);
-  {
-    g_autofree char *base = g_path_get_basename (path);
-
-    tmp_prefix = g_strdup_printf (".%s.tmp-", base);
-    bak_prefix = g_strdup_printf (".%s.bak-", base);
-  }
-
-  gdir = g_dir_open (dir, 0, NULL);
-  while (gdir != NULL && (name = g_dir_read_name (gdir)) != NULL)
-    {
-      if (g_str_has_prefix (name, tmp_prefix) || g_str_has_prefix (name, bak_prefix))
-        {
-          g_autofree char *leftover = g_build_filename (dir, name, NULL);
-
-          g_unlink (leftover);
-        }
-    }
-}
 
 /**
  * tm_ledger_get_default_dir:
@@ -264,7 +73,7 @@ read_and_parse (GFile         *file,
   if (root == NULL)
     add_backup_hint (file, error);
   else
-    remove_leftovers (file);
+    _tm_file_remove_leftovers (file);
 
   return root;
 }
@@ -447,7 +256,8 @@ save_now (SaveData      *save,
       return FALSE;
     }
 
-  return _tm_ledger_write_atomic (save->file, save->bytes, cancellable, error);
+  return _tm_file_write_atomic (save->file, save->bytes, TM_FILE_WRITE_KEEP_BACKUP,
+                                cancellable, error);
 }
 
 static SaveData *

@@ -118,11 +118,4 @@ void      _tm_ledger_emit_save_failed (TmLedger     *self,
 /* Called after every change when autosave is on (tm-ledger-io.c). */
 void      _tm_ledger_autosave         (TmLedger     *self);
 
-/* The atomic write: a temporary file beside @file, fsync, the old file
- * kept as FILE.bak, rename. */
-gboolean  _tm_ledger_write_atomic     (GFile        *file,
-                                       GBytes       *bytes,
-                                       GCancellable *cancellable,
-                                       GError      **error);
-
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "tm-file-private.h"
 #include "tm-json-private.h"
 #include "tm-ledger-private.h"
 #include "tm-roster.h"
@@ -1066,7 +1067,8 @@ save_now (SaveData      *save,
       return FALSE;
     }
 
-  return _tm_ledger_write_atomic (save->file, save->bytes, cancellable, error);
+  return _tm_file_write_atomic (save->file, save->bytes, TM_FILE_WRITE_KEEP_BACKUP,
+                                cancellable, error);
 }
 
 /**

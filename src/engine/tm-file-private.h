@@ -1,0 +1,25 @@
+/* tm-file-private.h: writing a user's file safely
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TM_FILE_WRITE_NONE        = 0,
+  TM_FILE_WRITE_KEEP_BACKUP = 1 << 0, /* keep the old version as FILE.bak */
+} TmFileWriteFlags;
+
+gboolean  _tm_file_write_atomic      (GFile             *file,
+                                      GBytes            *bytes,
+                                      TmFileWriteFlags   flags,
+                                      GCancellable      *cancellable,
+                                      GError           **error);
+void      _tm_file_remove_leftovers  (GFile             *file);
+
+G_END_DECLS
