@@ -8,6 +8,7 @@
 #include "tm-card-private.h"
 #include "tm-deck.h"
 #include "tm-enums.h"
+#include "tm-json-private.h"
 
 /**
  * TmCard:
@@ -324,19 +325,20 @@ read_string (JsonObject  *object,
              char       **out,
              GError     **error)
 {
-  JsonNode *node = json_object_get_member (object, field);
+  const char *value;
 
-  if (node == NULL)
+  if (!json_object_has_member (object, field))
     {
       if (required)
         return field_error (error, field, "is required");
       return TRUE;
     }
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+  value = tm_json_member_string (object, field);
+  if (value == NULL)
     return field_error (error, field, "must be a string");
 
-  *out = g_strdup (json_node_get_string (node));
+  *out = g_strdup (value);
   return TRUE;
 }
 
@@ -349,16 +351,13 @@ read_int (JsonObject  *object,
           gint64      *out,
           GError     **error)
 {
-  JsonNode *node = json_object_get_member (object, field);
-
-  *present = node != NULL;
-  if (node == NULL)
+  *present = json_object_has_member (object, field);
+  if (!*present)
     return TRUE;
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!tm_json_member_int (object, field, out))
     return field_error (error, field, "must be a whole number");
 
-  *out = json_node_get_int (node);
   if (*out < min || *out > max)
     {
       g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
@@ -376,15 +375,12 @@ read_bool (JsonObject  *object,
            gboolean    *out,
            GError     **error)
 {
-  JsonNode *node = json_object_get_member (object, field);
-
-  if (node == NULL)
+  if (!json_object_has_member (object, field))
     return TRUE;
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+  if (!tm_json_member_boolean (object, field, out))
     return field_error (error, field, "must be true or false");
 
-  *out = json_node_get_boolean (node);
   return TRUE;
 }
 

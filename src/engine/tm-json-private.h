@@ -9,8 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* Each returns NULL when the member is missing or of another type, so that
- * a loader can report the field by name rather than trip a critical. */
+/* Each returns NULL (or FALSE, leaving @out alone) when the member is
+ * missing or of another type, so that a loader can report the field by
+ * name rather than trip a critical. */
 
 static inline const char *
 tm_json_member_string (JsonObject *object,
@@ -55,6 +56,21 @@ tm_json_member_int (JsonObject *object,
     return FALSE;
 
   *out = json_node_get_int (node);
+  return TRUE;
+}
+
+static inline gboolean
+tm_json_member_boolean (JsonObject *object,
+                        const char *member,
+                        gboolean   *out)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return FALSE;
+
+  *out = json_node_get_boolean (node);
   return TRUE;
 }
 

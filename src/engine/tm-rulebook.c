@@ -1310,7 +1310,7 @@ load_option (JsonObject  *object,
   static const char *fields[] = { "id", "name", "description", "default", NULL };
   g_autoptr(TmRulesOption) option = NULL;
   const char *id, *name, *description;
-  JsonNode *node;
+  gboolean default_value;
 
   if (!check_fields (object, fields, where, error) ||
       !read_text (object, "id", FALSE, where, &id, error))
@@ -1324,9 +1324,7 @@ load_option (JsonObject  *object,
       !read_text (object, "description", TRUE, where, &description, error))
     return NULL;
 
-  node = json_object_get_member (object, "default");
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+  if (!tm_json_member_boolean (object, "default", &default_value))
     return fail (error, TM_RULES_ERROR_INVALID, where,
                  "field “default”: true or false is required"), NULL;
 
@@ -1335,7 +1333,7 @@ load_option (JsonObject  *object,
   option->id = g_strdup (id);
   option->name = g_strdup (name);
   option->description = g_strdup (description);
-  option->default_value = json_node_get_boolean (node);
+  option->default_value = default_value;
 
   return g_steal_pointer (&option);
 }

@@ -1435,14 +1435,13 @@ _tm_score_get_bool (JsonObject  *object,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+  if (!tm_json_member_boolean (object, member, out))
     {
       g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                    "%s: field “%s”: must be true or false", who, member);
       return FALSE;
     }
 
-  *out = json_node_get_boolean (node);
   return TRUE;
 }
 
