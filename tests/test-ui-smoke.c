@@ -394,6 +394,35 @@ test_rules_accessibility (void)
 
     g_signal_emit_by_name (link, "activate-link", uri, &handled);
     g_assert_true (handled);
+
+    /* The keyboard focus follows the link: it lands on the ruling's
+     * heading, which a screen reader then reads out. */
+    if (g_str_has_prefix (uri, "ruling:freeo/"))
+      {
+        TmRulebook *rulebook;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *question = NULL;
+        TmRuling *ruling;
+        GtkWidget *focus;
+
+        rulebook = tm_catalogue_get_rulebook (catalogue, "freeo", &error);
+        g_assert_no_error (error);
+        ruling = tm_rulebook_lookup_ruling (rulebook, uri + strlen ("ruling:freeo/"));
+        g_assert_nonnull (ruling);
+        question = tm_rules_markup_to_plain_text (tm_ruling_get_question (ruling));
+
+        wait_ms (500);   /* the scroll settles over a few frames */
+        focus = gtk_root_get_focus (GTK_ROOT (window));
+        g_assert_nonnull (focus);
+        g_assert_true (focus != link);
+        g_assert_true (GTK_IS_LABEL (focus));
+        g_assert_true (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)) ==
+                       GTK_ACCESSIBLE_ROLE_HEADING);
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (focus)), ==, question);
+        g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (rules)));
+      }
+    else
+      g_test_message ("first link is %s, not a ruling of this game", uri);
   }
 
   /* The contents: focusable rows; activating the last opens the gallery. */
@@ -409,6 +438,11 @@ test_rules_accessibility (void)
       last_row = row;
     }
   g_assert_nonnull (last_row);
+  /* A row of the contents takes the focus when the contents are shown
+   * (beside the text at this width). */
+  g_assert_true (gtk_widget_get_mapped (toc));
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (toc)));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == gtk_widget_get_first_child (toc));
   g_assert_true (gtk_widget_activate (last_row));
   g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "cards");
 

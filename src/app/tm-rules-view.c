@@ -86,6 +86,17 @@ make_heading (const char *text,
   return label;
 }
 
+/* A heading that a link leads to takes the keyboard focus, so that the
+ * reader lands on it and a screen reader reads it out. A label can only
+ * hold the focus when it is selectable (or has links): focusable alone
+ * is not enough, gtk_widget_grab_focus() on it returns %FALSE. */
+static void
+make_focus_target (GtkWidget *heading)
+{
+  gtk_label_set_selectable (GTK_LABEL (heading), TRUE);
+  gtk_widget_set_focusable (heading, TRUE);
+}
+
 static gboolean
 activate_link_cb (TmRulesView *self,
                   const char  *uri,
@@ -350,7 +361,7 @@ make_ruling (TmRulesView *self,
   const char *option_id = tm_ruling_get_option_id (ruling);
   GtkWidget *heading = make_heading (question, 3, "heading");
 
-  gtk_widget_set_focusable (heading, TRUE);
+  make_focus_target (heading);
   gtk_box_append (GTK_BOX (inner), heading);
   gtk_box_append (GTK_BOX (inner), make_text (self, tm_ruling_get_ruling (ruling), NULL));
   gtk_box_append (GTK_BOX (inner), make_text (self, why, "dim-label"));
@@ -439,7 +450,7 @@ build (TmRulesView *self)
       GtkWidget *heading = make_heading (tm_rules_section_get_title (section), 2, "title-2");
 
       gtk_widget_set_margin_top (box, 18);
-      gtk_widget_set_focusable (heading, TRUE);
+      make_focus_target (heading);
       gtk_box_append (GTK_BOX (box), heading);
 
       for (guint b = 0; b < tm_rules_section_get_n_blocks (section); b++)
@@ -494,7 +505,14 @@ scroll_tick_cb (GtkWidget     *widget,
     {
       /* Focus first, so that the viewport's scrolling to the focus does
        * not undo ours. */
-      gtk_widget_grab_focus (target);
+      if (gtk_widget_grab_focus (target))
+        {
+          /* Focusing a selectable label selects all of it; the place is
+           * shown by the focus, not by a highlight. */
+          gtk_label_select_region (GTK_LABEL (target), 0, 0);
+        }
+      else
+        g_debug ("The target of a link could not take the focus");
       self->scroll_focused = TRUE;
     }
 
