@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Fail if shipped text repeats 10 or more consecutive words of the sources.
 
-Usage: check-own-words.py SOURCES_DIR FILE...
+Usage: check-own-words.py SOURCES_DIR FILE_OR_FOLDER...
 
-Every string value inside the given JSON files (and the whole text of any
-other file) is compared with the published rules in SOURCES_DIR.  Words are
-compared case-insensitively with punctuation removed.  Exits 77 (skip) when
+Every string value inside the given JSON files (a folder stands for every
+JSON file under it), and the whole text of any other file, is compared with
+the published rules in SOURCES_DIR.  Words are compared case-insensitively
+with punctuation removed.  Exits 77 (skip) when
 SOURCES_DIR does not exist, so a checkout without ../shared still tests.
 """
 import json
@@ -50,7 +51,15 @@ def main():
                 w = words(f.read())
             grams.update(tuple(w[i:i + N]) for i in range(len(w) - N + 1))
     failures = 0
-    for path in sys.argv[2:]:
+    # A folder stands for every JSON file under it (the games' data).
+    paths = []
+    for arg in sys.argv[2:]:
+        if os.path.isdir(arg):
+            for top, _, names in sorted(os.walk(arg)):
+                paths += [os.path.join(top, n) for n in sorted(names) if n.endswith(".json")]
+        else:
+            paths.append(arg)
+    for path in paths:
         with open(path, encoding="utf-8") as f:
             data = f.read()
         texts = list(strings(json.loads(data))) if path.endswith(".json") else [data]
@@ -61,7 +70,7 @@ def main():
                     print(f"{path}: copied wording: \"{' '.join(w[i:i + N])}\"")
                     failures += 1
                     break
-    print(f"checked {len(sys.argv) - 2} files: {failures} copied runs")
+    print(f"checked {len(paths)} files: {failures} copied runs")
     return 1 if failures else 0
 
 

@@ -4,7 +4,7 @@
 
 Usage: test-rulebook-doc.py TABLEMATE_CLI DOCS_RULINGS_MD
 
-The rulings live in data/rules/<game>.json; the app and the tool read them
+The rulings live in data/games/<game>/rules.json; the app and the tool read them
 from there, and docs/rulings.md is generated from the tool so that the
 documentation says exactly what the app does.  To regenerate:
 

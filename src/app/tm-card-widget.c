@@ -71,7 +71,7 @@ typedef struct
   GdkRGBA     colour;
 } Place;
 
-/* The deck's colours (data/decks/freeo.json), dark enough to read on the
+/* The deck's colours (data/games/freeo/decks/freeo.json), dark enough to read on the
  * card's paper; the symbol and the name tell the places apart as well. */
 static const Place places[] = {
   { "house",  { 0.75f, 0.11f, 0.16f, 1.f } },

@@ -61,7 +61,8 @@ tm_game_tile_constructed (GObject *object)
   g_assert (TM_IS_GAME (self->game));
 
   players = tm_game_dup_players_label (self->game);
-  resource = g_strdup_printf (RESOURCE_PATH "/games/%s.svg", tm_game_get_id (self->game));
+  resource = g_strdup_printf (RESOURCE_PATH "/games/%s/illustration.svg",
+                              tm_game_get_id (self->game));
 
   gtk_image_set_from_resource (self->image, resource);
   gtk_label_set_label (self->name_label, tm_game_get_name (self->game));

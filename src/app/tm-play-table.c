@@ -7,20 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-game-ui.h"
 #include "tm-play-table.h"
-#include "games/freeo/tm-freeo-table.h"
-#include "games/patriots/tm-patriots-table.h"
-
-/* The table views the app has, by game id.  A new game adds its folder
- * under src/app/games/ and one line here. */
-static const struct
-{
-  const char         *game_id;
-  TmPlayTableFactory  factory;
-} tables[] = {
-  { "freeo", tm_freeo_table_new },
-  { "patriots", tm_patriots_table_new },
-};
 
 G_DEFINE_INTERFACE (TmPlayTable, tm_play_table, GTK_TYPE_WIDGET)
 
@@ -60,14 +48,14 @@ tm_play_table_default_init (TmPlayTableInterface *iface)
 TmPlayTableFactory
 tm_play_table_lookup_factory (const char *game_id)
 {
+  const TmGameUi *ui;
+
   g_return_val_if_fail (game_id != NULL, NULL);
 
   if (tm_play_rules_lookup (game_id) == NULL)
     return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
-    if (g_str_equal (tables[i].game_id, game_id))
-      return tables[i].factory;
-  return NULL;
+  ui = tm_game_ui_lookup (game_id);
+  return ui != NULL ? ui->new_play_table : NULL;
 }
 
 void

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tm-json-private.h"
 
 #include <json-glib/json-glib.h>
@@ -12,14 +14,16 @@
 #include "tm-card-edits.h"
 #include "tm-card-private.h"
 #include "tm-catalogue.h"
+#include "tm-game-module.h"
 #include "tm-init.h"
 #include "tm-rulebook.h"
 
 /**
  * TmCatalogue:
  *
- * The games Tablemate knows, loaded from `games.json` in the engine's
- * resources, and the decks and effect vocabulary they use.
+ * The games Tablemate knows, one for each game module (#TmGameModule),
+ * each loaded from its definition (`data/games/<id>/game.json`), and the
+ * decks and effect vocabulary they use.
  *
  * A catalogue is a #GListModel of #TmGame in display order.  Decks are
  * loaded on first use and kept.
@@ -29,8 +33,8 @@ struct _TmCatalogue
 {
   GObject             parent_instance;
 
-  char               *path;
   GPtrArray          *games;          /* TmGame */
+  GHashTable         *deck_paths;     /* deck id -> resource path */
   GHashTable         *decks;          /* id -> TmDeck */
   GHashTable         *rulebooks;      /* game id -> TmRulebook */
   TmCardEdits        *edits;
@@ -99,7 +103,7 @@ tm_catalogue_finalize (GObject *object)
   TmCatalogue *self = (TmCatalogue *)object;
 
   g_clear_pointer (&self->games, g_ptr_array_unref);
-  g_free (self->path);
+  g_clear_pointer (&self->deck_paths, g_hash_table_unref);
 
   G_OBJECT_CLASS (tm_catalogue_parent_class)->finalize (object);
 }
@@ -117,6 +121,7 @@ static void
 tm_catalogue_init (TmCatalogue *self)
 {
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
+  self->deck_paths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->rulebooks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 }
@@ -428,175 +433,179 @@ tm_catalogue_list_ignored_edits (TmCatalogue *self)
   return g_strv_builder_end (builder);
 }
 
-static GBytes *
-lookup_data (TmCatalogue  *self,
-             const char   *name,
-             GError      **error)
-{
-  g_autofree char *path = g_build_path ("/", self->path, name, NULL);
-
-  return g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-}
-
 static gboolean
 invalid (GError     **error,
-         guint        index,
+         const char  *filename,
          const char  *field,
          const char  *problem)
 {
   g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
-               "games.json: game %u: field “%s”: %s", index + 1, field, problem);
+               "%s: field “%s”: %s", filename, field, problem);
   return FALSE;
 }
 
-static gboolean
-load_games (TmCatalogue  *self,
-            GBytes       *bytes,
-            GError      **error)
+/* Reads one game's definition, games/<id>/game.json in its module's data. */
+static TmGame *
+load_game (const TmGameModule  *module,
+           GError             **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
   g_autoptr(GError) local_error = NULL;
-  JsonObject *root;
-  JsonArray *games;
-  gint64 version = 0;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = tm_game_module_dup_resource_path (module, "game.json");
+  g_autofree char *filename = g_strdup_printf ("games/%s/game.json", module->id);
+  g_auto(GStrv) deck_ids = NULL;
+  const char *id, *name, *summary, *box;
+  JsonObject *game;
+  JsonArray *deck_array;
+  gint64 version = 0, min, max;
   gconstpointer data;
   gsize len;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+                   "%s: the game has no definition: %s", filename, local_error->message);
+      return NULL;
+    }
 
   data = g_bytes_get_data (bytes, &len);
   if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
     {
       g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
-                   "games.json: not valid JSON: %s", local_error->message);
-      return FALSE;
+                   "%s: not valid JSON: %s", filename, local_error->message);
+      return NULL;
     }
 
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
-      (root = json_node_get_object (json_parser_get_root (parser))) == NULL ||
-      !tm_json_member_int (root, "version", &version) || version != 1 ||
-      (games = tm_json_member_array (root, "games")) == NULL)
+      (game = json_node_get_object (json_parser_get_root (parser))) == NULL ||
+      !tm_json_member_int (game, "version", &version) || version != 1)
     {
       g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
-                   "games.json: expected an object with “version”: 1 and a “games” array");
-      return FALSE;
+                   "%s: expected an object with “version”: 1", filename);
+      return NULL;
     }
 
-  for (guint i = 0; i < json_array_get_length (games); i++)
+  id = tm_json_member_string (game, "id");
+  name = tm_json_member_string (game, "name");
+  summary = tm_json_member_string (game, "summary");
+  box = tm_json_member_string (game, "box");
+  if (!tm_json_member_int (game, "min_players", &min))
+    min = 0;
+  if (!tm_json_member_int (game, "max_players", &max))
+    max = 0;
+  deck_array = tm_json_member_array (game, "decks");
+
+  if (id == NULL || !g_str_equal (id, module->id))
+    return invalid (error, filename, "id", "must be the id of the game's folder"), NULL;
+  if (name == NULL)
+    return invalid (error, filename, "name", "is required"), NULL;
+  if (summary == NULL)
+    return invalid (error, filename, "summary", "is required"), NULL;
+  if (box == NULL)
+    return invalid (error, filename, "box", "is required"), NULL;
+  if (min < 1 || min > 64)
+    return invalid (error, filename, "min_players", "must be from 1 to 64"), NULL;
+  if (max < min || max > 64)
+    return invalid (error, filename, "max_players", "must be from min_players to 64"), NULL;
+  if (deck_array == NULL)
+    return invalid (error, filename, "decks", "an array of deck ids is required"), NULL;
+
+  for (guint d = 0; d < json_array_get_length (deck_array); d++)
     {
-      JsonNode *node = json_array_get_element (games, i);
-      g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
-      g_auto(GStrv) deck_ids = NULL;
-      JsonObject *game;
-      JsonArray *deck_array;
-      const char *id, *name, *summary, *box;
-      gint64 min, max;
+      JsonNode *deck = json_array_get_element (deck_array, d);
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return invalid (error, i, "game", "must be an object");
-      game = json_node_get_object (node);
+      if (!JSON_NODE_HOLDS_VALUE (deck) || json_node_get_value_type (deck) != G_TYPE_STRING)
+        return invalid (error, filename, "decks", "must hold strings"), NULL;
+      g_strv_builder_add (decks, json_node_get_string (deck));
+    }
+  deck_ids = g_strv_builder_end (decks);
 
-      id = tm_json_member_string (game, "id");
-      name = tm_json_member_string (game, "name");
-      summary = tm_json_member_string (game, "summary");
-      box = tm_json_member_string (game, "box");
-      if (!tm_json_member_int (game, "min_players", &min))
-        min = 0;
-      if (!tm_json_member_int (game, "max_players", &max))
-        max = 0;
-      deck_array = tm_json_member_array (game, "decks");
+  return g_object_new (TM_TYPE_GAME,
+                       "id", id,
+                       "name", name,
+                       "summary", summary,
+                       "box", box,
+                       "min-players", (guint) min,
+                       "max-players", (guint) max,
+                       "deck-ids", deck_ids,
+                       NULL);
+}
 
-      if (id == NULL)
-        return invalid (error, i, "id", "is required");
-      if (tm_catalogue_lookup_game (self, id) != NULL)
-        return invalid (error, i, "id", "another game already uses it");
-      if (name == NULL)
-        return invalid (error, i, "name", "is required");
-      if (summary == NULL)
-        return invalid (error, i, "summary", "is required");
-      if (box == NULL)
-        return invalid (error, i, "box", "is required");
-      if (min < 1 || min > 64)
-        return invalid (error, i, "min_players", "must be from 1 to 64");
-      if (max < min || max > 64)
-        return invalid (error, i, "max_players", "must be from min_players to 64");
-      if (deck_array == NULL)
-        return invalid (error, i, "decks", "an array of deck ids is required");
+/* Notes where each deck file is: the decks a game owns are in its data
+ * folder, decks/<deck>.json, and any game may play them. */
+static gboolean
+index_decks (TmCatalogue         *self,
+             const TmGameModule  *module,
+             GError             **error)
+{
+  g_autofree char *dir = tm_game_module_dup_resource_path (module, "decks/");
+  g_auto(GStrv) names = g_resources_enumerate_children (dir, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 
-      for (guint d = 0; d < json_array_get_length (deck_array); d++)
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      g_autofree char *deck_id = NULL;
+      const char *owner;
+
+      if (!g_str_has_suffix (names[i], ".json"))
+        continue;
+      deck_id = g_strndup (names[i], strlen (names[i]) - strlen (".json"));
+      owner = g_hash_table_lookup (self->deck_paths, deck_id);
+      if (owner != NULL)
         {
-          JsonNode *deck = json_array_get_element (deck_array, d);
-
-          if (!JSON_NODE_HOLDS_VALUE (deck) || json_node_get_value_type (deck) != G_TYPE_STRING)
-            return invalid (error, i, "decks", "must hold strings");
-          g_strv_builder_add (decks, json_node_get_string (deck));
+          g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+                       "games/%s/decks/%s: another game's folder already has a deck “%s” (%s)",
+                       module->id, names[i], deck_id, owner);
+          return FALSE;
         }
-      deck_ids = g_strv_builder_end (decks);
-
-      g_ptr_array_add (self->games,
-                       g_object_new (TM_TYPE_GAME,
-                                     "id", id,
-                                     "name", name,
-                                     "summary", summary,
-                                     "box", box,
-                                     "min-players", (guint) min,
-                                     "max-players", (guint) max,
-                                     "deck-ids", deck_ids,
-                                     NULL));
+      g_hash_table_insert (self->deck_paths, g_steal_pointer (&deck_id),
+                           g_strconcat (dir, names[i], NULL));
     }
 
   return TRUE;
 }
 
 /**
- * tm_catalogue_new_for_resource_path:
- * @path: a resource path holding `games.json`, `effects.json` and `decks/`
- * @error: return location for a #GError
- *
- * Loads a catalogue from resources registered under @path.  Tests use this
- * with resources of their own; everything else calls tm_catalogue_new().
- *
- * Returns: (transfer full) (nullable): the catalogue, or %NULL with @error set
- */
-TmCatalogue *
-tm_catalogue_new_for_resource_path (const char  *path,
-                                    GError     **error)
-{
-  g_autoptr(TmCatalogue) self = NULL;
-  g_autoptr(GBytes) games = NULL;
-  g_autoptr(GBytes) effects = NULL;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  tm_init ();
-
-  self = g_object_new (TM_TYPE_CATALOGUE, NULL);
-  self->path = g_strdup (path);
-
-  if (!(effects = lookup_data (self, "effects.json", error)))
-    return NULL;
-  if (!(self->effects = tm_effect_vocabulary_new_from_bytes (effects, "effects.json", error)))
-    return NULL;
-
-  if (!(games = lookup_data (self, "games.json", error)))
-    return NULL;
-  if (!load_games (self, games, error))
-    return NULL;
-
-  return g_steal_pointer (&self);
-}
-
-/**
  * tm_catalogue_new:
  * @error: return location for a #GError
  *
- * Loads the catalogue of the games shipped with Tablemate.
+ * Loads the catalogue of the games this program knows: one for each game
+ * module (see #TmGameModule), read from the game's definition
+ * (`data/games/<id>/game.json`).  Call tm_init() first.
  *
  * Returns: (transfer full) (nullable): the catalogue, or %NULL with @error set
  */
 TmCatalogue *
 tm_catalogue_new (GError **error)
 {
-  return tm_catalogue_new_for_resource_path (TM_ENGINE_RESOURCE_PATH, error);
+  g_autoptr(TmCatalogue) self = NULL;
+  g_autoptr(GBytes) effects = NULL;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (TM_TYPE_CATALOGUE, NULL);
+
+  effects = g_resources_lookup_data (TM_ENGINE_RESOURCE_PATH "/effects.json",
+                                     G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (effects == NULL)
+    return NULL;
+  if (!(self->effects = tm_effect_vocabulary_new_from_bytes (effects, "effects.json", error)))
+    return NULL;
+
+  for (const TmGameModule * const *m = tm_game_modules_get (); *m != NULL; m++)
+    {
+      TmGame *game;
+
+      if (!(game = load_game (*m, error)))
+        return NULL;
+      g_ptr_array_add (self->games, game);
+      if (!index_decks (self, *m, error))
+        return NULL;
+    }
+
+  return g_steal_pointer (&self);
 }
 
 /**
@@ -698,6 +707,7 @@ tm_catalogue_get_deck (TmCatalogue  *self,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
+  const char *path;
   TmDeck *deck;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
@@ -707,8 +717,9 @@ tm_catalogue_get_deck (TmCatalogue  *self,
   if ((deck = g_hash_table_lookup (self->decks, deck_id)))
     return deck;
 
+  path = g_hash_table_lookup (self->deck_paths, deck_id);
   name = g_strdup_printf ("decks/%s.json", deck_id);
-  bytes = lookup_data (self, name, NULL);
+  bytes = path ? g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL) : NULL;
   if (bytes == NULL)
     {
       g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_DECK,
@@ -756,7 +767,7 @@ tm_catalogue_get_effects (TmCatalogue *self)
  * @game_id: a game id
  * @error: return location for a #GError
  *
- * Gets a game's rules reference (`rules/<game>.json`), loading and
+ * Gets a game's rules reference (`data/games/<game>/rules.json`), loading and
  * checking it on first use.  Problems in the file are reported in
  * %TM_RULES_ERROR, naming the file, section and block; an unknown game in
  * %TM_CATALOGUE_ERROR.
@@ -770,6 +781,7 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
   TmRulebook *rulebook;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
@@ -782,8 +794,9 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
   if (tm_catalogue_get_game (self, game_id, error) == NULL)
     return NULL;
 
-  name = g_strdup_printf ("rules/%s.json", game_id);
-  bytes = lookup_data (self, name, NULL);
+  name = g_strdup_printf ("games/%s/rules.json", game_id);
+  path = g_strconcat (TM_GAMES_RESOURCE_PATH "/", game_id, "/rules.json", NULL);
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
     {
       g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,

@@ -45,8 +45,6 @@ G_DECLARE_FINAL_TYPE (TmCatalogue, tm_catalogue, TM, CATALOGUE, GObject)
 GQuark              tm_catalogue_error_quark  (void);
 
 TmCatalogue        *tm_catalogue_new          (GError      **error);
-TmCatalogue        *tm_catalogue_new_for_resource_path (const char  *path,
-                                                        GError     **error);
 TmGame             *tm_catalogue_lookup_game  (TmCatalogue  *self,
                                                const char   *game_id);
 TmGame             *tm_catalogue_get_game     (TmCatalogue  *self,

@@ -7,8 +7,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "games/freeo/tm-freeo-play.h"
-#include "games/patriots/tm-patriots-play.h"
 #include "tm-play-rules.h"
 
 G_DEFINE_QUARK (tm-play-error-quark, tm_play_error)
@@ -21,8 +19,8 @@ static GHashTable *registry;   /* game id -> const TmPlayRules * */
  * @rules: a game's rules table, which must stay valid for ever
  *
  * Makes @rules known under its game id, replacing any earlier rules of
- * that id.  Games built into the engine are registered by
- * tm_play_rules_register_builtin(), which tm_init() calls.
+ * that id.  tm_init() registers the play rules of every game whose module
+ * has them (#TmGameModule).
  */
 void
 tm_play_rules_register (const TmPlayRules *rules)
@@ -37,19 +35,6 @@ tm_play_rules_register (const TmPlayRules *rules)
     registry = g_hash_table_new (g_str_hash, g_str_equal);
   g_hash_table_replace (registry, (gpointer) rules->game_id, (gpointer) rules);
   g_mutex_unlock (&registry_lock);
-}
-
-/**
- * tm_play_rules_register_builtin:
- *
- * Registers the rules of every game the engine can play.  tm_init() calls
- * it; calling it again does no harm.
- */
-void
-tm_play_rules_register_builtin (void)
-{
-  tm_play_rules_register (tm_freeo_play_rules ());
-  tm_play_rules_register (tm_patriots_play_rules ());
 }
 
 /**

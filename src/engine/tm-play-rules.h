@@ -89,7 +89,7 @@ typedef enum
 
 /**
  * TmPlayOption:
- * @id: the option's id, as in `data/rules/<game>.json` (engine-only
+ * @id: the option's id, as in `data/games/<game>/rules.json` (engine-only
  *   options are documented in `docs/play-format.md`)
  * @type: the type of its value
  * @default_value: its value when not given (0 or 1 for a bool)
@@ -127,7 +127,7 @@ typedef struct
 /**
  * TmPlayViolation:
  * @section: the id of the rules section that forbids the move, such as
- *   `turn` or `cards` (the `sections[].id` of `data/rules/<game>.json`)
+ *   `turn` or `cards` (the `sections[].id` of `data/games/<game>/rules.json`)
  * @ruling: (nullable): the id of the ruling, if one decides the point
  * @message: why the move is not allowed, in English; translated with the
  *   `tablemate` domain when shown
@@ -143,7 +143,7 @@ typedef struct
 
 /**
  * TmPlayRules:
- * @game_id: the game's id, as in `data/games.json`
+ * @game_id: the game's id, as in `data/games/<game>/game.json`
  * @state_size: the size in bytes of the game's flat state struct; states
  *   are copied with memcpy() and hold no pointers
  * @min_players: the fewest seats
@@ -199,8 +199,6 @@ typedef struct
  * Hidden information (hands, the order of the draw pile, the generator)
  * is blanked by @observe and invented again by @sample.
  */
-typedef struct _TmPlayRules TmPlayRules;
-
 struct _TmPlayRules
 {
   const char          *game_id;
@@ -257,7 +255,6 @@ struct _TmPlayRules
 GQuark              tm_play_error_quark               (void);
 
 void                tm_play_rules_register            (const TmPlayRules *rules);
-void                tm_play_rules_register_builtin    (void);
 const TmPlayRules  *tm_play_rules_lookup              (const char        *game_id);
 char              **tm_play_rules_list_game_ids       (void);
 gboolean            tm_play_rules_parse_options       (const TmPlayRules *rules,

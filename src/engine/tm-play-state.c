@@ -251,7 +251,7 @@ make_config (const char          *game_id,
  * @game_id: the game to play, such as `freeo`
  * @n_players: the number of seats
  * @seed: the seed every random event of the game derives from
- * @options: (nullable): rule options by id, as in `data/rules/<game>.json`
+ * @options: (nullable): rule options by id, as in `data/games/<game>/rules.json`
  * @error: return location for a #GError in %TM_PLAY_ERROR
  *
  * Deals a new game.  The same game, players, seed and options deal the
@@ -774,7 +774,7 @@ tm_play_state_dup_legal_moves (TmPlayState *self,
  *
  * Checks whether the seat to move may make @move.  If not, the error
  * (%TM_PLAY_ERROR_ILLEGAL_MOVE) says which rule forbids it and names its
- * section of `data/rules/<game>.json`, and the ruling if one applies.
+ * section of `data/games/<game>/rules.json`, and the ruling if one applies.
  *
  * Returns: %TRUE if the move is legal
  */

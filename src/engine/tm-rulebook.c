@@ -12,7 +12,7 @@
 /**
  * TmRulebook:
  *
- * A game's rules reference, loaded and checked from `rules/<game>.json`.
+ * A game's rules reference, loaded and checked from `data/games/<game>/rules.json`.
  *
  * A rulebook holds the game's sections in a fixed order (overview,
  * components, setup, turn, cards, scoring, end, options, rulings), each a

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 /**
  * TM_RULES_ERROR:
  *
- * The error domain for problems in rules files (`rules/<game>.json`).
+ * The error domain for problems in rules files (`data/games/<game>/rules.json`).
  */
 #define TM_RULES_ERROR (tm_rules_error_quark ())
 

@@ -9,10 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* One game's scoring.  Each game fills one of these in its own
- * src/engine/games/<game>/tm-<game>-score.c and registers it from
- * _tm_score_register_games(), which tm_init() calls. */
-typedef struct _TmScoreRules TmScoreRules;
+/* One game's scoring (TmScoreRules, declared in tm-types.h).  Each game
+ * fills one of these in its own src/engine/games/<game>/tm-<game>-score.c
+ * and hands it over through its module (tm-game-module.h); tm_init()
+ * registers it. */
 
 /* The revision of the scoring code as a whole.  Bump it (or a game's own
  * `revision`) whenever a change to the scoring could give a hand other
@@ -90,7 +90,6 @@ struct _TmStandings
 };
 
 void        _tm_score_register        (const TmScoreRules *rules);
-void        _tm_score_register_games  (void);
 
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
 gboolean    _tm_scorer_option_enabled (TmScorer   *self,

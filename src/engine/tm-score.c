@@ -12,13 +12,6 @@
 #include "tm-score-custom.h"
 #include "tm-score-private.h"
 
-#include "games/captured/tm-captured-score.h"
-#include "games/escaped/tm-escaped-score.h"
-#include "games/freeo/tm-freeo-score.h"
-#include "games/gitmo/tm-gitmo-score.h"
-#include "games/mixer/tm-mixer-score.h"
-#include "games/patriots/tm-patriots-score.h"
-#include "games/prisoner/tm-prisoner-score.h"
 
 /**
  * TmScorer:
@@ -572,20 +565,6 @@ _tm_score_register (const TmScoreRules *rules)
   g_ptr_array_add (registry, (gpointer) rules);
 }
 
-/* Called once by tm_init().  Adding a game means one line here and one
- * folder under games/. */
-void
-_tm_score_register_games (void)
-{
-  tm_gitmo_score_register ();
-  tm_escaped_score_register ();
-  tm_captured_score_register ();
-  tm_patriots_score_register ();
-  tm_mixer_score_register ();
-  tm_freeo_score_register ();
-  tm_prisoner_score_register ();
-  tm_custom_score_register ();
-}
 
 static const TmScoreRules *
 lookup_rules (const char *game_id)

@@ -15,8 +15,10 @@ typedef struct _TmCatalogue          TmCatalogue;
 typedef struct _TmDeck               TmDeck;
 typedef struct _TmEffectVocabulary   TmEffectVocabulary;
 typedef struct _TmGame               TmGame;
+typedef struct _TmPlayRules          TmPlayRules;
 typedef struct _TmRng                TmRng;
 typedef struct _TmRulebook           TmRulebook;
+typedef struct _TmScoreRules         TmScoreRules;
 
 /**
  * TmSide:

@@ -171,12 +171,14 @@ static const TmScoreRules captured_rules = {
 };
 
 /**
- * tm_captured_score_register:
+ * tm_captured_score_get_rules:
  *
- * Registers the scoring of Captured.  Called by tm_init().
+ * Gets the scoring of Captured, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_captured_score_register (void)
+const TmScoreRules *
+tm_captured_score_get_rules (void)
 {
-  _tm_score_register (&captured_rules);
+  return &captured_rules;
 }

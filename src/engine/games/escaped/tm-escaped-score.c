@@ -112,12 +112,14 @@ static const TmScoreRules escaped_rules = {
 };
 
 /**
- * tm_escaped_score_register:
+ * tm_escaped_score_get_rules:
  *
- * Registers the scoring of Escaped.  Called by tm_init().
+ * Gets the scoring of Escaped, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_escaped_score_register (void)
+const TmScoreRules *
+tm_escaped_score_get_rules (void)
 {
-  _tm_score_register (&escaped_rules);
+  return &escaped_rules;
 }

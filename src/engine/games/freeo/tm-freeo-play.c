@@ -4,7 +4,7 @@
  *
  * Everything here works on TmFreeoState, a flat struct of about 250 bytes:
  * no pointers, no allocation while playing.  The rulings of
- * data/rules/freeo.json are named where they decide a point.
+ * data/games/freeo/rules.json are named where they decide a point.
  */
 
 #include "config.h"

@@ -13,7 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* Card types, in the order of data/decks/freeo.json. */
+/* Card types, in the order of data/games/freeo/decks/freeo.json. */
 typedef enum
 {
   TM_FREEO_SEEK_HOUSE,

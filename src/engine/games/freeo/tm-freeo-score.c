@@ -252,12 +252,14 @@ static const TmScoreRules freeo_rules = {
 };
 
 /**
- * tm_freeo_score_register:
+ * tm_freeo_score_get_rules:
  *
- * Registers the scoring of Free-O.  Called by tm_init().
+ * Gets the scoring of Free-O, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_freeo_score_register (void)
+const TmScoreRules *
+tm_freeo_score_get_rules (void)
 {
-  _tm_score_register (&freeo_rules);
+  return &freeo_rules;
 }

@@ -337,12 +337,14 @@ static const TmScoreRules gitmo_rules = {
 };
 
 /**
- * tm_gitmo_score_register:
+ * tm_gitmo_score_get_rules:
  *
- * Registers the scoring of Gitmo.  Called by tm_init().
+ * Gets the scoring of Gitmo, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_gitmo_score_register (void)
+const TmScoreRules *
+tm_gitmo_score_get_rules (void)
 {
-  _tm_score_register (&gitmo_rules);
+  return &gitmo_rules;
 }

@@ -85,12 +85,14 @@ static const TmScoreRules mixer_rules = {
 };
 
 /**
- * tm_mixer_score_register:
+ * tm_mixer_score_get_rules:
  *
- * Registers the scoring of the traitor-name mixer.  Called by tm_init().
+ * Gets the scoring of the traitor-name mixer, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_mixer_score_register (void)
+const TmScoreRules *
+tm_mixer_score_get_rules (void)
 {
-  _tm_score_register (&mixer_rules);
+  return &mixer_rules;
 }

@@ -270,7 +270,7 @@ claim (TmPatriotsState *s,
 
 /* A board with no pair on it, every card of it already seen, while the
  * draw pile still has cards, can never be cleared: the published rules do
- * not say what then.  Ruling dead-board (data/rules/patriots.json): the
+ * not say what then.  Ruling dead-board (data/games/patriots/rules.json): the
  * card just put back goes under the draw pile and the top card of the
  * pile takes its place. */
 static gboolean

@@ -120,12 +120,14 @@ static const TmScoreRules patriots_rules = {
 };
 
 /**
- * tm_patriots_score_register:
+ * tm_patriots_score_get_rules:
  *
- * Registers the scoring of Meet the Patriots.  Called by tm_init().
+ * Gets the scoring of Meet the Patriots, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_patriots_score_register (void)
+const TmScoreRules *
+tm_patriots_score_get_rules (void)
 {
-  _tm_score_register (&patriots_rules);
+  return &patriots_rules;
 }

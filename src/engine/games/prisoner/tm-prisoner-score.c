@@ -224,12 +224,14 @@ static const TmScoreRules prisoner_rules = {
 };
 
 /**
- * tm_prisoner_score_register:
+ * tm_prisoner_score_get_rules:
  *
- * Registers the scoring of Prisoner.  Called by tm_init().
+ * Gets the scoring of Prisoner, for its module.
+ *
+ * Returns: (transfer none): the scoring
  */
-void
-tm_prisoner_score_register (void)
+const TmScoreRules *
+tm_prisoner_score_get_rules (void)
 {
-  _tm_score_register (&prisoner_rules);
+  return &prisoner_rules;
 }

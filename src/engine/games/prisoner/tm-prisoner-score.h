@@ -5,10 +5,10 @@
 
 #pragma once
 
-#include <glib.h>
+#include "tm-types.h"
 
 G_BEGIN_DECLS
 
-void tm_prisoner_score_register (void);
+const TmScoreRules *tm_prisoner_score_get_rules (void);
 
 G_END_DECLS

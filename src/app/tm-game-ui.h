@@ -1,0 +1,44 @@
+/* tm-game-ui.h: what a game brings to the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tablemate.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TmGameUi:
+ * @id: the game's id, the name of its folder `src/app/games/<id>/`
+ * @register_resource: (nullable): registers the bundle of the game's own user
+ *   interface files (its `app.gresource.xml`), found under
+ *   `/io/github/tablemate/Tablemate/games/<id>/`
+ * @new_play_table: (nullable): creates the game's table for virtual play
+ *   (a widget implementing #TmPlayTable)
+ *
+ * What the app has of its own for one game, filled in by the game's folder
+ * (`src/app/games/<id>/tm-<id>-ui.c`) as a constant named `tm_<id>_game_ui`.
+ * Games without such a folder are shown by the generic views alone.  The
+ * build writes the registry (`tm-game-ui-registry.c`) from the list of
+ * games in the top-level `meson.build`.
+ */
+typedef struct _TmGameUi TmGameUi;
+
+struct _TmGameUi
+{
+  const char  *id;
+  void       (*register_resource) (void);
+  GtkWidget *(*new_play_table) (TmCatalogue *catalogue);
+};
+
+/* Written by the build (tm-game-ui-registry.c.in); use tm_game_ui_lookup(). */
+extern const TmGameUi * const _tm_game_ui_registry[];
+
+void            tm_game_ui_register_resources (void);
+const TmGameUi *tm_game_ui_lookup             (const char *game_id);
+
+G_END_DECLS
