@@ -164,7 +164,7 @@ test_rulebook_ruling_options (void)
 
     g_assert_nonnull (wild);
     g_assert_cmpstr (tm_ruling_get_option_id (wild), ==, "wild-anytime");
-    g_assert_false (tm_rules_option_get_default (tm_rulebook_lookup_option (freeo, "wild-anytime")));
+    g_assert_false (tm_game_option_get_default (tm_rulebook_lookup_option (freeo, "wild-anytime")));
   }
 }
 
@@ -445,13 +445,15 @@ test_effect_bad_templates (void)
     }
 }
 
-/* Malformed files.  Each case builds a small file from the pieces below,
- * replacing one, and expects an error code and a message that names where
- * the problem is. */
+/* Malformed files.  Each case builds a small rules file, and the game
+ * definition it belongs to, from the pieces below, replacing one, and
+ * expects an error code and a message that names where the problem is. */
+
+#define GAME_ERROR(code) (1000 + (code))
 
 #define SETUP_OK "[ { \"p\": \"Deal.\" } ]"
-#define OPTIONS_OK "[ { \"id\": \"fast\", \"name\": \"Fast\", \"description\": \"Quicker.\", " \
-                   "\"default\": false } ]"
+#define OPTIONS_OK "[ { \"id\": \"fast\", \"type\": \"switch\", \"name\": \"Fast\", " \
+                   "\"description\": \"Quicker.\", \"default\": false, \"affects\": [] } ]"
 #define RULINGS_OK "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", " \
                    "\"reason\": \"W.\", \"option\": null } ]"
 
@@ -461,7 +463,7 @@ typedef struct
   const char *top;         /* NULL: a valid start; else replaces "version" and "game" */
   const char *setup;       /* NULL: SETUP_OK */
   const char *rulings;     /* NULL: RULINGS_OK */
-  const char *options;     /* NULL: OPTIONS_OK */
+  const char *options;     /* NULL: OPTIONS_OK; the options of the game's definition */
   const char *sections;    /* NULL: the nine sections; else the whole array */
   int         code;
   const char *message;
@@ -517,17 +519,22 @@ static const BadCase bad_cases[] = {
   { "section-unknown-field", NULL, NULL, NULL, NULL,
     "[ { \"id\": \"overview\", \"title\": \"O\", \"icon\": \"x\", \"blocks\": [ { \"p\": \"x\" } ] } ]",
     TM_RULES_ERROR_UNKNOWN_FIELD, "section “overview”: field “icon”" },
+  { "ruling-option", NULL, NULL,
+    "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", "
+    "\"option\": \"fast\" } ]",
+    NULL, NULL, -1, NULL },
   { "ruling-unknown-option", NULL, NULL,
     "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", "
-    "\"option\": { \"id\": \"slow\", \"name\": \"Slow\", \"description\": \"S.\", \"default\": false } } ]",
+    "\"option\": \"slow\" } ]",
     NULL, NULL,
     TM_RULES_ERROR_UNKNOWN_OPTION,
-    "test.json: ruling “q”: field “option”: “slow” is not one of the file's options" },
-  { "ruling-option-differs", NULL, NULL,
+    "test.json: ruling “q”: field “option”: “slow” is not one of the game's options" },
+  /* An option is stated once, in the game's definition; a ruling names it. */
+  { "ruling-option-restated", NULL, NULL,
     "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\", "
     "\"option\": { \"id\": \"fast\", \"name\": \"Fast\", \"description\": \"Other.\", \"default\": false } } ]",
     NULL, NULL,
-    TM_RULES_ERROR_INVALID, "ruling “q”: field “option”: differs from option “fast”" },
+    TM_RULES_ERROR_INVALID, "ruling “q”: field “option”: must be the id of one of the game's options" },
   { "ruling-no-option-field", NULL,
     NULL, "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"W.\" } ]",
     NULL, NULL,
@@ -541,13 +548,32 @@ static const BadCase bad_cases[] = {
     "[ { \"id\": \"q\", \"question\": \"Q?\", \"ruling\": \"R.\", \"reason\": \"\", \"option\": null } ]",
     NULL, NULL,
     TM_RULES_ERROR_INVALID, "ruling “q”: field “reason”: must not be empty" },
+  /* Options are the game definition's: its errors are TM_GAME_ERROR's,
+   * marked here by GAME_ERROR. */
   { "option-no-default", NULL, NULL, "[]",
-    "[ { \"id\": \"fast\", \"name\": \"Fast\", \"description\": \"Quicker.\" } ]", NULL,
-    TM_RULES_ERROR_INVALID, "option “fast”: field “default”: true or false is required" },
+    "[ { \"id\": \"fast\", \"type\": \"switch\", \"name\": \"Fast\", "
+    "\"description\": \"Quicker.\", \"affects\": [] } ]", NULL,
+    GAME_ERROR (TM_GAME_ERROR_INVALID), "option “fast”: field “default”: true or false is required" },
   { "option-bad-id", NULL, NULL, "[]",
-    "[ { \"id\": \"Fast Play\", \"name\": \"Fast\", \"description\": \"Q.\", \"default\": true } ]",
+    "[ { \"id\": \"Fast Play\", \"type\": \"switch\", \"name\": \"Fast\", "
+    "\"description\": \"Q.\", \"default\": true, \"affects\": [] } ]",
     NULL,
-    TM_RULES_ERROR_INVALID, "option “Fast Play”: field “id”: must use only a-z" },
+    GAME_ERROR (TM_GAME_ERROR_INVALID), "option “Fast Play”: field “id”: must use only a-z" },
+  { "option-bad-markup", NULL, NULL, "[]",
+    "[ { \"id\": \"fast\", \"type\": \"switch\", \"name\": \"Fast\", "
+    "\"description\": \"<u>Q</u>.\", \"default\": true, \"affects\": [] } ]",
+    NULL,
+    GAME_ERROR (TM_GAME_ERROR_INVALID), "option “fast”: field “description”: markup: <u> is not allowed" },
+  { "option-number-out-of-range", NULL, NULL, "[]",
+    "[ { \"id\": \"target\", \"type\": \"number\", \"name\": \"Target\", "
+    "\"description\": \"Q.\", \"default\": 5, \"min\": 10, \"max\": 20, \"affects\": [\"score\"] } ]",
+    NULL,
+    GAME_ERROR (TM_GAME_ERROR_INVALID), "option “target”: field “default”: a whole number from 10 to 20" },
+  { "option-unknown-pillar", NULL, NULL, "[]",
+    "[ { \"id\": \"fast\", \"type\": \"switch\", \"name\": \"Fast\", "
+    "\"description\": \"Q.\", \"default\": true, \"affects\": [\"scores\"] } ]",
+    NULL,
+    GAME_ERROR (TM_GAME_ERROR_INVALID), "option “fast”: field “affects”: may hold only" },
 };
 
 static char *
@@ -572,10 +598,18 @@ build_rules (const BadCase *c)
                                 : "[ { \"p\": \"Text.\" } ]");
       g_string_append (out, " ]");
     }
-  g_string_append_printf (out, ", \"rulings\": %s", c->rulings ? c->rulings : RULINGS_OK);
-  g_string_append_printf (out, ", \"options\": %s }", c->options ? c->options : OPTIONS_OK);
+  g_string_append_printf (out, ", \"rulings\": %s }", c->rulings ? c->rulings : RULINGS_OK);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static char *
+build_game (const BadCase *c)
+{
+  return g_strdup_printf ("{ \"version\": 1, \"id\": \"freeo\", \"name\": \"F\", "
+                          "\"box\": \"f\", \"summary\": \"S.\", \"min_players\": 2, "
+                          "\"max_players\": 4, \"decks\": [], \"options\": %s }",
+                          c->options ? c->options : OPTIONS_OK);
 }
 
 static void
@@ -583,11 +617,26 @@ test_rulebook_bad (gconstpointer data)
 {
   const BadCase *c = data;
   g_autofree char *text = build_rules (c);
+  g_autofree char *game_text = build_game (c);
   g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GBytes) game_bytes = g_bytes_new (game_text, strlen (game_text));
   g_autoptr(GError) error = NULL;
   g_autoptr(TmRulebook) rulebook = NULL;
+  g_autoptr(TmGame) game = NULL;
 
-  rulebook = tm_rulebook_new_from_bytes (bytes, "test.json", &error);
+  game = tm_game_new_from_bytes (game_bytes, "game.json", &error);
+  if (c->code >= GAME_ERROR (0))
+    {
+      g_assert_null (game);
+      g_assert_error (error, TM_GAME_ERROR, c->code - GAME_ERROR (0));
+      g_test_message ("%s", error->message);
+      if (strstr (error->message, c->message) == NULL)
+        g_error ("“%s” does not contain “%s”", error->message, c->message);
+      return;
+    }
+  g_assert_no_error (error);
+
+  rulebook = tm_rulebook_new_from_bytes (bytes, "test.json", game, &error);
 
   if (c->code < 0)
     {

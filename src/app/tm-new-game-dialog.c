@@ -118,7 +118,7 @@ tm_new_game_dialog_init (TmNewGameDialog *self)
  * starts at the engine's default; a choice is a switch. */
 static GtkWidget *
 option_row (const TmPlayOption *play_option,
-            TmRulesOption      *option)
+            TmGameOption      *option)
 {
   GtkWidget *row;
 
@@ -134,10 +134,10 @@ option_row (const TmPlayOption *play_option,
       row = adw_switch_row_new ();
       adw_switch_row_set_active (ADW_SWITCH_ROW (row), play_option->default_value);
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_rules_option_get_name (option));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_rules_option_get_description (option));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_game_option_get_name (option));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_game_option_get_description (option));
   g_object_set_data_full (G_OBJECT (row), "option-id",
-                          g_strdup (tm_rules_option_get_id (option)), g_free);
+                          g_strdup (tm_game_option_get_id (option)), g_free);
   return row;
 }
 
@@ -189,8 +189,8 @@ tm_new_game_dialog_new (TmCatalogue *catalogue,
   /* Rule options the engine plays, as the rules file names them */
   for (guint i = 0; rulebook != NULL && i < tm_rulebook_get_n_options (rulebook); i++)
     {
-      TmRulesOption *option = tm_rulebook_get_option (rulebook, i);
-      int index = tm_play_rules_find_option (self->rules, tm_rules_option_get_id (option));
+      TmGameOption *option = tm_rulebook_get_option (rulebook, i);
+      int index = tm_play_rules_find_option (self->rules, tm_game_option_get_id (option));
       GtkWidget *row;
 
       if (index < 0)

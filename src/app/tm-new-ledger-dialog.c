@@ -461,7 +461,7 @@ build_options (TmNewLedgerDialog *self)
 
   for (const TmScoresOption *option = self->info->options; option->id != NULL; option++)
     {
-      TmRulesOption *rules_option = NULL;
+      TmGameOption *rules_option = NULL;
       GtkWidget *row;
 
       if (rulebook != NULL)
@@ -472,14 +472,14 @@ build_options (TmNewLedgerDialog *self)
 
       row = adw_switch_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     rules_option ? tm_rules_option_get_name (rules_option)
+                                     rules_option ? tm_game_option_get_name (rules_option)
                                                   : _(option->name));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   rules_option ? tm_rules_option_get_description (rules_option)
+                                   rules_option ? tm_game_option_get_description (rules_option)
                                                 : _(option->description));
       adw_switch_row_set_active (ADW_SWITCH_ROW (row),
-                                 rules_option ? tm_rules_option_get_default (rules_option) : FALSE);
+                                 rules_option ? tm_game_option_get_default (rules_option) : FALSE);
       g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (option->id), g_free);
       g_signal_connect_swapped (row, "notify::active", G_CALLBACK (option_toggled_cb), self);
       adw_preferences_group_add (self->options_group, row);

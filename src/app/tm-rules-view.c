@@ -368,10 +368,10 @@ make_ruling (TmRulesView *self,
 
   if (option_id != NULL)
     {
-      TmRulesOption *option = tm_rulebook_lookup_option (self->rulebook, option_id);
-      g_autofree char *escaped = g_markup_escape_text (tm_rules_option_get_name (option), -1);
+      TmGameOption *option = tm_rulebook_lookup_option (self->rulebook, option_id);
+      g_autofree char *escaped = g_markup_escape_text (tm_game_option_get_name (option), -1);
       g_autofree char *markup = g_strdup_printf ("<b>%s</b> %s", escaped,
-                                                 tm_rules_option_get_description (option));
+                                                 tm_game_option_get_description (option));
 
       gtk_box_append (GTK_BOX (inner),
                       make_aside (self, "emblem-system-symbolic", _("Optional rule"), markup,

@@ -781,7 +781,7 @@ tm_scores_view_present_settings (TmScoresView *self)
                                            "do not allow is marked with its problem."));
   for (const TmScoresOption *option = info->options; option->id != NULL; option++)
     {
-      TmRulesOption *rules_option = rulebook ? tm_rulebook_lookup_option (rulebook, option->id)
+      TmGameOption *rules_option = rulebook ? tm_rulebook_lookup_option (rulebook, option->id)
                                              : NULL;
       gint64 number = option->number;
       gboolean active;
@@ -798,7 +798,7 @@ tm_scores_view_present_settings (TmScoresView *self)
             continue;
           row = adw_switch_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                         tm_rules_option_get_name (rules_option));
+                                         tm_game_option_get_name (rules_option));
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                        _("Partners sit opposite each other; every hand "
@@ -817,11 +817,11 @@ tm_scores_view_present_settings (TmScoresView *self)
       active = option_active (self->ledger, option->id, &number);
       row = adw_switch_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     rules_option ? tm_rules_option_get_name (rules_option)
+                                     rules_option ? tm_game_option_get_name (rules_option)
                                                   : _(option->name));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   rules_option ? tm_rules_option_get_description (rules_option)
+                                   rules_option ? tm_game_option_get_description (rules_option)
                                                 : _(option->description));
       adw_switch_row_set_active (ADW_SWITCH_ROW (row), active);
       g_object_set_data_full (G_OBJECT (row), "ledger", g_object_ref (self->ledger), g_object_unref);

@@ -220,10 +220,10 @@ print_rulings (TmRulebook *rulebook)
       print_markup_wrapped (tm_ruling_get_reason (ruling), _("   Why: "), "   ");
       if (option_id != NULL)
         {
-          TmRulesOption *option = tm_rulebook_lookup_option (rulebook, option_id);
+          TmGameOption *option = tm_rulebook_lookup_option (rulebook, option_id);
           g_autofree char *text = g_strdup_printf (_("Option “%s” (%s): %s"),
-                                                   tm_rules_option_get_name (option), option_id,
-                                                   tm_rules_option_get_description (option));
+                                                   tm_game_option_get_name (option), option_id,
+                                                   tm_game_option_get_description (option));
 
           print_markup_wrapped (text, "   ", "   ");
         }
@@ -343,14 +343,14 @@ build_options_json (JsonBuilder *builder,
   json_builder_begin_array (builder);
   for (guint i = 0; i < tm_rulebook_get_n_options (rulebook); i++)
     {
-      TmRulesOption *option = tm_rulebook_get_option (rulebook, i);
+      TmGameOption *option = tm_rulebook_get_option (rulebook, i);
 
       json_builder_begin_object (builder);
-      add_string_member (builder, "id", tm_rules_option_get_id (option));
-      add_string_member (builder, "name", tm_rules_option_get_name (option));
-      add_string_member (builder, "description", tm_rules_option_get_description (option));
+      add_string_member (builder, "id", tm_game_option_get_id (option));
+      add_string_member (builder, "name", tm_game_option_get_name (option));
+      add_string_member (builder, "description", tm_game_option_get_description (option));
       json_builder_set_member_name (builder, "default");
-      json_builder_add_boolean_value (builder, tm_rules_option_get_default (option));
+      json_builder_add_boolean_value (builder, tm_game_option_get_default (option));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -508,12 +508,12 @@ print_rulings_markdown (TmCatalogue *catalogue)
           print_markdown_text ("**Why:**", tm_ruling_get_reason (ruling));
           if (option_id != NULL)
             {
-              TmRulesOption *option = tm_rulebook_lookup_option (rulebook, option_id);
+              TmGameOption *option = tm_rulebook_lookup_option (rulebook, option_id);
               g_autofree char *label = g_strdup_printf ("**Option “%s”** (`%s`):",
-                                                        tm_rules_option_get_name (option),
+                                                        tm_game_option_get_name (option),
                                                         option_id);
 
-              print_markdown_text (label, tm_rules_option_get_description (option));
+              print_markdown_text (label, tm_game_option_get_description (option));
             }
         }
     }

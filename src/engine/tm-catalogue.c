@@ -433,105 +433,37 @@ tm_catalogue_list_ignored_edits (TmCatalogue *self)
   return g_strv_builder_end (builder);
 }
 
-static gboolean
-invalid (GError     **error,
-         const char  *filename,
-         const char  *field,
-         const char  *problem)
-{
-  g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
-               "%s: field “%s”: %s", filename, field, problem);
-  return FALSE;
-}
-
 /* Reads one game's definition, games/<id>/game.json in its module's data. */
 static TmGame *
 load_game (const TmGameModule  *module,
            GError             **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
+  g_autofree char *path = tm_game_module_dup_resource_path (module, "game.json");
+  g_autofree char *filename = g_strdup_printf ("data/games/%s/game.json", module->id);
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *path = tm_game_module_dup_resource_path (module, "game.json");
-  g_autofree char *filename = g_strdup_printf ("games/%s/game.json", module->id);
-  g_auto(GStrv) deck_ids = NULL;
-  const char *id, *name, *summary, *box;
-  JsonObject *game;
-  JsonArray *deck_array;
-  gint64 version = 0, min, max;
-  gconstpointer data;
-  gsize len;
+  g_autoptr(TmGame) game = NULL;
 
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
   if (bytes == NULL)
     {
-      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
+      g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
                    "%s: the game has no definition: %s", filename, local_error->message);
       return NULL;
     }
 
-  data = g_bytes_get_data (bytes, &len);
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if (!(game = tm_game_new_from_bytes (bytes, filename, error)))
+    return NULL;
+
+  if (!g_str_equal (tm_game_get_id (game), module->id))
     {
-      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
-                   "%s: not valid JSON: %s", filename, local_error->message);
+      g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
+                   "%s: field “id”: says “%s” but the game's folder is “%s”",
+                   filename, tm_game_get_id (game), module->id);
       return NULL;
     }
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
-      (game = json_node_get_object (json_parser_get_root (parser))) == NULL ||
-      !tm_json_member_int (game, "version", &version) || version != 1)
-    {
-      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_INVALID,
-                   "%s: expected an object with “version”: 1", filename);
-      return NULL;
-    }
-
-  id = tm_json_member_string (game, "id");
-  name = tm_json_member_string (game, "name");
-  summary = tm_json_member_string (game, "summary");
-  box = tm_json_member_string (game, "box");
-  if (!tm_json_member_int (game, "min_players", &min))
-    min = 0;
-  if (!tm_json_member_int (game, "max_players", &max))
-    max = 0;
-  deck_array = tm_json_member_array (game, "decks");
-
-  if (id == NULL || !g_str_equal (id, module->id))
-    return invalid (error, filename, "id", "must be the id of the game's folder"), NULL;
-  if (name == NULL)
-    return invalid (error, filename, "name", "is required"), NULL;
-  if (summary == NULL)
-    return invalid (error, filename, "summary", "is required"), NULL;
-  if (box == NULL)
-    return invalid (error, filename, "box", "is required"), NULL;
-  if (min < 1 || min > 64)
-    return invalid (error, filename, "min_players", "must be from 1 to 64"), NULL;
-  if (max < min || max > 64)
-    return invalid (error, filename, "max_players", "must be from min_players to 64"), NULL;
-  if (deck_array == NULL)
-    return invalid (error, filename, "decks", "an array of deck ids is required"), NULL;
-
-  for (guint d = 0; d < json_array_get_length (deck_array); d++)
-    {
-      JsonNode *deck = json_array_get_element (deck_array, d);
-
-      if (!JSON_NODE_HOLDS_VALUE (deck) || json_node_get_value_type (deck) != G_TYPE_STRING)
-        return invalid (error, filename, "decks", "must hold strings"), NULL;
-      g_strv_builder_add (decks, json_node_get_string (deck));
-    }
-  deck_ids = g_strv_builder_end (decks);
-
-  return g_object_new (TM_TYPE_GAME,
-                       "id", id,
-                       "name", name,
-                       "summary", summary,
-                       "box", box,
-                       "min-players", (guint) min,
-                       "max-players", (guint) max,
-                       "deck-ids", deck_ids,
-                       NULL);
+  return g_steal_pointer (&game);
 }
 
 /* Notes where each deck file is: the decks a game owns are in its data
@@ -783,6 +715,7 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
   TmRulebook *rulebook;
+  TmGame *game;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
@@ -791,10 +724,10 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
   if ((rulebook = g_hash_table_lookup (self->rulebooks, game_id)))
     return rulebook;
 
-  if (tm_catalogue_get_game (self, game_id, error) == NULL)
+  if ((game = tm_catalogue_get_game (self, game_id, error)) == NULL)
     return NULL;
 
-  name = g_strdup_printf ("games/%s/rules.json", game_id);
+  name = g_strdup_printf ("data/games/%s/rules.json", game_id);
   path = g_strconcat (TM_GAMES_RESOURCE_PATH "/", game_id, "/rules.json", NULL);
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (bytes == NULL)
@@ -804,18 +737,9 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
       return NULL;
     }
 
-  rulebook = tm_rulebook_new_from_bytes (bytes, name, error);
+  rulebook = tm_rulebook_new_from_bytes (bytes, name, game, error);
   if (rulebook == NULL)
     return NULL;
-
-  if (g_strcmp0 (tm_rulebook_get_game_id (rulebook), game_id) != 0)
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_INVALID,
-                   "%s: field “game”: says “%s” but the file is named for “%s”",
-                   name, tm_rulebook_get_game_id (rulebook), game_id);
-      g_object_unref (rulebook);
-      return NULL;
-    }
 
   g_hash_table_insert (self->rulebooks, g_strdup (game_id), rulebook);
   return rulebook;

@@ -6,17 +6,33 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
 
 #include "tm-game.h"
+#include "tm-json-private.h"
+#include "tm-rules-markup.h"
 
 /**
  * TmGame:
  *
- * One game of the catalogue: its id, name, player range, a one-line summary
- * and the decks it is played with.
+ * One game of the catalogue, as its definition (`data/games/<id>/game.json`)
+ * states it: its id, name, player range, a one-line summary, the decks it
+ * is played with, its rule options (#TmGameOption) and the facts about
+ * winning that every part of Tablemate shares: whether the lowest total
+ * wins, which option holds the target score and which makes teams.  These
+ * facts are stated here and nowhere else.
  *
  * The id is the same everywhere: in the app, the command-line tool's
  * arguments and saved files.
+ */
+
+/**
+ * TmGameOption:
+ *
+ * A rule option of a game: a house rule or the other reading of a ruling,
+ * that the table may choose.  One option serves the rules text, the
+ * scoring, virtual play, the table assistant and the dialogs that start a
+ * score sheet or a game.
  */
 
 struct _TmGame
@@ -30,7 +46,32 @@ struct _TmGame
   char    **deck_ids;
   guint     min_players;
   guint     max_players;
+
+  GPtrArray *options;          /* TmGameOption */
+  gboolean   lowest_wins;
+  gboolean   solo_lowest_wins;
+  gboolean   counts_wins;
+  char      *target_option;
+  char      *teams_option;
 };
+
+struct _TmGameOption
+{
+  grefcount         ref_count;
+  char             *id;
+  TmGameOptionKind  kind;
+  char             *name;
+  char             *description;
+  gboolean          default_on;
+  int               default_number;
+  int               min;
+  int               max;
+  TmGamePillars     affects;
+};
+
+G_DEFINE_QUARK (tm-game-error-quark, tm_game_error)
+
+G_DEFINE_BOXED_TYPE (TmGameOption, tm_game_option, tm_game_option_ref, tm_game_option_unref)
 
 G_DEFINE_FINAL_TYPE (TmGame, tm_game, G_TYPE_OBJECT)
 
@@ -58,6 +99,9 @@ tm_game_finalize (GObject *object)
   g_free (self->summary);
   g_free (self->box);
   g_strfreev (self->deck_ids);
+  g_clear_pointer (&self->options, g_ptr_array_unref);
+  g_free (self->target_option);
+  g_free (self->teams_option);
 
   G_OBJECT_CLASS (tm_game_parent_class)->finalize (object);
 }
@@ -147,8 +191,7 @@ tm_game_class_init (TmGameClass *klass)
   /**
    * TmGame:id:
    *
-   * The game's id: `gitmo`, `escaped`, `captured`, `patriots`, `mixer`,
-   * `freeo` or `prisoner`.
+   * The game's id, the name of its folders.
    */
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
   /**
@@ -195,6 +238,7 @@ tm_game_class_init (TmGameClass *klass)
 static void
 tm_game_init (TmGame *self)
 {
+  self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_game_option_unref);
 }
 
 /**
@@ -322,4 +366,680 @@ tm_game_dup_players_label (TmGame *self)
 
   /* Translators: a range of players, such as “2–6 players” */
   return g_strdup_printf (_("%u–%u players"), self->min_players, self->max_players);
+}
+
+/**
+ * tm_game_get_lowest_wins:
+ * @self: a #TmGame
+ * @n_players: the number of players at the table
+ *
+ * Gets whether the lowest total wins (Free-O; a player alone at Meet the
+ * Patriots, counting turns) rather than the highest.
+ *
+ * Returns: %TRUE if the lowest total wins
+ */
+gboolean
+tm_game_get_lowest_wins (TmGame *self,
+                         guint   n_players)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+
+  return n_players == 1 ? self->solo_lowest_wins : self->lowest_wins;
+}
+
+/**
+ * tm_game_get_counts_wins:
+ * @self: a #TmGame
+ *
+ * Gets whether the game has no points of its own: a hand has a winner,
+ * who scores one, and a score sheet is a tally of wins (Escaped).
+ *
+ * Returns: %TRUE if a score sheet counts wins
+ */
+gboolean
+tm_game_get_counts_wins (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+  return self->counts_wins;
+}
+
+/**
+ * tm_game_get_target_option:
+ * @self: a #TmGame
+ *
+ * Gets the option that holds the target score: the game ends after the
+ * hand in which a total reaches it.  Its number is the target; a game
+ * whose option can be switched off then plays a number of rounds instead.
+ *
+ * Returns: (nullable): the option's id, or %NULL if the game has no target
+ */
+const char *
+tm_game_get_target_option (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  return self->target_option;
+}
+
+/**
+ * tm_game_get_teams_option:
+ * @self: a #TmGame
+ *
+ * Gets the option that seats the players as partners, whose points count
+ * together.
+ *
+ * Returns: (nullable): the option's id, or %NULL if the game has no teams
+ */
+const char *
+tm_game_get_teams_option (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  return self->teams_option;
+}
+
+/**
+ * tm_game_get_n_options:
+ * @self: a #TmGame
+ *
+ * Gets the number of rule options the game has.
+ *
+ * Returns: the number of options
+ */
+guint
+tm_game_get_n_options (TmGame *self)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), 0);
+  return self->options->len;
+}
+
+/**
+ * tm_game_get_option:
+ * @self: a #TmGame
+ * @index: an index below tm_game_get_n_options()
+ *
+ * Gets one of the game's options, in the order of its definition.
+ *
+ * Returns: (transfer none): the option
+ */
+TmGameOption *
+tm_game_get_option (TmGame *self,
+                    guint   index)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->options->len, NULL);
+  return g_ptr_array_index (self->options, index);
+}
+
+/**
+ * tm_game_lookup_option:
+ * @self: a #TmGame
+ * @option_id: an option id
+ *
+ * Finds one of the game's options by its id.
+ *
+ * Returns: (transfer none) (nullable): the option, or %NULL
+ */
+TmGameOption *
+tm_game_lookup_option (TmGame     *self,
+                       const char *option_id)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), NULL);
+  g_return_val_if_fail (option_id != NULL, NULL);
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      TmGameOption *option = g_ptr_array_index (self->options, i);
+
+      if (g_str_equal (option->id, option_id))
+        return option;
+    }
+
+  return NULL;
+}
+
+/* Options */
+
+/**
+ * tm_game_option_ref:
+ * @self: a #TmGameOption
+ *
+ * Acquires a reference on @self.
+ *
+ * Returns: (transfer full): @self
+ */
+TmGameOption *
+tm_game_option_ref (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * tm_game_option_unref:
+ * @self: (transfer full): a #TmGameOption
+ *
+ * Releases a reference on @self, freeing it with the last one.
+ */
+void
+tm_game_option_unref (TmGameOption *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_ref_count_dec (&self->ref_count))
+    return;
+
+  g_free (self->id);
+  g_free (self->name);
+  g_free (self->description);
+  g_free (self);
+}
+
+/**
+ * tm_game_option_get_id:
+ * @self: a #TmGameOption
+ *
+ * Gets the option's id, which rulings, score sheets, saved games and the
+ * command-line tool refer to.
+ *
+ * Returns: the id
+ */
+const char *
+tm_game_option_get_id (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->id;
+}
+
+/**
+ * tm_game_option_get_kind:
+ * @self: a #TmGameOption
+ *
+ * Gets what kind of value the option has.
+ *
+ * Returns: the kind
+ */
+TmGameOptionKind
+tm_game_option_get_kind (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, TM_GAME_OPTION_SWITCH);
+  return self->kind;
+}
+
+/**
+ * tm_game_option_get_name:
+ * @self: a #TmGameOption
+ *
+ * Gets the option's short name.
+ *
+ * Returns: the name
+ */
+const char *
+tm_game_option_get_name (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->name;
+}
+
+/**
+ * tm_game_option_get_description:
+ * @self: a #TmGameOption
+ *
+ * Gets what the option changes, in the inline markup of rules text.
+ *
+ * Returns: the description
+ */
+const char *
+tm_game_option_get_description (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->description;
+}
+
+/**
+ * tm_game_option_get_default:
+ * @self: a #TmGameOption
+ *
+ * Gets whether the option is on unless the players turn it off.  An
+ * option with a number that cannot be switched off is always on.
+ *
+ * Returns: the default
+ */
+gboolean
+tm_game_option_get_default (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->default_on;
+}
+
+/**
+ * tm_game_option_get_default_number:
+ * @self: a #TmGameOption
+ *
+ * Gets the option's number unless the players agree another, such as 60
+ * for Free-O's target score.
+ *
+ * Returns: the number, or 0 for an option without one
+ */
+int
+tm_game_option_get_default_number (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->default_number;
+}
+
+/**
+ * tm_game_option_get_min:
+ * @self: a #TmGameOption
+ *
+ * Gets the smallest number the option allows.
+ *
+ * Returns: the smallest number, or 0 for an option without one
+ */
+int
+tm_game_option_get_min (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->min;
+}
+
+/**
+ * tm_game_option_get_max:
+ * @self: a #TmGameOption
+ *
+ * Gets the largest number the option allows.
+ *
+ * Returns: the largest number, or 0 for an option without one
+ */
+int
+tm_game_option_get_max (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->max;
+}
+
+/**
+ * tm_game_option_get_affects:
+ * @self: a #TmGameOption
+ *
+ * Gets which parts of Tablemate the option changes.
+ *
+ * Returns: the parts
+ */
+TmGamePillars
+tm_game_option_get_affects (TmGameOption *self)
+{
+  g_return_val_if_fail (self != NULL, TM_GAME_PILLAR_NONE);
+  return self->affects;
+}
+
+/**
+ * tm_game_option_affects:
+ * @self: a #TmGameOption
+ * @pillar: a part of Tablemate
+ *
+ * Gets whether the option changes @pillar, so that the part asks for it.
+ *
+ * Returns: %TRUE if it does
+ */
+gboolean
+tm_game_option_affects (TmGameOption  *self,
+                        TmGamePillars  pillar)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return (self->affects & pillar) != 0;
+}
+
+/* Reading a definition.  Every error names the file and the field. */
+
+static gboolean
+invalid (GError     **error,
+         const char  *where,
+         const char  *field,
+         const char  *problem)
+{
+  g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
+               "%s: field “%s”: %s", where, field, problem);
+  return FALSE;
+}
+
+static gboolean
+is_valid_id (const char *id)
+{
+  if (id == NULL || *id == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_fields (JsonObject         *object,
+              const char * const *allowed,
+              const char         *where,
+              GError            **error)
+{
+  JsonObjectIter iter;
+  const char *member;
+
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &member, NULL))
+    {
+      if (!g_strv_contains (allowed, member))
+        return invalid (error, where, member, "is not a field of this format");
+    }
+  return TRUE;
+}
+
+static gboolean
+read_int (JsonObject  *object,
+          const char  *member,
+          const char  *where,
+          int          min,
+          int          max,
+          int         *out,
+          GError     **error)
+{
+  gint64 value;
+
+  if (!tm_json_member_int (object, member, &value) || value < min || value > max)
+    {
+      g_autofree char *problem = g_strdup_printf ("a whole number from %d to %d is required",
+                                                  min, max);
+      return invalid (error, where, member, problem);
+    }
+  *out = (int) value;
+  return TRUE;
+}
+
+static TmGameOption *
+load_option (JsonObject  *object,
+             const char  *where,
+             GError     **error)
+{
+  static const char * const fields[] = {
+    "id", "type", "name", "description", "default", "number", "min", "max", "affects", NULL
+  };
+  static const char * const kinds[] = { "switch", "number", "switch-number", NULL };
+  static const char * const pillars[] = { "score", "play", "table", NULL };
+  g_autoptr(TmGameOption) option = g_new0 (TmGameOption, 1);
+  g_autoptr(GError) local_error = NULL;
+  const char *id, *type, *name, *description;
+  JsonArray *affects;
+
+  g_ref_count_init (&option->ref_count);
+
+  if (!check_fields (object, fields, where, error))
+    return NULL;
+
+  id = tm_json_member_string (object, "id");
+  if (!is_valid_id (id))
+    return invalid (error, where, "id", "must use only a-z, 0-9 and “-”"), NULL;
+  option->id = g_strdup (id);
+
+  type = tm_json_member_string (object, "type");
+  if (type == NULL || !g_strv_contains (kinds, type))
+    return invalid (error, where, "type",
+                    "must be “switch”, “number” or “switch-number”"), NULL;
+  for (guint k = 0; kinds[k] != NULL; k++)
+    if (g_str_equal (kinds[k], type))
+      option->kind = (TmGameOptionKind) k;
+
+  name = tm_json_member_string (object, "name");
+  if (name == NULL || *name == '\0')
+    return invalid (error, where, "name", "a text is required"), NULL;
+  option->name = g_strdup (name);
+
+  description = tm_json_member_string (object, "description");
+  if (description == NULL || *description == '\0')
+    return invalid (error, where, "description", "a text is required"), NULL;
+  if (!tm_rules_markup_validate (description, &local_error))
+    return invalid (error, where, "description", local_error->message), NULL;
+  option->description = g_strdup (description);
+
+  if (option->kind == TM_GAME_OPTION_NUMBER)
+    {
+      option->default_on = TRUE;
+      if (!read_int (object, "min", where, G_MININT, G_MAXINT, &option->min, error) ||
+          !read_int (object, "max", where, option->min, G_MAXINT, &option->max, error) ||
+          !read_int (object, "default", where, option->min, option->max,
+                     &option->default_number, error))
+        return NULL;
+      if (json_object_has_member (object, "number"))
+        return invalid (error, where, "number", "only an option that can be switched "
+                        "off has a number apart from its default"), NULL;
+    }
+  else
+    {
+      if (!tm_json_member_boolean (object, "default", &option->default_on))
+        return invalid (error, where, "default", "true or false is required"), NULL;
+      if (option->kind == TM_GAME_OPTION_SWITCH_NUMBER)
+        {
+          if (!read_int (object, "min", where, G_MININT, G_MAXINT, &option->min, error) ||
+              !read_int (object, "max", where, option->min, G_MAXINT, &option->max, error) ||
+              !read_int (object, "number", where, option->min, option->max,
+                         &option->default_number, error))
+            return NULL;
+        }
+      else if (json_object_has_member (object, "number") ||
+               json_object_has_member (object, "min") ||
+               json_object_has_member (object, "max"))
+        {
+          return invalid (error, where, "type", "a switch has no number, min or max"), NULL;
+        }
+    }
+
+  affects = tm_json_member_array (object, "affects");
+  if (affects == NULL)
+    return invalid (error, where, "affects", "a list of “score”, “play” and “table” "
+                    "(or an empty list) is required"), NULL;
+  for (guint i = 0; i < json_array_get_length (affects); i++)
+    {
+      JsonNode *node = json_array_get_element (affects, i);
+      const char *pillar = JSON_NODE_HOLDS_VALUE (node) &&
+                           json_node_get_value_type (node) == G_TYPE_STRING
+                           ? json_node_get_string (node) : NULL;
+      guint p;
+
+      for (p = 0; pillars[p] != NULL; p++)
+        if (pillar != NULL && g_str_equal (pillars[p], pillar))
+          break;
+      if (pillars[p] == NULL)
+        return invalid (error, where, "affects", "may hold only “score”, “play” and “table”"),
+               NULL;
+      option->affects |= 1u << p;
+    }
+
+  return g_steal_pointer (&option);
+}
+
+static gboolean
+load_options (TmGame      *self,
+              JsonArray   *array,
+              const char  *filename,
+              GError     **error)
+{
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s: option %u", filename, i + 1);
+      JsonNode *node = json_array_get_element (array, i);
+      TmGameOption *option;
+      const char *id;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return invalid (error, filename, "options", "must hold objects");
+
+      if ((id = tm_json_member_string (json_node_get_object (node), "id")) != NULL)
+        {
+          g_free (where);
+          where = g_strdup_printf ("%s: option “%s”", filename, id);
+        }
+
+      if (!(option = load_option (json_node_get_object (node), where, error)))
+        return FALSE;
+
+      if (tm_game_lookup_option (self, option->id) != NULL)
+        {
+          tm_game_option_unref (option);
+          return invalid (error, where, "id", "another option already uses it");
+        }
+
+      g_ptr_array_add (self->options, option);
+    }
+
+  return TRUE;
+}
+
+/* An optional member naming one of the game's options of the given kinds. */
+static gboolean
+read_option_ref (TmGame      *self,
+                 JsonObject  *object,
+                 const char  *member,
+                 guint        kinds,
+                 const char  *filename,
+                 char       **out,
+                 GError     **error)
+{
+  const char *id;
+  TmGameOption *option;
+
+  if (!json_object_has_member (object, member))
+    return TRUE;
+
+  id = tm_json_member_string (object, member);
+  option = id ? tm_game_lookup_option (self, id) : NULL;
+  if (option == NULL)
+    return invalid (error, filename, member, "must be the id of one of the game's options");
+  if ((kinds & (1u << option->kind)) == 0)
+    return invalid (error, filename, member, "names an option of the wrong kind");
+
+  *out = g_strdup (id);
+  return TRUE;
+}
+
+/**
+ * tm_game_new_from_bytes:
+ * @bytes: the contents of a game's definition
+ * @filename: the file's name, used in error messages
+ * @error: return location for a #GError in %TM_GAME_ERROR
+ *
+ * Reads and checks a game's definition (`data/games/<id>/game.json`,
+ * described in `docs/architecture.md`).  On failure the message names the
+ * file, the option and the field that is wrong.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set
+ */
+TmGame *
+tm_game_new_from_bytes (GBytes      *bytes,
+                        const char  *filename,
+                        GError     **error)
+{
+  static const char * const fields[] = {
+    "version", "id", "name", "box", "summary", "min_players", "max_players", "decks",
+    "options", "lowest_wins", "solo_lowest_wins", "counts_wins", "target_option",
+    "teams_option", NULL
+  };
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TmGame) self = NULL;
+  g_auto(GStrv) deck_ids = NULL;
+  const char *id, *name, *summary, *box;
+  JsonObject *object;
+  JsonArray *deck_array;
+  gint64 version = 0;
+  int min, max;
+  gconstpointer data;
+  gsize len;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+    {
+      g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
+                   "%s: not valid JSON: %s", filename, local_error->message);
+      return NULL;
+    }
+
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
+      (object = json_node_get_object (json_parser_get_root (parser))) == NULL ||
+      !tm_json_member_int (object, "version", &version) || version != 1)
+    {
+      g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
+                   "%s: expected an object with “version”: 1", filename);
+      return NULL;
+    }
+
+  if (!check_fields (object, fields, filename, error))
+    return NULL;
+
+  id = tm_json_member_string (object, "id");
+  name = tm_json_member_string (object, "name");
+  summary = tm_json_member_string (object, "summary");
+  box = tm_json_member_string (object, "box");
+  deck_array = tm_json_member_array (object, "decks");
+
+  if (!is_valid_id (id))
+    return invalid (error, filename, "id", "must use only a-z, 0-9 and “-”"), NULL;
+  if (name == NULL)
+    return invalid (error, filename, "name", "is required"), NULL;
+  if (summary == NULL)
+    return invalid (error, filename, "summary", "is required"), NULL;
+  if (box == NULL)
+    return invalid (error, filename, "box", "is required"), NULL;
+  if (!read_int (object, "min_players", filename, 1, 64, &min, error) ||
+      !read_int (object, "max_players", filename, min, 64, &max, error))
+    return NULL;
+  if (deck_array == NULL)
+    return invalid (error, filename, "decks", "an array of deck ids is required"), NULL;
+
+  for (guint d = 0; d < json_array_get_length (deck_array); d++)
+    {
+      JsonNode *deck = json_array_get_element (deck_array, d);
+
+      if (!JSON_NODE_HOLDS_VALUE (deck) || json_node_get_value_type (deck) != G_TYPE_STRING)
+        return invalid (error, filename, "decks", "must hold strings"), NULL;
+      g_strv_builder_add (decks, json_node_get_string (deck));
+    }
+  deck_ids = g_strv_builder_end (decks);
+
+  self = g_object_new (TM_TYPE_GAME,
+                       "id", id,
+                       "name", name,
+                       "summary", summary,
+                       "box", box,
+                       "min-players", (guint) min,
+                       "max-players", (guint) max,
+                       "deck-ids", deck_ids,
+                       NULL);
+
+  if (json_object_has_member (object, "options") &&
+      tm_json_member_array (object, "options") == NULL)
+    return invalid (error, filename, "options", "must be an array"), NULL;
+  if (!load_options (self, tm_json_member_array (object, "options"), filename, error))
+    return NULL;
+
+  if (json_object_has_member (object, "lowest_wins") &&
+      !tm_json_member_boolean (object, "lowest_wins", &self->lowest_wins))
+    return invalid (error, filename, "lowest_wins", "true or false is required"), NULL;
+  if (json_object_has_member (object, "counts_wins") &&
+      !tm_json_member_boolean (object, "counts_wins", &self->counts_wins))
+    return invalid (error, filename, "counts_wins", "true or false is required"), NULL;
+  self->solo_lowest_wins = self->lowest_wins;
+  if (json_object_has_member (object, "solo_lowest_wins") &&
+      !tm_json_member_boolean (object, "solo_lowest_wins", &self->solo_lowest_wins))
+    return invalid (error, filename, "solo_lowest_wins", "true or false is required"), NULL;
+
+  if (!read_option_ref (self, object, "target_option",
+                        1u << TM_GAME_OPTION_NUMBER | 1u << TM_GAME_OPTION_SWITCH_NUMBER,
+                        filename, &self->target_option, error) ||
+      !read_option_ref (self, object, "teams_option", 1u << TM_GAME_OPTION_SWITCH,
+                        filename, &self->teams_option, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
 }

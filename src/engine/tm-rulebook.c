@@ -16,16 +16,15 @@
  *
  * A rulebook holds the game's sections in a fixed order (overview,
  * components, setup, turn, cards, scoring, end, options, rulings), each a
- * list of [struct@Tm.RulesBlock]s; the rulings Tablemate uses where the
- * published rules are open; and the house-rule options some rulings offer.
+ * list of [struct@Tm.RulesBlock]s, and the rulings Tablemate uses where the
+ * published rules are open.  A ruling may name one of the game's options
+ * (#TmGameOption, in the game's definition) that offers the other reading.
  *
  * Inline text may carry a small subset of Pango markup: `<b>`, `<i>` and
  * `<a href="…">` links to `section:GAME/ID`, `ruling:GAME/ID` or
  * `card:DECK/ID`.  Loading rejects anything else, naming the file, the
  * section and the block, so text can be handed to a label as it is.
  */
-
-G_DEFINE_QUARK (tm-rules-error-quark, tm_rules_error)
 
 static const char *section_ids[] = {
   "overview", "components", "setup", "turn", "cards", "scoring", "end",
@@ -566,354 +565,6 @@ tm_ruling_get_option_id (TmRuling *self)
   return self->option_id;
 }
 
-/* Options */
-
-struct _TmRulesOption
-{
-  grefcount  ref_count;
-  char      *id;
-  char      *name;
-  char      *description;
-  gboolean   default_value;
-};
-
-G_DEFINE_BOXED_TYPE (TmRulesOption, tm_rules_option, tm_rules_option_ref, tm_rules_option_unref)
-
-/**
- * tm_rules_option_ref:
- * @self: a #TmRulesOption
- *
- * Acquires a reference on @self.
- *
- * Returns: (transfer full): @self
- */
-TmRulesOption *
-tm_rules_option_ref (TmRulesOption *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  g_ref_count_inc (&self->ref_count);
-  return self;
-}
-
-/**
- * tm_rules_option_unref:
- * @self: (transfer full): a #TmRulesOption
- *
- * Releases a reference on @self, freeing it with the last one.
- */
-void
-tm_rules_option_unref (TmRulesOption *self)
-{
-  g_return_if_fail (self != NULL);
-
-  if (!g_ref_count_dec (&self->ref_count))
-    return;
-
-  g_free (self->id);
-  g_free (self->name);
-  g_free (self->description);
-  g_free (self);
-}
-
-/**
- * tm_rules_option_get_id:
- * @self: a #TmRulesOption
- *
- * Gets the option's id, which rulings and play settings refer to.
- *
- * Returns: the id
- */
-const char *
-tm_rules_option_get_id (TmRulesOption *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-  return self->id;
-}
-
-/**
- * tm_rules_option_get_name:
- * @self: a #TmRulesOption
- *
- * Gets the option's short name.
- *
- * Returns: the name
- */
-const char *
-tm_rules_option_get_name (TmRulesOption *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-  return self->name;
-}
-
-/**
- * tm_rules_option_get_description:
- * @self: a #TmRulesOption
- *
- * Gets what the option changes, in inline markup.
- *
- * Returns: the description
- */
-const char *
-tm_rules_option_get_description (TmRulesOption *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-  return self->description;
-}
-
-/**
- * tm_rules_option_get_default:
- * @self: a #TmRulesOption
- *
- * Gets whether the option is on unless the players turn it off.
- *
- * Returns: the default
- */
-gboolean
-tm_rules_option_get_default (TmRulesOption *self)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  return self->default_value;
-}
-
-/* Inline markup */
-
-typedef struct
-{
-  GString   *plain;
-  GPtrArray *links;             /* char *, or NULL */
-  guint      depth;
-  gboolean   in_link;
-} MarkupState;
-
-/**
- * tm_rules_link_parse:
- * @uri: a link target, such as `card:freeo/wild`
- * @first: (out) (optional) (transfer full): the game (sections, rulings) or deck (cards)
- * @second: (out) (optional) (transfer full): the section, ruling or card id
- *
- * Splits a link from rules text into its parts.  The parts are not looked
- * up: a well-formed link may still point at nothing.
- *
- * Returns: what the link points at, %TM_RULES_LINK_INVALID if it is not
- *   of a form Tablemate understands
- */
-TmRulesLinkKind
-tm_rules_link_parse (const char  *uri,
-                     char       **first,
-                     char       **second)
-{
-  static const struct {
-    const char      *scheme;
-    TmRulesLinkKind  kind;
-  } schemes[] = {
-    { "section:", TM_RULES_LINK_SECTION },
-    { "ruling:", TM_RULES_LINK_RULING },
-    { "card:", TM_RULES_LINK_CARD },
-  };
-  TmRulesLinkKind kind = TM_RULES_LINK_INVALID;
-  const char *rest = NULL;
-  const char *slash;
-
-  g_return_val_if_fail (uri != NULL, TM_RULES_LINK_INVALID);
-
-  for (guint i = 0; i < G_N_ELEMENTS (schemes) && kind == TM_RULES_LINK_INVALID; i++)
-    {
-      if (g_str_has_prefix (uri, schemes[i].scheme))
-        {
-          kind = schemes[i].kind;
-          rest = uri + strlen (schemes[i].scheme);
-        }
-    }
-
-  if (kind == TM_RULES_LINK_INVALID)
-    return kind;
-
-  slash = strchr (rest, '/');
-  if (slash == NULL || slash == rest || slash[1] == '\0' || strchr (slash + 1, '/') != NULL)
-    return TM_RULES_LINK_INVALID;
-
-  for (const char *p = rest; *p; p++)
-    {
-      if (p != slash && !g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
-        return TM_RULES_LINK_INVALID;
-    }
-
-  if (first != NULL)
-    *first = g_strndup (rest, slash - rest);
-  if (second != NULL)
-    *second = g_strdup (slash + 1);
-
-  return kind;
-}
-
-static void
-markup_start_element (GMarkupParseContext  *context,
-                      const char           *element_name,
-                      const char          **attribute_names,
-                      const char          **attribute_values,
-                      gpointer              user_data,
-                      GError              **error)
-{
-  MarkupState *state = user_data;
-
-  state->depth++;
-
-  if (state->depth == 1)
-    return;   /* our wrapper */
-
-  if (g_str_equal (element_name, "b") || g_str_equal (element_name, "i"))
-    {
-      if (attribute_names[0] != NULL)
-        g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
-                     "<%s> takes no attributes", element_name);
-      return;
-    }
-
-  if (g_str_equal (element_name, "a"))
-    {
-      if (state->in_link)
-        {
-          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
-                       "a link inside a link");
-          return;
-        }
-
-      if (attribute_names[0] == NULL || !g_str_equal (attribute_names[0], "href") ||
-          attribute_names[1] != NULL)
-        {
-          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
-                       "<a> needs exactly one attribute, href");
-          return;
-        }
-
-      if (tm_rules_link_parse (attribute_values[0], NULL, NULL) == TM_RULES_LINK_INVALID)
-        {
-          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
-                       "link “%s” is not of the form section:GAME/ID, ruling:GAME/ID "
-                       "or card:DECK/ID", attribute_values[0]);
-          return;
-        }
-
-      state->in_link = TRUE;
-      if (state->links != NULL)
-        g_ptr_array_add (state->links, g_strdup (attribute_values[0]));
-      return;
-    }
-
-  g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_UNKNOWN_ELEMENT,
-               "<%s> is not allowed; only <b>, <i> and <a href> are", element_name);
-}
-
-static void
-markup_end_element (GMarkupParseContext  *context,
-                    const char           *element_name,
-                    gpointer              user_data,
-                    GError              **error)
-{
-  MarkupState *state = user_data;
-
-  state->depth--;
-  if (g_str_equal (element_name, "a"))
-    state->in_link = FALSE;
-}
-
-static void
-markup_text (GMarkupParseContext  *context,
-             const char           *text,
-             gsize                 text_len,
-             gpointer              user_data,
-             GError              **error)
-{
-  MarkupState *state = user_data;
-
-  g_string_append_len (state->plain, text, text_len);
-}
-
-static const GMarkupParser markup_parser = {
-  markup_start_element,
-  markup_end_element,
-  markup_text,
-  NULL,
-  NULL,
-};
-
-static gboolean
-parse_markup (const char  *markup,
-              MarkupState *state,
-              GError     **error)
-{
-  g_autoptr(GMarkupParseContext) context = NULL;
-  g_autofree char *wrapped = NULL;
-
-  wrapped = g_strconcat ("<markup>", markup, "</markup>", NULL);
-  context = g_markup_parse_context_new (&markup_parser, G_MARKUP_DEFAULT_FLAGS, state, NULL);
-
-  return g_markup_parse_context_parse (context, wrapped, -1, error) &&
-         g_markup_parse_context_end_parse (context, error);
-}
-
-/**
- * tm_rules_markup_validate:
- * @markup: inline text from a rules file
- * @error: return location for a #GError in %TM_RULES_ERROR
- *
- * Checks that @markup is well-formed and uses only the inline markup the
- * rules format allows: `<b>`, `<i>` and `<a href="…">` with a link of a
- * known form.
- *
- * Returns: %TRUE if @markup is valid
- */
-gboolean
-tm_rules_markup_validate (const char  *markup,
-                          GError     **error)
-{
-  g_autoptr(GString) plain = g_string_new (NULL);
-  g_autoptr(GError) local_error = NULL;
-  MarkupState state = { plain, NULL, 0, FALSE };
-
-  g_return_val_if_fail (markup != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!parse_markup (markup, &state, &local_error))
-    {
-      g_set_error (error, TM_RULES_ERROR, TM_RULES_ERROR_MARKUP,
-                   "markup: %s", local_error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-/**
- * tm_rules_markup_to_plain_text:
- * @markup: inline text from a rules file
- *
- * Strips the inline markup from @markup, keeping the text of links and
- * turning entities such as `&amp;` back into characters.  Text that is
- * not valid markup is returned as it is.
- *
- * Returns: (transfer full): the plain text
- */
-char *
-tm_rules_markup_to_plain_text (const char *markup)
-{
-  GString *plain;
-  MarkupState state = { NULL, NULL, 0, FALSE };
-
-  g_return_val_if_fail (markup != NULL, NULL);
-
-  plain = g_string_new (NULL);
-  state.plain = plain;
-  if (!parse_markup (markup, &state, NULL))
-    {
-      g_string_truncate (plain, 0);
-      g_string_append (plain, markup);
-    }
-
-  return g_string_free (plain, FALSE);
-}
-
 /* The rulebook */
 
 struct _TmRulebook
@@ -923,7 +574,7 @@ struct _TmRulebook
   char      *game_id;
   GPtrArray *sections;          /* TmRulesSection */
   GPtrArray *rulings;           /* TmRuling */
-  GPtrArray *options;           /* TmRulesOption */
+  TmGame    *game;              /* nullable: the options' owner */
 };
 
 G_DEFINE_FINAL_TYPE (TmRulebook, tm_rulebook, G_TYPE_OBJECT)
@@ -936,7 +587,7 @@ tm_rulebook_finalize (GObject *object)
   g_free (self->game_id);
   g_clear_pointer (&self->sections, g_ptr_array_unref);
   g_clear_pointer (&self->rulings, g_ptr_array_unref);
-  g_clear_pointer (&self->options, g_ptr_array_unref);
+  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (tm_rulebook_parent_class)->finalize (object);
 }
@@ -954,7 +605,6 @@ tm_rulebook_init (TmRulebook *self)
 {
   self->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_rules_section_unref);
   self->rulings = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_ruling_unref);
-  self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_rules_option_unref);
 }
 
 /* Loading.  Every error is prefixed with where it happened; `where` is
@@ -1302,80 +952,6 @@ load_sections (TmRulebook  *self,
   return TRUE;
 }
 
-static TmRulesOption *
-load_option (JsonObject  *object,
-             const char  *where,
-             GError     **error)
-{
-  static const char *fields[] = { "id", "name", "description", "default", NULL };
-  g_autoptr(TmRulesOption) option = NULL;
-  const char *id, *name, *description;
-  gboolean default_value;
-
-  if (!check_fields (object, fields, where, error) ||
-      !read_text (object, "id", FALSE, where, &id, error))
-    return NULL;
-
-  if (!is_valid_id (id))
-    return fail (error, TM_RULES_ERROR_INVALID, where,
-                 "field “id”: must use only a-z, 0-9 and “-”"), NULL;
-
-  if (!read_text (object, "name", FALSE, where, &name, error) ||
-      !read_text (object, "description", TRUE, where, &description, error))
-    return NULL;
-
-  if (!tm_json_member_boolean (object, "default", &default_value))
-    return fail (error, TM_RULES_ERROR_INVALID, where,
-                 "field “default”: true or false is required"), NULL;
-
-  option = g_new0 (TmRulesOption, 1);
-  g_ref_count_init (&option->ref_count);
-  option->id = g_strdup (id);
-  option->name = g_strdup (name);
-  option->description = g_strdup (description);
-  option->default_value = default_value;
-
-  return g_steal_pointer (&option);
-}
-
-static gboolean
-load_options (TmRulebook  *self,
-              JsonArray   *array,
-              const char  *filename,
-              GError     **error)
-{
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autofree char *where = g_strdup_printf ("%s: option %u", filename, i + 1);
-      JsonNode *node = json_array_get_element (array, i);
-      TmRulesOption *option;
-      const char *id;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return fail (error, TM_RULES_ERROR_INVALID, where, "must be an object");
-
-      if ((id = tm_json_member_string (json_node_get_object (node), "id")) != NULL)
-        {
-          g_free (where);
-          where = g_strdup_printf ("%s: option “%s”", filename, id);
-        }
-
-      if (!(option = load_option (json_node_get_object (node), where, error)))
-        return FALSE;
-
-      if (tm_rulebook_lookup_option (self, option->id) != NULL)
-        {
-          tm_rules_option_unref (option);
-          return fail (error, TM_RULES_ERROR_DUPLICATE_ID, where,
-                       "field “id”: another option already uses it");
-        }
-
-      g_ptr_array_add (self->options, option);
-    }
-
-  return TRUE;
-}
-
 static gboolean
 load_rulings (TmRulebook  *self,
               JsonArray   *array,
@@ -1426,35 +1002,22 @@ load_rulings (TmRulebook  *self,
       option = json_object_get_member (object, "option");
       if (option == NULL)
         return fail (error, TM_RULES_ERROR_INVALID, where,
-                     "field “option”: is required (an option object or null)");
+                     "field “option”: is required (an option id or null)");
 
-      if (JSON_NODE_HOLDS_OBJECT (option))
+      if (JSON_NODE_HOLDS_VALUE (option) && json_node_get_value_type (option) == G_TYPE_STRING)
         {
-          g_autofree char *option_where = g_strdup_printf ("%s: field “option”", where);
-          g_autoptr(TmRulesOption) copy = NULL;
-          TmRulesOption *declared;
+          const char *option_id = json_node_get_string (option);
 
-          copy = load_option (json_node_get_object (option), option_where, error);
-          if (copy == NULL)
-            return FALSE;
+          if (tm_rulebook_lookup_option (self, option_id) == NULL)
+            return fail (error, TM_RULES_ERROR_UNKNOWN_OPTION, where,
+                         "field “option”: “%s” is not one of the game's options", option_id);
 
-          declared = tm_rulebook_lookup_option (self, copy->id);
-          if (declared == NULL)
-            return fail (error, TM_RULES_ERROR_UNKNOWN_OPTION, option_where,
-                         "“%s” is not one of the file's options", copy->id);
-
-          if (g_strcmp0 (declared->name, copy->name) != 0 ||
-              g_strcmp0 (declared->description, copy->description) != 0 ||
-              declared->default_value != copy->default_value)
-            return fail (error, TM_RULES_ERROR_INVALID, option_where,
-                         "differs from option “%s” in the file's options", copy->id);
-
-          ruling->option_id = g_strdup (copy->id);
+          ruling->option_id = g_strdup (option_id);
         }
       else if (!JSON_NODE_HOLDS_NULL (option))
         {
           return fail (error, TM_RULES_ERROR_INVALID, where,
-                       "field “option”: must be an option object or null");
+                       "field “option”: must be the id of one of the game's options, or null");
         }
 
       g_ptr_array_add (self->rulings, g_steal_pointer (&ruling));
@@ -1467,20 +1030,22 @@ load_rulings (TmRulebook  *self,
  * tm_rulebook_new_from_bytes:
  * @bytes: the contents of a rules file
  * @filename: the file's name, used in error messages
+ * @game: (nullable): the game whose rules these are; its options are the
+ *   ones rulings may offer
  * @error: return location for a #GError in %TM_RULES_ERROR
  *
  * Loads and checks a rules file.  On failure the error message names the
- * file, the section (or ruling, or option), the block and the field that
- * is wrong.
+ * file, the section (or ruling), the block and the field that is wrong.
  *
  * Returns: (transfer full) (nullable): the rulebook, or %NULL with @error set
  */
 TmRulebook *
 tm_rulebook_new_from_bytes (GBytes      *bytes,
                             const char  *filename,
+                            TmGame      *for_game,
                             GError     **error)
 {
-  static const char *fields[] = { "version", "game", "sections", "rulings", "options", NULL };
+  static const char *fields[] = { "version", "game", "sections", "rulings", NULL };
   g_autoptr(TmRulebook) self = NULL;
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1519,19 +1084,19 @@ tm_rulebook_new_from_bytes (GBytes      *bytes,
     return fail (error, TM_RULES_ERROR_INVALID, filename,
                  "field “game”: a game id is required"), NULL;
 
+  if (for_game != NULL && !g_str_equal (game, tm_game_get_id (for_game)))
+    return fail (error, TM_RULES_ERROR_INVALID, filename,
+                 "field “game”: says “%s” but the file is the rules of “%s”",
+                 game, tm_game_get_id (for_game)), NULL;
+
   self = g_object_new (TM_TYPE_RULEBOOK, NULL);
   self->game_id = g_strdup (game);
+  g_set_object (&self->game, for_game);
 
   if ((array = tm_json_member_array (root, "sections")) == NULL)
     return fail (error, TM_RULES_ERROR_INVALID, filename,
                  "field “sections”: an array of sections is required"), NULL;
   if (!load_sections (self, array, filename, error))
-    return NULL;
-
-  if ((array = tm_json_member_array (root, "options")) == NULL)
-    return fail (error, TM_RULES_ERROR_INVALID, filename,
-                 "field “options”: an array of options is required"), NULL;
-  if (!load_options (self, array, filename, error))
     return NULL;
 
   if ((array = tm_json_member_array (root, "rulings")) == NULL)
@@ -1681,10 +1246,27 @@ tm_rulebook_lookup_ruling (TmRulebook *self,
 }
 
 /**
+ * tm_rulebook_get_game:
+ * @self: a #TmRulebook
+ *
+ * Gets the game whose rules these are, which holds the options the rules
+ * and rulings refer to.
+ *
+ * Returns: (transfer none) (nullable): the game, or %NULL for a rulebook
+ *   read on its own
+ */
+TmGame *
+tm_rulebook_get_game (TmRulebook *self)
+{
+  g_return_val_if_fail (TM_IS_RULEBOOK (self), NULL);
+  return self->game;
+}
+
+/**
  * tm_rulebook_get_n_options:
  * @self: a #TmRulebook
  *
- * Gets how many house-rule options the rulebook declares.
+ * Gets how many rule options the game has (see tm_game_get_n_options()).
  *
  * Returns: the number of options
  */
@@ -1692,7 +1274,7 @@ guint
 tm_rulebook_get_n_options (TmRulebook *self)
 {
   g_return_val_if_fail (TM_IS_RULEBOOK (self), 0);
-  return self->options->len;
+  return self->game != NULL ? tm_game_get_n_options (self->game) : 0;
 }
 
 /**
@@ -1700,18 +1282,18 @@ tm_rulebook_get_n_options (TmRulebook *self)
  * @self: a #TmRulebook
  * @index: the option's position
  *
- * Gets an option by its position.
+ * Gets one of the game's options by its position.
  *
  * Returns: (transfer none): the option
  */
-TmRulesOption *
+TmGameOption *
 tm_rulebook_get_option (TmRulebook *self,
                         guint       index)
 {
   g_return_val_if_fail (TM_IS_RULEBOOK (self), NULL);
-  g_return_val_if_fail (index < self->options->len, NULL);
+  g_return_val_if_fail (index < tm_rulebook_get_n_options (self), NULL);
 
-  return g_ptr_array_index (self->options, index);
+  return tm_game_get_option (self->game, index);
 }
 
 /**
@@ -1719,37 +1301,18 @@ tm_rulebook_get_option (TmRulebook *self,
  * @self: a #TmRulebook
  * @option_id: an option id
  *
- * Finds an option by its id.
+ * Finds one of the game's options by its id.
  *
  * Returns: (transfer none) (nullable): the option, or %NULL
  */
-TmRulesOption *
+TmGameOption *
 tm_rulebook_lookup_option (TmRulebook *self,
                            const char *option_id)
 {
   g_return_val_if_fail (TM_IS_RULEBOOK (self), NULL);
   g_return_val_if_fail (option_id != NULL, NULL);
 
-  for (guint i = 0; i < self->options->len; i++)
-    {
-      TmRulesOption *option = g_ptr_array_index (self->options, i);
-
-      if (g_str_equal (option->id, option_id))
-        return option;
-    }
-
-  return NULL;
-}
-
-static void
-collect_links (GPtrArray  *links,
-               const char *markup)
-{
-  g_autoptr(GString) plain = g_string_new (NULL);
-  MarkupState state = { plain, links, 0, FALSE };
-
-  if (markup != NULL)
-    parse_markup (markup, &state, NULL);
+  return self->game != NULL ? tm_game_lookup_option (self->game, option_id) : NULL;
 }
 
 /**
@@ -1776,18 +1339,18 @@ tm_rulebook_list_links (TmRulebook *self)
         {
           TmRulesBlock *block = g_ptr_array_index (section->blocks, b);
 
-          collect_links (links, block->text);
-          collect_links (links, block->caption);
+          tm_rules_markup_collect_links (block->text, links);
+          tm_rules_markup_collect_links (block->caption, links);
           for (guint i = 0; block->items && block->items[i]; i++)
-            collect_links (links, block->items[i]);
+            tm_rules_markup_collect_links (block->items[i], links);
           for (guint i = 0; block->header && block->header[i]; i++)
-            collect_links (links, block->header[i]);
+            tm_rules_markup_collect_links (block->header[i], links);
           for (guint r = 0; block->rows && r < block->rows->len; r++)
             {
               char **cells = g_ptr_array_index (block->rows, r);
 
               for (guint i = 0; cells[i]; i++)
-                collect_links (links, cells[i]);
+                tm_rules_markup_collect_links (cells[i], links);
             }
         }
     }
@@ -1796,13 +1359,14 @@ tm_rulebook_list_links (TmRulebook *self)
     {
       TmRuling *ruling = g_ptr_array_index (self->rulings, i);
 
-      collect_links (links, ruling->question);
-      collect_links (links, ruling->ruling);
-      collect_links (links, ruling->reason);
+      tm_rules_markup_collect_links (ruling->question, links);
+      tm_rules_markup_collect_links (ruling->ruling, links);
+      tm_rules_markup_collect_links (ruling->reason, links);
     }
 
-  for (guint i = 0; i < self->options->len; i++)
-    collect_links (links, ((TmRulesOption *) g_ptr_array_index (self->options, i))->description);
+  for (guint i = 0; i < tm_rulebook_get_n_options (self); i++)
+    tm_rules_markup_collect_links (tm_game_option_get_description (tm_rulebook_get_option (self, i)),
+                                   links);
 
   g_ptr_array_add (links, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&links), FALSE);

@@ -575,12 +575,12 @@ index_game (TmSearch    *self,
       g_autofree char *answer = tm_rules_markup_to_plain_text (tm_ruling_get_ruling (ruling));
       g_autofree char *reason = tm_rules_markup_to_plain_text (tm_ruling_get_reason (ruling));
       const char *option_id = tm_ruling_get_option_id (ruling);
-      TmRulesOption *option = option_id ? tm_rulebook_lookup_option (rulebook, option_id) : NULL;
+      TmGameOption *option = option_id ? tm_rulebook_lookup_option (rulebook, option_id) : NULL;
       Entry *entry;
 
       entry = add_entry (self, TM_SEARCH_RESULT_RULING, game_order, game_id, question,
                          g_strjoin (" ", answer, reason,
-                                    option ? tm_rules_option_get_name (option) : NULL,
+                                    option ? tm_game_option_get_name (option) : NULL,
                                     NULL));
       entry->section_id = g_strdup ("rulings");
       entry->ruling_id = g_strdup (tm_ruling_get_id (ruling));
