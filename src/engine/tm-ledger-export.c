@@ -161,7 +161,7 @@ tm_ledger_export_bgstats (TmLedger *self)
   json_builder_set_member_name (builder, "highestWins");
   json_builder_add_boolean_value (builder, tm_scorer_get_order (scorer) == TM_SCORE_ORDER_HIGHEST);
   json_builder_set_member_name (builder, "noPoints");
-  json_builder_add_boolean_value (builder, g_str_equal (tm_ledger_get_game_id (self), "escaped"));
+  json_builder_add_boolean_value (builder, game != NULL && tm_game_get_counts_wins (game));
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "players");
