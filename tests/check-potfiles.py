@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Fail if a source file with translatable strings is missing from
-po/POTFILES.in, or POTFILES.in names a file that does not exist.
+po/POTFILES.in and from the list with the games' files the build writes
+(POTFILES.all), or either names a file that does not exist.
 
-Usage: check-potfiles.py SOURCE_ROOT
+Usage: check-potfiles.py SOURCE_ROOT [POTFILES.all]
 """
 import pathlib
 import re
@@ -18,14 +19,16 @@ MARKS = {
 def main():
     root = pathlib.Path(sys.argv[1])
     listed = set()
-    for line in (root / "po" / "POTFILES.in").read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if line and not line.startswith("#"):
-            listed.add(line)
+    lists = [root / "po" / "POTFILES.in"] + [pathlib.Path(p) for p in sys.argv[2:]]
+    for path in lists:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                listed.add(line)
     problems = 0
     for name in sorted(listed):
         if not (root / name).is_file():
-            print(f"po/POTFILES.in names {name}, which does not exist")
+            print(f"the lists of translatable files name {name}, which does not exist")
             problems += 1
     for path in sorted((root / "src").rglob("*")):
         mark = MARKS.get(path.suffix)
