@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tablemate.h"
+#include "tm-game-module.h"
 
 static void
 test_catalogue_games (void)
@@ -257,6 +258,147 @@ test_catalogue_pinned_shuffle (void)
   g_assert_cmpstr (ids->str, ==, PINNED_FREEO_SEED_1);
 }
 
+/* The facts about winning are stated in the games' definitions. */
+static void
+test_catalogue_definitions (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  TmGame *freeo, *patriots, *gitmo, *escaped, *prisoner;
+
+  g_assert_no_error (error);
+  freeo = tm_catalogue_lookup_game (catalogue, "freeo");
+  patriots = tm_catalogue_lookup_game (catalogue, "patriots");
+  gitmo = tm_catalogue_lookup_game (catalogue, "gitmo");
+  escaped = tm_catalogue_lookup_game (catalogue, "escaped");
+  prisoner = tm_catalogue_lookup_game (catalogue, "prisoner");
+
+  g_assert_true (tm_game_get_lowest_wins (freeo, 4));
+  g_assert_false (tm_game_get_lowest_wins (gitmo, 4));
+  g_assert_false (tm_game_get_lowest_wins (patriots, 3));
+  g_assert_true (tm_game_get_lowest_wins (patriots, 1));
+  g_assert_true (tm_game_get_counts_wins (escaped));
+  g_assert_false (tm_game_get_counts_wins (freeo));
+  g_assert_cmpstr (tm_game_get_teams_option (gitmo), ==, "partners");
+  g_assert_null (tm_game_get_teams_option (freeo));
+  g_assert_cmpstr (tm_game_get_target_option (freeo), ==, "target-score");
+  g_assert_cmpint (tm_game_option_get_default_number (tm_game_lookup_option (freeo, "target-score")),
+                   ==, 60);
+  g_assert_cmpint (tm_game_option_get_kind (tm_game_lookup_option (prisoner, "target-score")),
+                   ==, TM_GAME_OPTION_SWITCH_NUMBER);
+  g_assert_false (tm_game_option_get_default (tm_game_lookup_option (prisoner, "target-score")));
+  g_assert_true (tm_game_option_affects (tm_game_lookup_option (freeo, "playoff-hand"),
+                                         TM_GAME_PILLAR_SCORE));
+  g_assert_false (tm_game_option_affects (tm_game_lookup_option (freeo, "wild-anytime"),
+                                          TM_GAME_PILLAR_SCORE));
+  g_assert_true (tm_game_option_affects (tm_game_lookup_option (freeo, "wild-anytime"),
+                                         TM_GAME_PILLAR_PLAY));
+
+  /* The catalogue and the modules share one definition per game. */
+  g_assert_true (tm_game_module_lookup_game ("freeo") == freeo);
+  g_assert_null (tm_game_module_lookup_game ("chess"));
+}
+
+static GVariant *
+parse (TmGame      *game,
+       const char  *json,
+       GError     **error)
+{
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+
+  g_assert_nonnull (node);
+  return tm_game_parse_options (game, json_node_get_object (node), error);
+}
+
+/* Option values: read from JSON and checked against the definition,
+ * complete with defaults, and written back. */
+static void
+test_catalogue_option_values (void)
+{
+  static const struct {
+    const char *game;
+    const char *json;
+    int         code;        /* -1: valid */
+    const char *message;
+  } bad[] = {
+    { "freeo", "{\"target-score\": true}", TM_GAME_ERROR_OPTION_VALUE,
+      "option “target-score”: a whole number is required" },
+    { "freeo", "{\"target-score\": 0}", TM_GAME_ERROR_OPTION_VALUE,
+      "option “target-score”: 0 is out of range; a whole number from 1 to 1000 is required" },
+    { "freeo", "{\"wild-anytime\": 1}", TM_GAME_ERROR_OPTION_VALUE,
+      "option “wild-anytime”: true or false is required" },
+    { "freeo", "{\"partners\": true}", TM_GAME_ERROR_UNKNOWN_OPTION,
+      "“partners” is not an option of Free-O (its options are “every-player-draws-two”, "
+      "“wild-anytime”, “target-score”, “turn-over-captured-start”, “playoff-hand”)" },
+    { "prisoner", "{\"target-score\": \"5\"}", TM_GAME_ERROR_OPTION_VALUE,
+      "option “target-score”: true, false or a whole number is required" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  TmGame *freeo = tm_catalogue_lookup_game (catalogue, "freeo");
+  TmGame *prisoner = tm_catalogue_lookup_game (catalogue, "prisoner");
+  TmGame *captured = tm_catalogue_lookup_game (catalogue, "captured");
+  g_autoptr(GVariant) none = NULL;
+  g_autoptr(GVariant) some = NULL;
+  g_autoptr(GVariant) target = NULL;
+  g_autoptr(GVariant) bonus = NULL;
+  g_autoptr(GVariant) checked = NULL;
+  g_autoptr(JsonObject) written = NULL;
+
+  /* Defaults fill in every option. */
+  none = parse (freeo, "{}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_variant_n_children (none), ==, tm_game_get_n_options (freeo));
+  g_assert_cmpint (tm_game_options_get_number (freeo, none, "target-score"), ==, 60);
+  g_assert_true (tm_game_options_get_on (freeo, none, "target-score"));
+  g_assert_false (tm_game_options_get_on (freeo, none, "wild-anytime"));
+  written = tm_game_options_to_json (freeo, none);
+  g_assert_cmpuint (json_object_get_size (written), ==, 0);
+  g_clear_pointer (&written, json_object_unref);
+
+  some = parse (freeo, "{\"target-score\": 30, \"wild-anytime\": true}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tm_game_options_get_number (freeo, some, "target-score"), ==, 30);
+  g_assert_true (tm_game_options_get_on (freeo, some, "wild-anytime"));
+  written = tm_game_options_to_json (freeo, some);
+  g_assert_cmpuint (json_object_get_size (written), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (written, "target-score"), ==, 30);
+  g_assert_true (json_object_get_boolean_member (written, "wild-anytime"));
+  g_clear_pointer (&written, json_object_unref);
+
+  /* A switch with a number: true is on with its usual number. */
+  target = parse (prisoner, "{\"target-score\": true}", &error);
+  g_assert_no_error (error);
+  g_assert_true (tm_game_options_get_on (prisoner, target, "target-score"));
+  g_assert_cmpint (tm_game_options_get_number (prisoner, target, "target-score"), ==, 5);
+  bonus = parse (captured, "{\"smaller-bonus\": 25}", &error);
+  g_assert_no_error (error);
+  g_assert_true (tm_game_options_get_on (captured, bonus, "smaller-bonus"));
+  g_assert_cmpint (tm_game_options_get_number (captured, bonus, "smaller-bonus"), ==, 25);
+  written = tm_game_options_to_json (captured, bonus);
+  g_assert_cmpint (json_object_get_int_member (written, "smaller-bonus"), ==, 25);
+
+  /* Typed values from the app are checked the same way. */
+  checked = tm_game_check_options (freeo, g_variant_new_parsed ("{'target-score': <45>}"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tm_game_options_get_number (freeo, checked, "target-score"), ==, 45);
+  g_assert_null (tm_game_check_options (freeo, g_variant_new_parsed ("{'target-score': <true>}"),
+                                        &error));
+  g_assert_error (error, TM_GAME_ERROR, TM_GAME_ERROR_OPTION_VALUE);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GVariant) values = parse (tm_catalogue_lookup_game (catalogue, bad[i].game),
+                                          bad[i].json, &error);
+
+      g_assert_null (values);
+      g_assert_error (error, TM_GAME_ERROR, bad[i].code);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,6 +407,8 @@ main (int   argc,
   tm_init ();
 
   g_test_add_func ("/engine/catalogue/games", test_catalogue_games);
+  g_test_add_func ("/engine/catalogue/definitions", test_catalogue_definitions);
+  g_test_add_func ("/engine/catalogue/option-values", test_catalogue_option_values);
   g_test_add_func ("/engine/catalogue/unknown", test_catalogue_unknown_game);
   g_test_add_func ("/engine/catalogue/decks-load", test_catalogue_decks_load);
   g_test_add_func ("/engine/catalogue/counts", test_catalogue_counts);

@@ -433,39 +433,6 @@ tm_catalogue_list_ignored_edits (TmCatalogue *self)
   return g_strv_builder_end (builder);
 }
 
-/* Reads one game's definition, games/<id>/game.json in its module's data. */
-static TmGame *
-load_game (const TmGameModule  *module,
-           GError             **error)
-{
-  g_autofree char *path = tm_game_module_dup_resource_path (module, "game.json");
-  g_autofree char *filename = g_strdup_printf ("data/games/%s/game.json", module->id);
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(TmGame) game = NULL;
-
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
-  if (bytes == NULL)
-    {
-      g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
-                   "%s: the game has no definition: %s", filename, local_error->message);
-      return NULL;
-    }
-
-  if (!(game = tm_game_new_from_bytes (bytes, filename, error)))
-    return NULL;
-
-  if (!g_str_equal (tm_game_get_id (game), module->id))
-    {
-      g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
-                   "%s: field “id”: says “%s” but the game's folder is “%s”",
-                   filename, tm_game_get_id (game), module->id);
-      return NULL;
-    }
-
-  return g_steal_pointer (&game);
-}
-
 /* Notes where each deck file is: the decks a game owns are in its data
  * folder, decks/<deck>.json, and any game may play them. */
 static gboolean
@@ -530,9 +497,9 @@ tm_catalogue_new (GError **error)
     {
       TmGame *game;
 
-      if (!(game = load_game (*m, error)))
+      if (!(game = tm_game_module_get_game (*m, error)))
         return NULL;
-      g_ptr_array_add (self->games, game);
+      g_ptr_array_add (self->games, g_object_ref (game));
       if (!index_decks (self, *m, error))
         return NULL;
     }

@@ -58,5 +58,8 @@ const TmGameModule * const *tm_game_modules_get    (void);
 const TmGameModule         *tm_game_module_lookup  (const char *game_id);
 char                       *tm_game_module_dup_resource_path (const TmGameModule *module,
                                                               const char         *name);
+TmGame                     *tm_game_module_get_game (const TmGameModule  *module,
+                                                     GError             **error);
+TmGame                     *tm_game_module_lookup_game (const char *game_id);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib-object.h>
+#include <json-glib/json-glib.h>
 
 #include "tm-types.h"
 
@@ -118,6 +119,21 @@ TmGameOption       *tm_game_get_option      (TmGame *self,
                                              guint   index);
 TmGameOption       *tm_game_lookup_option   (TmGame *self,
                                              const char *option_id);
+
+GVariant           *tm_game_check_options   (TmGame      *self,
+                                             GVariant    *values,
+                                             GError     **error);
+GVariant           *tm_game_parse_options   (TmGame      *self,
+                                             JsonObject  *object,
+                                             GError     **error);
+JsonObject         *tm_game_options_to_json (TmGame      *self,
+                                             GVariant    *values);
+gboolean            tm_game_options_get_on  (TmGame      *self,
+                                             GVariant    *values,
+                                             const char  *option_id);
+int                 tm_game_options_get_number (TmGame   *self,
+                                             GVariant    *values,
+                                             const char  *option_id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmGameOption, tm_game_option_unref)
 
