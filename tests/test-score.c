@@ -40,8 +40,13 @@ make_scorer (const char  *game,
   g_auto(GStrv) list = g_strsplit (names, ",", -1);
   g_autoptr(JsonNode) node = options != NULL ? parse (options) : NULL;
 
-  return tm_scorer_new (catalogue, game, (const char * const *) list,
-                        node != NULL ? json_node_get_object (node) : NULL, error);
+  g_autoptr(GVariant) values = NULL;
+
+  if (tm_scorer_lookup_game (game) != NULL &&
+      !(values = tm_game_parse_options (tm_scorer_lookup_game (game),
+                                        node != NULL ? json_node_get_object (node) : NULL, error)))
+    return NULL;
+  return tm_scorer_new (catalogue, game, (const char * const *) list, values, error);
 }
 
 static TmHandScore *

@@ -44,7 +44,9 @@ score_hand (TmCatalogue  *catalogue,
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_auto(GStrv) list = NULL;
   g_autoptr(TmScorer) scorer = NULL;
+  g_autoptr(GVariant) values = NULL;
   g_autofree JsonObject **entries = NULL;
+  TmGame *game;
   JsonObject *object, *options = NULL, *outcome = NULL;
   JsonArray *players, *array = NULL;
   TmHandScore *score;
@@ -115,7 +117,10 @@ score_hand (TmCatalogue  *catalogue,
         }
     }
 
-  scorer = tm_scorer_new (catalogue, game_id, (const char * const *) list, options, error);
+  game = tm_scorer_lookup_game (game_id);
+  if (game != NULL && !(values = tm_game_parse_options (game, options, error)))
+    return NULL;
+  scorer = tm_scorer_new (catalogue, game_id, (const char * const *) list, values, error);
   if (scorer == NULL)
     return NULL;
 

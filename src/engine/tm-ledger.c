@@ -1306,14 +1306,20 @@ rebuild_scorer (TmLedger *self)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) options = NULL;
   TmScorer *scorer;
 
   for (guint p = 0; p < self->meta->n_players; p++)
     g_strv_builder_add (builder, self->meta->players[p].name);
   names = g_strv_builder_end (builder);
 
-  scorer = tm_scorer_new (self->catalogue, self->game_id, (const char * const *) names,
-                          self->meta->options, &error);
+  options = tm_game_parse_options (tm_scorer_lookup_game (self->game_id),
+                                   self->meta->options, &error);
+  scorer = options == NULL ? NULL
+           : tm_scorer_new (self->catalogue, self->game_id, (const char * const *) names,
+                            options, &error);
+  if (scorer != NULL)
+    _tm_scorer_set_stamp_options (scorer, self->meta->options);
   if (scorer == NULL)
     {
       g_critical ("Cannot score the ledger's game: %s", error->message);

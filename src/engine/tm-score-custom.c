@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each entry is just a number of points.  The options say how the game
- * ends: "target-score" (a number: the game ends after the hand in which a
- * total reaches it), "lowest-wins" (true: the lowest total wins), and
+ * Each entry is just a number of points.  The options, in the sheet's own
+ * definition (data/custom-game.json), say how the game ends:
+ * "target-score" (when on, the game ends after the hand in which a total
+ * reaches its number), "lowest-wins" (the lowest total wins), and
  * otherwise the agreed number of rounds, of one hand each.
  */
 
@@ -74,7 +75,7 @@ custom_is_over (TmScorer           *scorer,
 
   if (_tm_scorer_option_enabled (scorer, "target-score"))
     {
-      target = _tm_scorer_option_int (scorer, "target-score", G_MAXINT64, G_MAXINT64);
+      target = _tm_scorer_option_number (scorer, "target-score");
       return _tm_score_first_reaching (hands, n_hands, side_of, standings->n_sides, target) >= 0;
     }
 

@@ -94,12 +94,12 @@ void        _tm_score_register        (const TmScoreRules *rules);
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
 gboolean    _tm_scorer_option_enabled (TmScorer   *self,
                                        const char *option_id);
-gint64      _tm_scorer_option_int     (TmScorer   *self,
-                                       const char *option_id,
-                                       gint64      when_on,
-                                       gint64      when_off);
+gint64      _tm_scorer_option_number  (TmScorer   *self,
+                                       const char *option_id);
 TmScoreOrder _tm_scorer_get_order     (TmScorer   *self);
 const char *_tm_scorer_get_stamp      (TmScorer   *self);
+void        _tm_scorer_set_stamp_options (TmScorer   *self,
+                                          JsonObject *options);
 
 TmHandScore *_tm_hand_score_new_points (guint           n_players,
                                         const gboolean *known,

@@ -8,6 +8,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "tm-game-module.h"
+#include "tm-init.h"
 #include "tm-json-private.h"
 #include "tm-score-custom.h"
 #include "tm-score-private.h"
@@ -624,9 +626,11 @@ struct _TmScorer
 
   TmCatalogue        *catalogue;
   const TmScoreRules *rules;
+  TmGame             *game;
   char              **names;
   guint               n_players;
-  JsonObject         *options;
+  GVariant           *options;
+  JsonObject         *stamp_options;
   gpointer            data;
   guint               rounds;
   char               *stamp;
@@ -650,6 +654,7 @@ tm_scorer_dispose (GObject *object)
   TmScorer *self = (TmScorer *)object;
 
   g_clear_object (&self->catalogue);
+  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (tm_scorer_parent_class)->dispose (object);
 }
@@ -662,7 +667,8 @@ tm_scorer_finalize (GObject *object)
   if (self->data != NULL && self->rules->free_data != NULL)
     self->rules->free_data (self->data);
   g_clear_pointer (&self->names, g_strfreev);
-  g_clear_pointer (&self->options, json_object_unref);
+  g_clear_pointer (&self->options, g_variant_unref);
+  g_clear_pointer (&self->stamp_options, json_object_unref);
   g_free (self->stamp);
 
   G_OBJECT_CLASS (tm_scorer_parent_class)->finalize (object);
@@ -755,11 +761,14 @@ tm_scorer_init (TmScorer *self)
  * @catalogue: the catalogue, for deck counts and card points
  * @game_id: a game id, or `custom`
  * @player_names: (array zero-terminated=1): the players in seating order
- * @options: (nullable): the rule options: option id to `true`, `false`, or
- *   a number for options that carry one (such as `target-score`)
- * @error: return location for a #GError in %TM_SCORE_ERROR
+ * @options: (nullable): the rule options (`a{sv}`), as
+ *   tm_game_check_options() takes them; %NULL for the game's defaults
+ * @error: return location for a #GError in %TM_SCORE_ERROR, or in
+ *   %TM_GAME_ERROR for options that do not fit the game
  *
- * Creates the scoring of one game for a table of players.
+ * Creates the scoring of one game for a table of players.  The game's
+ * definition (tm_scorer_lookup_game()) says which options it has, whether
+ * the lowest total wins and what the target score is.
  *
  * Returns: (transfer full) (nullable): the scorer, or %NULL with @error set
  */
@@ -767,11 +776,12 @@ TmScorer *
 tm_scorer_new (TmCatalogue         *catalogue,
                const char          *game_id,
                const char * const  *player_names,
-               JsonObject          *options,
+               GVariant            *options,
                GError             **error)
 {
   g_autoptr(TmScorer) self = NULL;
   const TmScoreRules *rules;
+  TmGame *game;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
@@ -793,12 +803,18 @@ tm_scorer_new (TmCatalogue         *catalogue,
       return NULL;
     }
 
+  game = tm_scorer_lookup_game (game_id);
+  g_assert (game != NULL);
+
   self = g_object_new (TM_TYPE_SCORER, NULL);
   self->catalogue = g_object_ref (catalogue);
+  self->game = g_object_ref (game);
   self->rules = rules;
   self->names = g_strdupv ((char **) player_names);
   self->n_players = g_strv_length (self->names);
-  self->options = options != NULL ? json_object_ref (options) : json_object_new ();
+  self->options = tm_game_check_options (game, options, error);
+  if (self->options == NULL)
+    return NULL;
   self->rounds = rules->default_rounds;
 
   if (rules->prepare != NULL)
@@ -862,7 +878,83 @@ tm_scorer_get_player_name (TmScorer *self,
 TmScoreOrder
 _tm_scorer_get_order (TmScorer *self)
 {
-  return self->rules->order != NULL ? self->rules->order (self) : TM_SCORE_ORDER_HIGHEST;
+  if (self->rules->order != NULL)
+    return self->rules->order (self);
+
+  return tm_game_get_lowest_wins (self->game, self->n_players) ? TM_SCORE_ORDER_LOWEST
+                                                               : TM_SCORE_ORDER_HIGHEST;
+}
+
+/**
+ * tm_scorer_get_game:
+ * @self: a #TmScorer
+ *
+ * Gets the definition of the game scored: its options, whether the lowest
+ * total wins, its target score.
+ *
+ * Returns: (transfer none): the game
+ */
+TmGame *
+tm_scorer_get_game (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), NULL);
+  return self->game;
+}
+
+/**
+ * tm_scorer_get_options:
+ * @self: a #TmScorer
+ *
+ * Gets the rule options the game is scored with.
+ *
+ * Returns: (transfer none): complete option values (`a{sv}`)
+ */
+GVariant *
+tm_scorer_get_options (TmScorer *self)
+{
+  g_return_val_if_fail (TM_IS_SCORER (self), NULL);
+  return self->options;
+}
+
+/**
+ * tm_scorer_lookup_game:
+ * @game_id: a game id, or `custom`
+ *
+ * Finds the definition a score sheet of @game_id is scored by: the game's
+ * own (see #TmGameModule), or for `custom` that of a sheet for any other
+ * game (`data/custom-game.json`: a target score or a number of rounds,
+ * highest or lowest total wins).  Use it to read option values from JSON
+ * (tm_game_parse_options()) before making a scorer.
+ *
+ * Returns: (transfer none) (nullable): the game, or %NULL when @game_id has
+ *   no scoring
+ */
+TmGame *
+tm_scorer_lookup_game (const char *game_id)
+{
+  static TmGame *custom;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  if (g_str_equal (game_id, TM_SCORE_CUSTOM_GAME))
+    {
+      if (g_once_init_enter_pointer (&custom))
+        {
+          g_autoptr(GBytes) bytes = NULL;
+          g_autoptr(GError) error = NULL;
+          TmGame *game;
+
+          bytes = g_resources_lookup_data (TM_ENGINE_RESOURCE_PATH "/custom-game.json",
+                                           G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+          g_assert_no_error (error);
+          game = tm_game_new_from_bytes (bytes, "custom-game.json", &error);
+          g_assert_no_error (error);
+          g_once_init_leave_pointer (&custom, game);
+        }
+      return custom;
+    }
+
+  return tm_game_module_lookup_game (game_id);
 }
 
 /**
@@ -1268,7 +1360,6 @@ _tm_scorer_get_stamp (TmScorer *self)
   g_autoptr(GPtrArray) members = NULL;
   JsonObjectIter iter;
   const char *member;
-  JsonNode *node;
 
   g_assert (TM_IS_SCORER (self));
 
@@ -1285,15 +1376,19 @@ _tm_scorer_get_stamp (TmScorer *self)
   for (guint p = 0; p < self->n_players; p++)
     stamp_add (checksum, self->names[p]);
 
-  /* Options in the order of their ids, whatever order the file had. */
+  /* The options as the ledger's file gives them, in the order of their
+   * ids, whatever order the file had. */
   members = g_ptr_array_new ();
-  json_object_iter_init (&iter, self->options);
-  while (json_object_iter_next (&iter, &member, &node))
-    g_ptr_array_add (members, (gpointer) member);
+  if (self->stamp_options != NULL)
+    {
+      json_object_iter_init (&iter, self->stamp_options);
+      while (json_object_iter_next (&iter, &member, NULL))
+        g_ptr_array_add (members, (gpointer) member);
+    }
   g_ptr_array_sort_values (members, (GCompareFunc) strcmp);
   for (guint i = 0; i < members->len; i++)
     {
-      g_autofree char *value = json_to_string (json_object_get_member (self->options,
+      g_autofree char *value = json_to_string (json_object_get_member (self->stamp_options,
                                                                        members->pdata[i]), FALSE);
 
       stamp_add (checksum, members->pdata[i]);
@@ -1305,6 +1400,19 @@ _tm_scorer_get_stamp (TmScorer *self)
 
   self->stamp = g_strndup (g_checksum_get_string (checksum), 16);
   return self->stamp;
+}
+
+/* The ledger's stamps (format 2) hash the options as its file gives
+ * them. */
+void
+_tm_scorer_set_stamp_options (TmScorer   *self,
+                              JsonObject *options)
+{
+  g_assert (TM_IS_SCORER (self));
+
+  g_clear_pointer (&self->stamp_options, json_object_unref);
+  self->stamp_options = options ? json_object_ref (options) : NULL;
+  g_clear_pointer (&self->stamp, g_free);
 }
 
 /* ------------------------------------------------------------------------
@@ -1321,29 +1429,14 @@ gboolean
 _tm_scorer_option_enabled (TmScorer   *self,
                            const char *option_id)
 {
-  JsonNode *node = json_object_get_member (self->options, option_id);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return FALSE;
-
-  if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
-    return json_node_get_boolean (node);
-
-  return json_node_get_value_type (node) == G_TYPE_INT64;
+  return tm_game_options_get_on (self->game, self->options, option_id);
 }
 
 gint64
-_tm_scorer_option_int (TmScorer   *self,
-                       const char *option_id,
-                       gint64      when_on,
-                       gint64      when_off)
+_tm_scorer_option_number (TmScorer   *self,
+                          const char *option_id)
 {
-  gint64 value;
-
-  if (tm_json_member_int (self->options, option_id, &value))
-    return value;
-
-  return _tm_scorer_option_enabled (self, option_id) ? when_on : when_off;
+  return tm_game_options_get_number (self->game, self->options, option_id);
 }
 
 gboolean

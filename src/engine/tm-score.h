@@ -120,11 +120,21 @@ G_DECLARE_FINAL_TYPE (TmScorer, tm_scorer, TM, SCORER, GObject)
 char        **tm_score_list_games          (void);
 gboolean      tm_score_has_game            (const char         *game_id);
 
+/**
+ * TM_SCORE_CUSTOM_GAME:
+ *
+ * The game id of a score sheet for a game Tablemate does not know.
+ */
+#define TM_SCORE_CUSTOM_GAME "custom"
+
+TmGame       *tm_scorer_lookup_game        (const char         *game_id);
 TmScorer     *tm_scorer_new                (TmCatalogue        *catalogue,
                                             const char         *game_id,
                                             const char * const *player_names,
-                                            JsonObject         *options,
+                                            GVariant           *options,
                                             GError            **error);
+TmGame       *tm_scorer_get_game           (TmScorer           *self);
+GVariant     *tm_scorer_get_options        (TmScorer           *self);
 const char   *tm_scorer_get_game_id        (TmScorer           *self);
 guint         tm_scorer_get_n_players      (TmScorer           *self);
 const char   *tm_scorer_get_player_name    (TmScorer           *self,

@@ -17,7 +17,6 @@
 #include "tm-captured-score.h"
 
 #define BONUS 100
-#define SMALLER_BONUS 50
 
 /* Taken out of the Special Ops deck before play (see the components). */
 static const char * const removed[] = {
@@ -61,7 +60,8 @@ captured_score (TmScorer           *scorer,
   g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree gint64 *traitors = NULL;
   gboolean keep_trump = _tm_scorer_option_enabled (scorer, "keep-trump");
-  gint64 bonus = _tm_scorer_option_int (scorer, "smaller-bonus", SMALLER_BONUS, BONUS);
+  gint64 bonus = _tm_scorer_option_enabled (scorer, "smaller-bonus")
+                 ? _tm_scorer_option_number (scorer, "smaller-bonus") : BONUS;
   guint n = tm_scorer_get_n_players (scorer);
   gint64 table_traitors = 0, most = 0;
   int whistleblower = -1, trump = -1;

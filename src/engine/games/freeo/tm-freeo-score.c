@@ -18,7 +18,6 @@
 
 #include "tm-freeo-score.h"
 
-#define DEFAULT_TARGET 60
 
 static const char * const kinds[] = { "captured", "seek", "draw", "wild" };
 
@@ -74,12 +73,6 @@ freeo_prepare (TmScorer  *scorer,
     }
 
   return data;
-}
-
-static TmScoreOrder
-freeo_order (TmScorer *scorer)
-{
-  return TM_SCORE_ORDER_LOWEST;
 }
 
 static gboolean
@@ -175,7 +168,7 @@ freeo_is_over (TmScorer           *scorer,
                const guint        *side_of,
                TmStandings        *standings)
 {
-  gint64 target = _tm_scorer_option_int (scorer, "target-score", DEFAULT_TARGET, DEFAULT_TARGET);
+  gint64 target = _tm_scorer_option_number (scorer, "target-score");
   g_autofree gint64 *totals = NULL;
   g_autofree gboolean *tied = NULL;
   gint64 lowest = G_MAXINT64;
@@ -246,7 +239,6 @@ static const TmScoreRules freeo_rules = {
   .uses_entries = TRUE,
   .prepare = freeo_prepare,
   .free_data = freeo_deck_free,
-  .order = freeo_order,
   .score = freeo_score,
   .is_over = freeo_is_over,
 };

@@ -38,12 +38,6 @@ patriots_prepare (TmScorer  *scorer,
   return data;
 }
 
-static TmScoreOrder
-patriots_order (TmScorer *scorer)
-{
-  return tm_scorer_get_n_players (scorer) == 1 ? TM_SCORE_ORDER_LOWEST : TM_SCORE_ORDER_HIGHEST;
-}
-
 static gboolean
 patriots_score (TmScorer           *scorer,
                 gpointer            data,
@@ -115,7 +109,6 @@ static const TmScoreRules patriots_rules = {
   .uses_entries = TRUE,
   .prepare = patriots_prepare,
   .free_data = g_free,
-  .order = patriots_order,
   .score = patriots_score,
 };
 

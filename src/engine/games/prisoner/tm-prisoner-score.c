@@ -17,7 +17,6 @@
 
 #include "tm-prisoner-score.h"
 
-#define DEFAULT_TARGET 5
 
 typedef struct
 {
@@ -202,7 +201,7 @@ prisoner_is_over (TmScorer           *scorer,
 {
   if (_tm_scorer_option_enabled (scorer, "target-score"))
     {
-      gint64 target = _tm_scorer_option_int (scorer, "target-score", DEFAULT_TARGET, DEFAULT_TARGET);
+      gint64 target = _tm_scorer_option_number (scorer, "target-score");
 
       return _tm_score_first_reaching (hands, n_hands, side_of, standings->n_sides, target) >= 0;
     }
