@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-game-module.h"
 
 static void
 test_spec (void)
@@ -42,6 +43,21 @@ test_spec (void)
     }
 }
 
+/* Option values as a saved game's JSON gives them. */
+static GVariant *
+parse_options (const char *game_id,
+               const char *json)
+{
+  g_autoptr(JsonNode) node = json ? json_from_string (json, NULL) : NULL;
+  g_autoptr(GError) error = NULL;
+  GVariant *values;
+
+  values = tm_game_parse_options (tm_game_module_lookup_game (game_id),
+                                  node ? json_node_get_object (node) : NULL, &error);
+  g_assert_no_error (error);
+  return values;
+}
+
 /* Plays a game with the agents, checking each move is legal; returns
  * the final state. */
 static TmPlayState *
@@ -51,9 +67,8 @@ play_game (const char  *game_id,
            const char  *options,
            TmAgent    **agents)
 {
-  g_autoptr(JsonNode) opts = options ? json_from_string (options, NULL) : NULL;
-  TmPlayState *state = tm_play_state_new (game_id, n_players, seed,
-                                          opts ? json_node_get_object (opts) : NULL, NULL);
+  g_autoptr(GVariant) values = parse_options (game_id, options);
+  TmPlayState *state = tm_play_state_new (game_id, n_players, seed, values, NULL);
 
   while (!tm_play_state_get_is_terminal (state))
     {
@@ -298,10 +313,9 @@ test_pinned_choices (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(JsonNode) opts = cases[i].options ? json_from_string (cases[i].options, NULL) : NULL;
+      g_autoptr(GVariant) values = parse_options (cases[i].game_id, cases[i].options);
       g_autoptr(TmPlayState) state =
-        tm_play_state_new (cases[i].game_id, cases[i].n_players, 31 + i,
-                           opts ? json_node_get_object (opts) : NULL, NULL);
+        tm_play_state_new (cases[i].game_id, cases[i].n_players, 31 + i, values, NULL);
       TmAgent *agents[4] = { NULL, };
       guint64 digest = G_GUINT64_CONSTANT (14695981039346656037);
       guint n_moves = 0;

@@ -329,7 +329,7 @@ test_catalogue_option_values (void)
       "option “wild-anytime”: true or false is required" },
     { "freeo", "{\"partners\": true}", TM_GAME_ERROR_UNKNOWN_OPTION,
       "“partners” is not an option of Free-O (its options are “every-player-draws-two”, "
-      "“wild-anytime”, “target-score”, “turn-over-captured-start”, “playoff-hand”)" },
+      "“wild-anytime”, “target-score”, “turn-over-captured-start”, “playoff-hand”, “one-hand”)" },
     { "prisoner", "{\"target-score\": \"5\"}", TM_GAME_ERROR_OPTION_VALUE,
       "option “target-score”: true, false or a whole number is required" },
   };

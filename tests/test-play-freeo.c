@@ -313,17 +313,39 @@ test_bad_options (void)
     { "{\"target-score\": 0}", "target-score" },
     { "{\"target-score\": true}", "target-score" },
   };
+  const char *typed[][2] = {
+    { "{'no-such-option': <true>}", "no-such-option" },
+    { "{'wild-anytime': <3>}", "wild-anytime" },
+    { "{'target-score': <0>}", "target-score" },
+    { "{'target-score': <true>}", "target-score" },
+  };
 
+  /* As a saved game gives them... */
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = json_from_string (cases[i][0], NULL);
-      g_autoptr(TmPlayState) state =
-        tm_play_state_new ("freeo", 3, 1, json_node_get_object (node), &error);
+      g_autofree char *saved = g_strdup_printf ("{\"version\": 1, \"kind\": \"game\", "
+                                                "\"game\": \"freeo\", \"players\": 3, "
+                                                "\"seed\": 1, \"options\": %s, \"moves\": []}",
+                                                cases[i][0]);
+      g_autoptr(JsonNode) node = json_from_string (saved, NULL);
+      g_autoptr(TmPlayState) state = tm_play_state_new_from_json (node, &error);
 
       g_assert_null (state);
       g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION);
       g_assert_nonnull (strstr (error->message, cases[i][1]));
+    }
+
+  /* ... and as typed values. */
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmPlayState) state =
+        tm_play_state_new ("freeo", 3, 1, g_variant_new_parsed (typed[i][0]), &error);
+
+      g_assert_null (state);
+      g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION);
+      g_assert_nonnull (strstr (error->message, typed[i][1]));
     }
 }
 
@@ -333,13 +355,13 @@ static void
 test_start_card (void)
 {
   gboolean saw_turned = FALSE, saw_capture = FALSE;
-  g_autoptr(JsonNode) opt = json_from_string ("{\"turn-over-captured-start\": true}", NULL);
+  g_autoptr(GVariant) opt = g_variant_ref_sink (g_variant_new_parsed ("{'turn-over-captured-start': <true>}"));
 
   for (guint64 seed = 0; seed < 3000; seed++)
     {
       g_autoptr(TmPlayState) state = tm_play_state_new ("freeo", 4, seed, NULL, NULL);
       g_autoptr(TmPlayState) other =
-        tm_play_state_new ("freeo", 4, seed, json_node_get_object (opt), NULL);
+        tm_play_state_new ("freeo", 4, seed, opt, NULL);
       const TmFreeoState *s = raw (state);
       const TmFreeoState *o = raw (other);
       guint turned = 0;

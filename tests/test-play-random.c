@@ -129,6 +129,7 @@ test_random_games (gconstpointer user_data)
   const char *env = g_getenv ("TM_PLAY_RANDOM_GAMES");
   guint n_games = env ? (guint) g_ascii_strtoull (env, NULL, 10) : c->n_games;
   g_autoptr(JsonNode) options = c->options ? json_from_string (c->options, NULL) : NULL;
+  GVariant *option_values = NULL;
   g_autofree gpointer scratch = NULL;
   g_autofree gpointer observation = NULL;
   g_autofree gpointer sample = NULL;
@@ -147,20 +148,21 @@ test_random_games (gconstpointer user_data)
     {
       guint n_players = c->min_players + g % (c->max_players - c->min_players + 1);
       g_autoptr(GError) error = NULL;
-      g_autoptr(TmPlayState) state =
-        tm_play_state_new (c->game_id, n_players, 1000 + g,
-                           options ? json_node_get_object (options) : NULL, &error);
+      g_autoptr(TmPlayState) state = NULL;
       TmPlayConfig config;
       gconstpointer data;
       guint n_moves = 0;
 
-      g_assert_no_error (error);
-      data = tm_play_state_peek_data (state);
       memset (&config, 0, sizeof config);
       config.n_players = n_players;
       config.seed = 1000 + g;
       g_assert_true (tm_play_rules_parse_options (rules, options ? json_node_get_object (options) : NULL,
                                                   &config, NULL));
+      option_values = tm_play_rules_dup_options (rules, &config);
+      state = tm_play_state_new (c->game_id, n_players, 1000 + g, option_values, &error);
+      g_clear_pointer (&option_values, g_variant_unref);
+      g_assert_no_error (error);
+      data = tm_play_state_peek_data (state);
 
       while (!tm_play_state_get_is_terminal (state))
         {

@@ -87,7 +87,7 @@ test_cli_rules_json (void)
   setup = json_array_get_object_element (sections, 2);
   g_assert_cmpstr (json_object_get_string_member (setup, "id"), ==, "setup");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "rulings")), ==, 18);
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "options")), ==, 5);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "options")), ==, 6);
 }
 
 static void

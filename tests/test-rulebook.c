@@ -32,7 +32,7 @@ test_rulebook_shipped (void)
     { "captured", 10, 3 },
     { "patriots", 6, 1 },
     { "mixer", 5, 2 },
-    { "freeo", 18, 5 },
+    { "freeo", 18, 6 },
     { "prisoner", 18, 3 },
   };
   g_autoptr(TmCatalogue) catalogue = new_catalogue ();

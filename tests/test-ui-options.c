@@ -22,7 +22,7 @@ test_options_rows (void)
   GtkWidget *score = g_object_ref_sink (tm_options_group_new (freeo, TM_GAME_PILLAR_SCORE));
   GtkWidget *prisoner_score = g_object_ref_sink (tm_options_group_new (prisoner, TM_GAME_PILLAR_SCORE));
 
-  g_assert_cmpuint (tm_options_group_get_n_options (TM_OPTIONS_GROUP (play)), ==, 5);
+  g_assert_cmpuint (tm_options_group_get_n_options (TM_OPTIONS_GROUP (play)), ==, 6);
   g_assert_cmpuint (tm_options_group_get_n_options (TM_OPTIONS_GROUP (score)), ==, 2);
   g_assert_true (ADW_IS_SPIN_ROW (tm_options_group_get_row (TM_OPTIONS_GROUP (score), "target-score")));
   g_assert_true (ADW_IS_SWITCH_ROW (tm_options_group_get_row (TM_OPTIONS_GROUP (score), "playoff-hand")));

@@ -8,10 +8,11 @@
 #include <glib/gi18n.h>
 
 #include "tm-new-game-dialog.h"
+#include "tm-options-group.h"
 
 /* Starting a game: how many play, who sits where (a person, or the
- * computer at a difficulty), the rule options the engine plays (from the
- * game's rules file, with their names and descriptions), and a seed for a
+ * computer at a difficulty), the rule options that change play (from the
+ * game's definition, with their names and descriptions), and a seed for a
  * deal that can be played again.  Emits “start”. */
 
 struct _TmNewGameDialog
@@ -20,10 +21,9 @@ struct _TmNewGameDialog
 
   const TmPlayRules   *rules;
   AdwPreferencesGroup *players_group;
-  AdwPreferencesGroup *options_group;
+  TmOptionsGroup      *options_group;
   AdwSpinRow          *players_row;
   AdwComboRow         *seat_rows[TM_PLAY_MAX_PLAYERS];
-  GPtrArray           *option_rows;   /* AdwSwitchRow or AdwSpinRow, data "option-id" */
   AdwEntryRow         *seed_row;
 };
 
@@ -50,8 +50,6 @@ static void
 tm_new_game_dialog_dispose (GObject *object)
 {
   TmNewGameDialog *self = TM_NEW_GAME_DIALOG (object);
-
-  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_NEW_GAME_DIALOG);
 
@@ -93,6 +91,7 @@ tm_new_game_dialog_class_init (TmNewGameDialogClass *klass)
                                  0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 0);
 
+  g_type_ensure (TM_TYPE_OPTIONS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/tm-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TmNewGameDialog, players_group);
@@ -109,36 +108,6 @@ static void
 tm_new_game_dialog_init (TmNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->option_rows = g_ptr_array_new ();
-}
-
-/* A row for one of the engine's options, named and described as in the
- * rules file.  A number (such as the target score) is a spin row that
- * starts at the engine's default; a choice is a switch. */
-static GtkWidget *
-option_row (const TmPlayOption *play_option,
-            TmGameOption      *option)
-{
-  GtkWidget *row;
-
-  if (play_option->type == TM_PLAY_OPTION_INT)
-    {
-      double step = play_option->max - play_option->min >= 50 ? 5 : 1;
-
-      row = adw_spin_row_new_with_range (play_option->min, play_option->max, step);
-      adw_spin_row_set_value (ADW_SPIN_ROW (row), play_option->default_value);
-    }
-  else
-    {
-      row = adw_switch_row_new ();
-      adw_switch_row_set_active (ADW_SWITCH_ROW (row), play_option->default_value);
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_game_option_get_name (option));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tm_game_option_get_description (option));
-  g_object_set_data_full (G_OBJECT (row), "option-id",
-                          g_strdup (tm_game_option_get_id (option)), g_free);
-  return row;
 }
 
 /**
@@ -155,7 +124,6 @@ tm_new_game_dialog_new (TmCatalogue *catalogue,
                         TmGame      *game)
 {
   TmNewGameDialog *self = g_object_new (TM_TYPE_NEW_GAME_DIALOG, NULL);
-  TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, tm_game_get_id (game), NULL);
   GtkStringList *choices;
   guint max;
 
@@ -186,20 +154,8 @@ tm_new_game_dialog_new (TmCatalogue *catalogue,
     }
   g_object_unref (choices);
 
-  /* Rule options the engine plays, as the rules file names them */
-  for (guint i = 0; rulebook != NULL && i < tm_rulebook_get_n_options (rulebook); i++)
-    {
-      TmGameOption *option = tm_rulebook_get_option (rulebook, i);
-      int index = tm_play_rules_find_option (self->rules, tm_game_option_get_id (option));
-      GtkWidget *row;
-
-      if (index < 0)
-        continue;
-      row = option_row (&self->rules->options[index], option);
-      g_ptr_array_add (self->option_rows, row);
-      adw_preferences_group_add (self->options_group, row);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->option_rows->len > 0);
+  /* The rule options that change play */
+  tm_options_group_set_game (self->options_group, game);
 
   players_changed_cb (self);
   return self;
@@ -259,28 +215,32 @@ tm_new_game_dialog_set_seat (TmNewGameDialog *self,
  * tm_new_game_dialog_dup_options:
  * @self: the dialog
  *
- * Gets the rule options as chosen, by id.
+ * Gets the rule options as chosen.
  *
- * Returns: (transfer full): the options
+ * Returns: (transfer full): complete option values (`a{sv}`)
  */
-JsonObject *
+GVariant *
 tm_new_game_dialog_dup_options (TmNewGameDialog *self)
 {
-  JsonObject *options = json_object_new ();
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), NULL);
 
-  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), options);
+  return tm_options_group_dup_values (self->options_group);
+}
 
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
-      const char *id = g_object_get_data (G_OBJECT (row), "option-id");
+/**
+ * tm_new_game_dialog_get_options_group:
+ * @self: the dialog
+ *
+ * Gets the rows of the rule options, to set one as a person would.
+ *
+ * Returns: (transfer none): the group
+ */
+TmOptionsGroup *
+tm_new_game_dialog_get_options_group (TmNewGameDialog *self)
+{
+  g_return_val_if_fail (TM_IS_NEW_GAME_DIALOG (self), NULL);
 
-      if (ADW_IS_SPIN_ROW (row))
-        json_object_set_int_member (options, id, (gint64) adw_spin_row_get_value (ADW_SPIN_ROW (row)));
-      else
-        json_object_set_boolean_member (options, id, adw_switch_row_get_active (ADW_SWITCH_ROW (row)));
-    }
-  return options;
+  return self->options_group;
 }
 
 /**

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
+#include "tm-options-group.h"
 #include "tm-play-session.h"
 
 G_BEGIN_DECLS
@@ -26,7 +27,8 @@ void             tm_new_game_dialog_get_seats     (TmNewGameDialog *self,
 void             tm_new_game_dialog_set_seat      (TmNewGameDialog *self,
                                                    guint            seat,
                                                    const TmSeat    *value);
-JsonObject      *tm_new_game_dialog_dup_options   (TmNewGameDialog *self);
+GVariant        *tm_new_game_dialog_dup_options   (TmNewGameDialog *self);
+TmOptionsGroup  *tm_new_game_dialog_get_options_group (TmNewGameDialog *self);
 guint64          tm_new_game_dialog_get_seed      (TmNewGameDialog *self);
 void             tm_new_game_dialog_set_seed_text (TmNewGameDialog *self,
                                                    const char      *text);

@@ -169,16 +169,6 @@ tm_options_group_finalize (GObject *object)
 }
 
 static void
-tm_options_group_constructed (GObject *object)
-{
-  TmOptionsGroup *self = (TmOptionsGroup *)object;
-
-  G_OBJECT_CLASS (tm_options_group_parent_class)->constructed (object);
-
-  rebuild (self);
-}
-
-static void
 tm_options_group_get_property (GObject    *object,
                                guint       prop_id,
                                GValue     *value,
@@ -213,10 +203,10 @@ tm_options_group_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_GAME:
-      self->game = g_value_dup_object (value);
+      tm_options_group_set_game (self, g_value_get_object (value));
       break;
     case PROP_PILLAR:
-      self->pillar = g_value_get_flags (value);
+      tm_options_group_set_pillar (self, g_value_get_flags (value));
       break;
     case PROP_VALUES:
       tm_options_group_set_values (self, g_value_get_variant (value));
@@ -233,7 +223,6 @@ tm_options_group_class_init (TmOptionsGroupClass *klass)
 
   object_class->dispose = tm_options_group_dispose;
   object_class->finalize = tm_options_group_finalize;
-  object_class->constructed = tm_options_group_constructed;
   object_class->get_property = tm_options_group_get_property;
   object_class->set_property = tm_options_group_set_property;
 
@@ -245,7 +234,7 @@ tm_options_group_class_init (TmOptionsGroupClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
                          TM_TYPE_GAME,
-                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   /**
    * TmOptionsGroup:pillar:
@@ -256,7 +245,7 @@ tm_options_group_class_init (TmOptionsGroupClass *klass)
   properties[PROP_PILLAR] =
     g_param_spec_flags ("pillar", NULL, NULL,
                         TM_TYPE_GAME_PILLARS, TM_GAME_PILLAR_NONE,
-                        (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+                        (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   /**
    * TmOptionsGroup:values:
@@ -279,6 +268,7 @@ tm_options_group_init (TmOptionsGroup *self)
   self->rows = g_ptr_array_new ();
   self->numbers = g_ptr_array_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Rule Options"));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
 /**
@@ -315,6 +305,50 @@ tm_options_group_get_game (TmOptionsGroup *self)
 {
   g_return_val_if_fail (TM_IS_OPTIONS_GROUP (self), NULL);
   return self->game;
+}
+
+/**
+ * tm_options_group_set_game:
+ * @self: a #TmOptionsGroup
+ * @game: (nullable): the game whose options to show
+ *
+ * Shows the options of @game, at their defaults.
+ */
+void
+tm_options_group_set_game (TmOptionsGroup *self,
+                           TmGame         *game)
+{
+  g_return_if_fail (TM_IS_OPTIONS_GROUP (self));
+  g_return_if_fail (game == NULL || TM_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUES]);
+}
+
+/**
+ * tm_options_group_set_pillar:
+ * @self: a #TmOptionsGroup
+ * @pillar: the part of Tablemate the options are chosen for
+ *
+ * Shows only the options that change @pillar (all for
+ * %TM_GAME_PILLAR_NONE).
+ */
+void
+tm_options_group_set_pillar (TmOptionsGroup *self,
+                             TmGamePillars   pillar)
+{
+  g_return_if_fail (TM_IS_OPTIONS_GROUP (self));
+
+  if (self->pillar == pillar)
+    return;
+
+  self->pillar = pillar;
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILLAR]);
 }
 
 /**
@@ -363,6 +397,7 @@ tm_options_group_dup_values (TmOptionsGroup *self)
   GVariant *values;
 
   g_return_val_if_fail (TM_IS_OPTIONS_GROUP (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -415,6 +450,7 @@ tm_options_group_set_values (TmOptionsGroup *self,
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TM_IS_OPTIONS_GROUP (self));
+  g_return_if_fail (self->game != NULL);
 
   checked = tm_game_check_options (self->game, values, &error);
   if (checked == NULL)

@@ -18,7 +18,11 @@ G_DECLARE_FINAL_TYPE (TmOptionsGroup, tm_options_group, TM, OPTIONS_GROUP, AdwPr
 GtkWidget     *tm_options_group_new         (TmGame         *game,
                                              TmGamePillars   pillar);
 TmGame        *tm_options_group_get_game    (TmOptionsGroup *self);
+void           tm_options_group_set_game    (TmOptionsGroup *self,
+                                             TmGame         *game);
 TmGamePillars  tm_options_group_get_pillar  (TmOptionsGroup *self);
+void           tm_options_group_set_pillar  (TmOptionsGroup *self,
+                                             TmGamePillars   pillar);
 guint          tm_options_group_get_n_options (TmOptionsGroup *self);
 GVariant      *tm_options_group_dup_values  (TmOptionsGroup *self);
 void           tm_options_group_set_values  (TmOptionsGroup *self,

@@ -296,7 +296,7 @@ static TmPlayState *
 deal_again (TmPlayState  *state,
             GError      **error)
 {
-  g_autoptr(JsonObject) options = tm_play_state_dup_options (state);
+  g_autoptr(GVariant) options = tm_play_state_dup_options (state);
 
   return tm_play_state_new (tm_play_state_get_game_id (state),
                             tm_play_state_get_n_players (state),
@@ -333,7 +333,7 @@ replay (TmPlayState   *from,
  * @game_id: the game
  * @n_players: the number of seats
  * @seed: the seed of the deal
- * @options: (nullable): rule options by id
+ * @options: (nullable): rule options (`a{sv}`); %NULL for the defaults
  * @seats: (array length=n_players): who plays each seat
  * @error: return location for a #GError
  *
@@ -345,7 +345,7 @@ TmPlaySession *
 tm_play_session_new (const char    *game_id,
                      guint          n_players,
                      guint64        seed,
-                     JsonObject    *options,
+                     GVariant      *options,
                      const TmSeat  *seats,
                      GError       **error)
 {

@@ -32,7 +32,7 @@ G_DECLARE_FINAL_TYPE (TmPlaySession, tm_play_session, TM, PLAY_SESSION, GObject)
 TmPlaySession *tm_play_session_new               (const char     *game_id,
                                                   guint           n_players,
                                                   guint64         seed,
-                                                  JsonObject     *options,
+                                                  GVariant       *options,
                                                   const TmSeat   *seats,
                                                   GError        **error);
 TmPlaySession *tm_play_session_new_from_json     (JsonNode       *node,

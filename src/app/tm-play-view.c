@@ -871,7 +871,7 @@ new_game_start_cb (TmPlayView      *self,
                    TmNewGameDialog *dialog)
 {
   TmSeat seats[TM_PLAY_MAX_PLAYERS];
-  g_autoptr(JsonObject) options = tm_new_game_dialog_dup_options (dialog);
+  g_autoptr(GVariant) options = tm_new_game_dialog_dup_options (dialog);
   g_autoptr(TmPlaySession) session = NULL;
   g_autoptr(GError) error = NULL;
 

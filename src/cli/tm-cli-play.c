@@ -11,12 +11,20 @@
 #include <string.h>
 
 #include "tm-cli.h"
+#include "tm-game-module.h"
 
-static JsonObject *
-parse_options (char     **options,
-               GError   **error)
+/* Options given as ID or ID=VALUE, checked against the game's definition;
+ * %NULL (without an error) for a game Tablemate does not know, which
+ * tm_play_state_new() then names. */
+static gboolean
+parse_options (const char  *game_id,
+               char       **options,
+               GVariant   **values,
+               GError     **error)
 {
   g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(GError) local_error = NULL;
+  TmGame *game;
 
   for (guint i = 0; options && options[i]; i++)
     {
@@ -35,10 +43,21 @@ parse_options (char     **options,
         {
           g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION,
                        _("option “%s”: the value must be true, false or a number"), kv[0]);
-          return NULL;
+          return FALSE;
         }
     }
-  return g_steal_pointer (&object);
+
+  *values = NULL;
+  game = tm_game_module_lookup_game (game_id);
+  if (game == NULL)
+    return TRUE;
+  *values = tm_game_parse_options (game, object, &local_error);
+  if (*values == NULL)
+    {
+      g_set_error_literal (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static TmPlayState *
@@ -96,7 +115,7 @@ tm_cli_play_new (TmCatalogue *catalogue,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TmPlayState) state = NULL;
-  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GVariant) options = NULL;
   g_autoptr(JsonNode) node = NULL;
   g_auto(GStrv) option_args = NULL;
   int players = 0;
@@ -119,7 +138,7 @@ tm_cli_play_new (TmCatalogue *catalogue,
       return EXIT_FAILURE;
     }
 
-  if ((options = parse_options (option_args, &error)) == NULL ||
+  if (!parse_options (argv[1], option_args, &options, &error) ||
       (state = tm_play_state_new (argv[1], (guint) MAX (players, 0), (guint64) seed,
                                   options, &error)) == NULL)
     {
@@ -281,7 +300,7 @@ tm_cli_play_simulate (TmCatalogue *catalogue,
                       char       **argv)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GVariant) options = NULL;
   g_autoptr(GPtrArray) agents = g_ptr_array_new_with_free_func (g_object_unref);
   g_auto(GStrv) option_args = NULL;
   g_auto(GStrv) specs = NULL;
@@ -313,7 +332,7 @@ tm_cli_play_simulate (TmCatalogue *catalogue,
       g_printerr ("tablemate-cli simulate: %s\n", _("name one game, such as “freeo”"));
       return EXIT_FAILURE;
     }
-  if ((options = parse_options (option_args, &error)) == NULL)
+  if (!parse_options (argv[1], option_args, &options, &error))
     {
       g_printerr ("tablemate-cli simulate: %s\n", error->message);
       return EXIT_FAILURE;

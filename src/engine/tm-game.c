@@ -1155,7 +1155,7 @@ complete_options (TmGame     *self,
  * tm_game_check_options:
  * @self: a #TmGame
  * @values: (nullable): option values (`a{sv}`), some or all of the game's
- *   options; %NULL for none
+ *   options; %NULL for none.  A floating reference is consumed
  * @error: return location for a #GError in %TM_GAME_ERROR
  *
  * Checks option values against the game's options: every id must be one
@@ -1171,6 +1171,7 @@ tm_game_check_options (TmGame    *self,
 {
   g_autoptr(GHashTable) given = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                        (GDestroyNotify) g_variant_unref);
+  g_autoptr(GVariant) owned = values != NULL ? g_variant_ref_sink (values) : NULL;
   GVariantIter iter;
   const char *id;
   GVariant *value;

@@ -7,6 +7,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tm-game.h"
+#include "tm-game-module.h"
 #include "tm-play-rules.h"
 
 G_DEFINE_QUARK (tm-play-error-quark, tm_play_error)
@@ -107,22 +109,92 @@ tm_play_rules_find_option (const TmPlayRules *rules,
   g_return_val_if_fail (id != NULL, -1);
 
   for (guint i = 0; i < rules->n_options; i++)
-    if (g_str_equal (rules->options[i].id, id))
+    if (g_str_equal (rules->options[i], id))
       return (int) i;
 
   return -1;
 }
 
+/* The game's definition, which says what each option is. */
+static TmGame *
+rules_game (const TmPlayRules *rules)
+{
+  TmGame *game = tm_game_module_lookup_game (rules->game_id);
+
+  g_assert (game != NULL);
+  return game;
+}
+
 /**
- * tm_play_rules_parse_options:
+ * tm_play_rules_set_options:
  * @rules: a game's rules
- * @options: (nullable): a JSON object of option ids and values
+ * @values: (nullable): option values (`a{sv}`) of the game, as
+ *   tm_game_check_options() takes them; %NULL for the defaults
  * @config: the configuration to fill in
  * @error: return location for a #GError in %TM_PLAY_ERROR
  *
- * Sets every option of @config to its default, then to the value @options
- * gives it.  Bool options take `true` or `false`; int options a number in
- * their range, or `false` for the default.
+ * Sets the options of @config that the rules read from @values, checked
+ * against the game's definition, with the defaults where @values leaves
+ * an option out.
+ *
+ * Returns: %TRUE, or %FALSE with @error naming the option at fault
+ */
+gboolean
+tm_play_rules_set_options (const TmPlayRules *rules,
+                           GVariant          *values,
+                           TmPlayConfig      *config,
+                           GError           **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GVariant) checked = NULL;
+  TmGame *game;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (config != NULL, FALSE);
+
+  game = rules_game (rules);
+  checked = tm_game_check_options (game, values, &local_error);
+  if (checked == NULL)
+    {
+      g_set_error_literal (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION, local_error->message);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < rules->n_options; i++)
+    {
+      const char *id = rules->options[i];
+      TmGameOption *option = tm_game_lookup_option (game, id);
+
+      g_assert (option != NULL);
+      switch (tm_game_option_get_kind (option))
+        {
+        case TM_GAME_OPTION_SWITCH:
+          config->options[i] = tm_game_options_get_on (game, checked, id) ? 1 : 0;
+          break;
+        case TM_GAME_OPTION_NUMBER:
+          config->options[i] = tm_game_options_get_number (game, checked, id);
+          break;
+        case TM_GAME_OPTION_SWITCH_NUMBER:
+        default:
+          config->options[i] = tm_game_options_get_on (game, checked, id)
+                               ? tm_game_options_get_number (game, checked, id) : 0;
+          break;
+        }
+    }
+
+  return TRUE;
+}
+
+/**
+ * tm_play_rules_parse_options:
+ * @rules: a game's rules
+ * @options: (nullable): a JSON object of option ids and values, as saved
+ *   games and the command-line tool give them (see tm_game_parse_options())
+ * @config: the configuration to fill in
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Sets the options of @config from JSON, as tm_play_rules_set_options()
+ * does from typed values.
  *
  * Returns: %TRUE, or %FALSE with @error naming the option at fault
  */
@@ -132,68 +204,66 @@ tm_play_rules_parse_options (const TmPlayRules *rules,
                              TmPlayConfig      *config,
                              GError           **error)
 {
-  g_autoptr(GList) members = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GVariant) values = NULL;
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (config != NULL, FALSE);
 
-  for (guint i = 0; i < rules->n_options; i++)
-    config->options[i] = rules->options[i].default_value;
-
-  if (options == NULL)
-    return TRUE;
-
-  members = json_object_get_members (options);
-  for (GList *l = members; l != NULL; l = l->next)
+  values = tm_game_parse_options (rules_game (rules), options, &local_error);
+  if (values == NULL)
     {
-      const char *id = l->data;
-      JsonNode *node = json_object_get_member (options, id);
-      int index = tm_play_rules_find_option (rules, id);
-      const TmPlayOption *option;
-      GType type;
+      g_set_error_literal (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION, local_error->message);
+      return FALSE;
+    }
 
-      if (index < 0)
-        {
-          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION,
-                       _("%s has no option “%s”"), rules->game_id, id);
-          return FALSE;
-        }
+  return tm_play_rules_set_options (rules, values, config, error);
+}
 
-      option = &rules->options[index];
-      type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+/**
+ * tm_play_rules_dup_options:
+ * @rules: a game's rules
+ * @config: a configuration for that game
+ *
+ * Gets the options of @config as option values of the game.
+ *
+ * Returns: (transfer full): complete option values (`a{sv}`)
+ */
+GVariant *
+tm_play_rules_dup_options (const TmPlayRules  *rules,
+                           const TmPlayConfig *config)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  TmGame *game;
 
-      if (type == G_TYPE_BOOLEAN && option->type == TM_PLAY_OPTION_BOOL)
-        {
-          config->options[index] = json_node_get_boolean (node) ? 1 : 0;
-        }
-      else if (type == G_TYPE_BOOLEAN && !json_node_get_boolean (node))
-        {
-          config->options[index] = option->default_value;
-        }
-      else if (type == G_TYPE_INT64 && option->type == TM_PLAY_OPTION_INT)
-        {
-          gint64 value = json_node_get_int (node);
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (config != NULL, NULL);
 
-          if (value < option->min || value > option->max)
-            {
-              g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION,
-                           _("option “%s” must be between %d and %d"),
-                           id, option->min, option->max);
-              return FALSE;
-            }
-          config->options[index] = (int) value;
-        }
-      else
+  game = rules_game (rules);
+  for (guint i = 0; i < rules->n_options; i++)
+    {
+      const char *id = rules->options[i];
+      TmGameOption *option = tm_game_lookup_option (game, id);
+      int value = config->options[i];
+
+      switch (tm_game_option_get_kind (option))
         {
-          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION,
-                       option->type == TM_PLAY_OPTION_BOOL
-                       ? _("option “%s” must be true or false")
-                       : _("option “%s” must be a whole number"), id);
-          return FALSE;
+        case TM_GAME_OPTION_SWITCH:
+          g_variant_builder_add (&builder, "{sv}", id, g_variant_new_boolean (value != 0));
+          break;
+        case TM_GAME_OPTION_NUMBER:
+          g_variant_builder_add (&builder, "{sv}", id, g_variant_new_int32 (value));
+          break;
+        case TM_GAME_OPTION_SWITCH_NUMBER:
+        default:
+          g_variant_builder_add (&builder, "{sv}", id,
+                                 g_variant_new_maybe (G_VARIANT_TYPE_INT32,
+                                                      value ? g_variant_new_int32 (value) : NULL));
+          break;
         }
     }
 
-  return TRUE;
+  return tm_game_check_options (game, g_variant_builder_end (&builder), NULL);
 }
 
 /**
@@ -209,23 +279,14 @@ JsonNode *
 tm_play_rules_options_to_json (const TmPlayRules  *rules,
                                const TmPlayConfig *config)
 {
-  g_autoptr(JsonObject) object = json_object_new ();
+  g_autoptr(GVariant) values = NULL;
   JsonNode *node;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (config != NULL, NULL);
 
-  for (guint i = 0; i < rules->n_options; i++)
-    {
-      if (config->options[i] == rules->options[i].default_value)
-        continue;
-      if (rules->options[i].type == TM_PLAY_OPTION_BOOL)
-        json_object_set_boolean_member (object, rules->options[i].id, config->options[i] != 0);
-      else
-        json_object_set_int_member (object, rules->options[i].id, config->options[i]);
-    }
-
+  values = tm_play_rules_dup_options (rules, config);
   node = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (node, object);
+  json_node_take_object (node, tm_game_options_to_json (rules_game (rules), values));
   return node;
 }

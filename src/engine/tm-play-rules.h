@@ -70,49 +70,17 @@ typedef enum
 /**
  * TM_PLAY_MAX_OPTIONS:
  *
- * The most options any game's rules declare.
+ * The most options any game's play rules read.
  */
 #define TM_PLAY_MAX_OPTIONS 8
-
-/**
- * TmPlayOptionType:
- * @TM_PLAY_OPTION_BOOL: switched on or off (JSON `true`/`false`)
- * @TM_PLAY_OPTION_INT: a whole number within a range
- *
- * The type of a rule option's value.
- */
-typedef enum
-{
-  TM_PLAY_OPTION_BOOL,
-  TM_PLAY_OPTION_INT,
-} TmPlayOptionType;
-
-/**
- * TmPlayOption:
- * @id: the option's id, as in `data/games/<game>/rules.json` (engine-only
- *   options are documented in `docs/play-format.md`)
- * @type: the type of its value
- * @default_value: its value when not given (0 or 1 for a bool)
- * @min: the smallest value allowed (ints)
- * @max: the largest value allowed (ints)
- *
- * A rule option a game's rules understand.
- */
-typedef struct
-{
-  const char       *id;
-  TmPlayOptionType  type;
-  int               default_value;
-  int               min;
-  int               max;
-} TmPlayOption;
 
 /**
  * TmPlayConfig:
  * @n_players: the number of seats
  * @seed: the seed every random event of the game derives from
- * @options: the value of each of the rules' options, in the order of
- *   #TmPlayRules.options
+ * @options: the value of each of the options the rules read, in the order
+ *   of #TmPlayRules.options: 0 or 1 for a switch, the number for a number,
+ *   and for a switch with a number its number when on, 0 when off
  *
  * What a new game starts from.  The same configuration and the same moves
  * give the same game on every machine.
@@ -148,7 +116,9 @@ typedef struct
  *   are copied with memcpy() and hold no pointers
  * @min_players: the fewest seats
  * @max_players: the most seats, at most %TM_PLAY_MAX_PLAYERS
- * @options: the options the rules understand
+ * @options: the ids of the game's options (#TmGameOption, in its
+ *   definition) that play reads, in the order of #TmPlayConfig.options;
+ *   what each is, its default and range are the definition's
  * @n_options: the length of @options
  * @init: deals a new game from a configuration into zeroed memory
  * @current_player: the seat to move, or %TM_PLAYER_TERMINAL
@@ -205,7 +175,7 @@ struct _TmPlayRules
   gsize                state_size;
   guint                min_players;
   guint                max_players;
-  const TmPlayOption  *options;
+  const char * const  *options;
   guint                n_options;
 
   void      (*init)              (void               *state,
@@ -261,6 +231,12 @@ gboolean            tm_play_rules_parse_options       (const TmPlayRules *rules,
                                                        JsonObject        *options,
                                                        TmPlayConfig      *config,
                                                        GError           **error);
+gboolean            tm_play_rules_set_options         (const TmPlayRules *rules,
+                                                       GVariant          *values,
+                                                       TmPlayConfig      *config,
+                                                       GError           **error);
+GVariant           *tm_play_rules_dup_options         (const TmPlayRules  *rules,
+                                                       const TmPlayConfig *config);
 JsonNode           *tm_play_rules_options_to_json     (const TmPlayRules  *rules,
                                                        const TmPlayConfig *config);
 int                 tm_play_rules_find_option         (const TmPlayRules *rules,

@@ -210,11 +210,14 @@ state_new (const TmPlayRules  *rules,
   return self;
 }
 
+/* A configuration from typed option values (@values) or, for files and
+ * the tool, from JSON (@json); both may be NULL for the defaults. */
 static gboolean
 make_config (const char          *game_id,
              guint                n_players,
              guint64              seed,
-             JsonObject          *options,
+             GVariant            *values,
+             JsonObject          *json,
              const TmPlayRules  **rules_out,
              TmPlayConfig        *config,
              GError             **error)
@@ -239,7 +242,8 @@ make_config (const char          *game_id,
   memset (config, 0, sizeof *config);
   config->n_players = n_players;
   config->seed = seed;
-  if (!tm_play_rules_parse_options (rules, options, config, error))
+  if (json != NULL ? !tm_play_rules_parse_options (rules, json, config, error)
+                   : !tm_play_rules_set_options (rules, values, config, error))
     return FALSE;
 
   *rules_out = rules;
@@ -251,7 +255,8 @@ make_config (const char          *game_id,
  * @game_id: the game to play, such as `freeo`
  * @n_players: the number of seats
  * @seed: the seed every random event of the game derives from
- * @options: (nullable): rule options by id, as in `data/games/<game>/rules.json`
+ * @options: (nullable): rule options (`a{sv}`, see tm_game_check_options());
+ *   %NULL for the game's defaults
  * @error: return location for a #GError in %TM_PLAY_ERROR
  *
  * Deals a new game.  The same game, players, seed and options deal the
@@ -264,7 +269,7 @@ TmPlayState *
 tm_play_state_new (const char  *game_id,
                    guint        n_players,
                    guint64      seed,
-                   JsonObject  *options,
+                   GVariant    *options,
                    GError     **error)
 {
   const TmPlayRules *rules = NULL;
@@ -274,7 +279,7 @@ tm_play_state_new (const char  *game_id,
   g_return_val_if_fail (game_id != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!make_config (game_id, n_players, seed, options, &rules, &config, error))
+  if (!make_config (game_id, n_players, seed, options, NULL, &rules, &config, error))
     return NULL;
 
   self = state_new (rules, &config);
@@ -378,7 +383,7 @@ read_header (JsonObject          *root,
       return FALSE;
     }
 
-  return make_config (game_id, (guint) players, (guint64) seed, options, rules, config, error);
+  return make_config (game_id, (guint) players, (guint64) seed, NULL, options, rules, config, error);
 }
 
 /**
@@ -654,20 +659,16 @@ tm_play_state_get_observer (TmPlayState *self)
  * tm_play_state_dup_options:
  * @self: a state
  *
- * Gets the rule options the game is played with, leaving out those at
- * their default.
+ * Gets the rule options the game is played with.
  *
- * Returns: (transfer full): a JSON object of option ids and values
+ * Returns: (transfer full): complete option values (`a{sv}`)
  */
-JsonObject *
+GVariant *
 tm_play_state_dup_options (TmPlayState *self)
 {
-  g_autoptr(JsonNode) node = NULL;
-
   g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
 
-  node = tm_play_rules_options_to_json (self->rules, &self->config);
-  return json_node_dup_object (node);
+  return tm_play_rules_dup_options (self->rules, &self->config);
 }
 
 /**

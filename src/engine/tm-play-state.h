@@ -21,7 +21,7 @@ G_DECLARE_FINAL_TYPE (TmPlayState, tm_play_state, TM, PLAY_STATE, GObject)
 TmPlayState        *tm_play_state_new                  (const char          *game_id,
                                                         guint                n_players,
                                                         guint64              seed,
-                                                        JsonObject          *options,
+                                                        GVariant            *options,
                                                         GError             **error);
 TmPlayState        *tm_play_state_new_from_json        (JsonNode            *node,
                                                         GError             **error);
@@ -36,7 +36,7 @@ int                 tm_play_state_get_current_player   (TmPlayState         *sel
 gboolean            tm_play_state_get_is_terminal      (TmPlayState         *self);
 guint               tm_play_state_get_n_moves          (TmPlayState         *self);
 int                 tm_play_state_get_observer         (TmPlayState         *self);
-JsonObject         *tm_play_state_dup_options          (TmPlayState         *self);
+GVariant           *tm_play_state_dup_options          (TmPlayState         *self);
 const TmPlayRules  *tm_play_state_get_rules            (TmPlayState         *self);
 gconstpointer       tm_play_state_peek_data            (TmPlayState         *self);
 

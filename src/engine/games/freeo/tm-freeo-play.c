@@ -25,13 +25,15 @@ const char *tm_freeo_card_ids[TM_FREEO_N_TYPES] = {
 };
 static const char *owed_names[] = { "nothing", "match", "capture" };
 
-static const TmPlayOption freeo_options[TM_FREEO_N_OPTIONS] = {
-  { "every-player-draws-two", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
-  { "wild-anytime", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
-  { "target-score", TM_PLAY_OPTION_INT, 60, 1, 1000 },
-  { "turn-over-captured-start", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
-  { "playoff-hand", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
-  { "one-hand", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+/* The options play reads, by their ids in data/games/freeo/game.json, in
+ * the order of the TM_FREEO_OPT_ indices. */
+static const char * const freeo_options[TM_FREEO_N_OPTIONS] = {
+  "every-player-draws-two",
+  "wild-anytime",
+  "target-score",
+  "turn-over-captured-start",
+  "playoff-hand",
+  "one-hand",
 };
 
 #define IS_SEEK(c) ((c) < TM_FREEO_N_PLACES)

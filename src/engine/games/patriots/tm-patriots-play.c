@@ -18,8 +18,10 @@
 
 #include "tm-patriots-play.h"
 
-static const TmPlayOption patriots_options[TM_PATRIOTS_N_OPTIONS] = {
-  { "always-two-cards", TM_PLAY_OPTION_BOOL, 0, 0, 1 },
+/* The options play reads, by their ids in data/games/patriots/game.json,
+ * in the order of the TM_PATRIOTS_OPT_ indices. */
+static const char * const patriots_options[TM_PATRIOTS_N_OPTIONS] = {
+  "always-two-cards",
 };
 
 #define HIDDEN(c) ((c) == TM_PATRIOTS_UNKNOWN)
