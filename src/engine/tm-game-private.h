@@ -1,0 +1,26 @@
+/* tm-game-private.h: what tm-game.c and tm-game-options.c share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tm-game.h"
+
+G_BEGIN_DECLS
+
+struct _TmGameOption
+{
+  grefcount         ref_count;
+  char             *id;
+  TmGameOptionKind  kind;
+  char             *name;
+  char             *description;
+  gboolean          default_on;
+  int               default_number;
+  int               min;
+  int               max;
+  TmGamePillars     affects;
+};
+
+G_END_DECLS
