@@ -236,11 +236,41 @@ test_vocabulary (void)
   g_assert_nonnull (strstr (error->message, "operation “x”: parameter “n”"));
 }
 
+/* Malformed files that json-glib lets through, or that hold nothing, are
+ * refused with an error naming the file, never an abort or a critical. */
+static void
+test_deck_malformed (void)
+{
+  static const struct {
+    const char *text;
+    int         code;
+    const char *message;
+  } cases[] = {
+    { "1{}", TM_DECK_ERROR_INVALID, "odd.json: the top level must be an object" },
+    { "null{\"version\": 1}", TM_DECK_ERROR_INVALID, "odd.json: the top level must be an object" },
+    { "", TM_DECK_ERROR_PARSE, "odd.json: not valid JSON: the file is empty" },
+    { " \n ", TM_DECK_ERROR_PARSE, "odd.json: not valid JSON: the file holds nothing but spaces" },
+  };
+  g_autoptr(TmEffectVocabulary) vocabulary = make_vocabulary ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new_static (cases[i].text, strlen (cases[i].text));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmDeck) deck = tm_deck_new_from_bytes (bytes, "odd.json", vocabulary, &error);
+
+      g_assert_null (deck);
+      g_assert_error (error, TM_DECK_ERROR, cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/deck/bad/malformed", test_deck_malformed);
   tm_init ();
 
   g_test_add_func ("/engine/deck/load", test_deck_load);

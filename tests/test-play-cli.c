@@ -77,6 +77,26 @@ test_simulate (void)
   g_assert_nonnull (strstr (err, "genius"));
 }
 
+/* An empty state, from a file or standard input, is refused with a
+ * message, not a crash. */
+static void
+test_empty_state (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *out2 = NULL;
+  g_autofree char *err2 = NULL;
+  int status;
+
+  out = run_cli (&status, &err, "", "legal", "--state", "-", NULL);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err, "standard input: the state is empty"));
+
+  out2 = run_cli (&status, &err2, "", "apply", "--state", "-", "--move", "draw", NULL);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err2, "standard input: the state is empty"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -86,6 +106,7 @@ main (int    argc,
   g_test_add_func ("/cli/play/new-legal-apply", test_new_legal_apply);
   g_test_add_func ("/cli/play/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/play/simulate", test_simulate);
+  g_test_add_func ("/cli/play/empty-state", test_empty_state);
 
   return g_test_run ();
 }

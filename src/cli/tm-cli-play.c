@@ -93,6 +93,12 @@ load_state (const char  *path,
       g_prefix_error (error, "%s: ", path);
       return NULL;
     }
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("%s: the state is empty"), g_str_equal (path, "-") ? _("standard input") : path);
+      return NULL;
+    }
   return tm_play_state_new_from_json (json_parser_get_root (parser), error);
 }
 

@@ -30,6 +30,13 @@ read_json (const char  *path,
   else if (!json_parser_load_from_file (parser, path, error))
     return NULL;
 
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
+                   _("%s: there is no hand to score: the input is empty"),
+                   path == NULL || g_str_equal (path, "-") ? _("standard input") : path);
+      return NULL;
+    }
   return json_parser_steal_root (parser);
 }
 

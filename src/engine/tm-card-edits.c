@@ -195,7 +195,7 @@ parse_edits (GBytes      *bytes,
              GError     **error)
 {
   static const char *fields[] = { "deck", "card", "name", "text", "effect", NULL };
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(GError) local_error = NULL;
   JsonObject *root;
   JsonArray *cards;
@@ -204,13 +204,13 @@ parse_edits (GBytes      *bytes,
   gsize len;
 
   data = g_bytes_get_data (bytes, &len);
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if (!(root_node = tm_json_parse (data, len, &local_error)))
     return fail (error, TM_CARD_EDITS_ERROR_PARSE, filename, "not valid JSON: %s",
                  local_error->message);
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
     return fail (error, TM_CARD_EDITS_ERROR_INVALID, filename, "the top level must be an object");
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = json_node_get_object (root_node);
 
   if (!tm_json_member_int (root, "version", &version))
     return fail (error, TM_CARD_EDITS_ERROR_INVALID, filename, "field “version”: is required");

@@ -115,7 +115,7 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
                                      GError     **error)
 {
   g_autoptr(TmEffectVocabulary) self = NULL;
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(GError) local_error = NULL;
   JsonObject *root;
   JsonArray *ops;
@@ -128,21 +128,20 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &size);
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) size, &local_error))
+  if (!(root_node = tm_json_parse (data, size, &local_error)))
     {
       g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_PARSE,
                    "%s: not valid JSON: %s", filename, local_error->message);
       return NULL;
     }
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
     {
       g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
                    "%s: the top level must be an object", filename);
       return NULL;
     }
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = json_node_get_object (root_node);
 
   if (!tm_json_member_int (root, "version", &version) || version != 1)
     {

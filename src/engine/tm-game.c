@@ -733,7 +733,7 @@ tm_game_new_from_bytes (GBytes      *bytes,
     "options", "lowest_wins", "solo_lowest_wins", "counts_wins", "target_option",
     "teams_option", NULL
   };
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
   g_autoptr(GError) local_error = NULL;
   g_autoptr(TmGame) self = NULL;
@@ -751,15 +751,15 @@ tm_game_new_from_bytes (GBytes      *bytes,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &len);
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if (!(root_node = tm_json_parse (data, len, &local_error)))
     {
       g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,
                    "%s: not valid JSON: %s", filename, local_error->message);
       return NULL;
     }
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
-      (object = json_node_get_object (json_parser_get_root (parser))) == NULL ||
+  if (!JSON_NODE_HOLDS_OBJECT (root_node) ||
+      (object = json_node_get_object (root_node)) == NULL ||
       !tm_json_member_int (object, "version", &version) || version != 1)
     {
       g_set_error (error, TM_GAME_ERROR, TM_GAME_ERROR_INVALID,

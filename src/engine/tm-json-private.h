@@ -1,4 +1,4 @@
-/* tm-json-private.h: strict lookups of JSON members
+/* tm-json-private.h: parsing files and strict lookups of JSON members
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +8,37 @@
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+/* Parses a file's contents into its root node, or fails with @error (in
+ * JSON_PARSER_ERROR) when they are not JSON or hold nothing at all.  The
+ * parser is not an immutable one: json-glib aborts the process on some
+ * malformed input (such as `1{}`) when asked for an immutable parser's
+ * root.  The caller checks the root's type. */
+static inline JsonNode *
+tm_json_parse (gconstpointer   data,
+               gsize           len,
+               GError        **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  JsonNode *root;
+
+  if (data == NULL || len == 0)
+    {
+      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
+                           "the file is empty");
+      return NULL;
+    }
+
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data, (gssize) len, error))
+    return NULL;
+
+  root = json_parser_steal_root (parser);
+  if (root == NULL)
+    g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
+                         "the file holds nothing but spaces");
+  return root;
+}
 
 /* Each returns NULL (or FALSE, leaving @out alone) when the member is
  * missing or of another type, so that a loader can report the field by

@@ -1047,7 +1047,7 @@ tm_rulebook_new_from_bytes (GBytes      *bytes,
 {
   static const char *fields[] = { "version", "game", "sections", "rulings", NULL };
   g_autoptr(TmRulebook) self = NULL;
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(GError) local_error = NULL;
   JsonObject *root;
   JsonArray *array;
@@ -1061,15 +1061,14 @@ tm_rulebook_new_from_bytes (GBytes      *bytes,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   data = g_bytes_get_data (bytes, &len);
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if (!(root_node = tm_json_parse (data, len, &local_error)))
     return fail (error, TM_RULES_ERROR_PARSE, filename, "not valid JSON: %s",
                  local_error->message), NULL;
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
     return fail (error, TM_RULES_ERROR_INVALID, filename,
                  "the top level must be an object"), NULL;
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = json_node_get_object (root_node);
 
   if (!tm_json_member_int (root, "version", &version) || version != 1)
     return fail (error, TM_RULES_ERROR_VERSION, filename,
