@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-score-chart.h"
-#include "tm-scores-sheet.h"
+#include "tm-scores-names.h"
 
 /* A line per side through its running total after each hand, drawn with
  * cairo into the snapshot.  Sides differ in three ways at once, so that

@@ -10,7 +10,7 @@
 
 #include "tm-score-chart.h"
 #include "tm-scores-print.h"
-#include "tm-scores-sheet.h"
+#include "tm-scores-names.h"
 
 /* The printable score sheet: a heading (the game, the title, the date and
  * the result), a table of the hands with each side's points and running

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
+#include "tm-scores-names.h"
 
 G_BEGIN_DECLS
 
@@ -25,20 +26,5 @@ void        tm_scores_sheet_set_compact  (TmScoresSheet *self,
 char       *tm_scores_sheet_dup_cell     (TmScoresSheet *self,
                                           int            row,
                                           guint          side);
-
-/* Shared with the chart and the printout */
-gboolean    tm_scores_side_points        (TmLedger      *ledger,
-                                          TmLedgerHand  *hand,
-                                          guint          side,
-                                          gint64        *points);
-char       *tm_scores_dup_result         (TmLedger      *ledger);
-void        tm_scores_set_roster         (TmLedger      *ledger,
-                                          TmRoster      *roster);
-const char *tm_scores_get_player_name    (TmLedger      *ledger,
-                                          guint          position);
-char       *tm_scores_dup_side_name      (TmLedger      *ledger,
-                                          guint          side);
-TmLedger   *tm_scores_dup_named_copy     (TmLedger      *ledger,
-                                          GError       **error);
 
 G_END_DECLS
