@@ -201,7 +201,7 @@ test_cli_score (void)
   g_assert_cmpstr (lines[0], ==, "Ben                  9");
   g_assert_cmpstr (g_strstrip (lines[5]), ==, "+0  3 Traitors in run 2 with Justice");
   g_assert_cmpstr (g_strstrip (lines[6]), ==, "+10  Whistleblower");
-  g_assert_cmpstr (g_strstrip (lines[7]), ==, "-5  Special Ops card");
+  g_assert_cmpstr (g_strstrip (lines[7]), ==, "-5  Other Special Ops points");
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

@@ -49,6 +49,13 @@ make_scorer (const char  *game,
   return tm_scorer_new (catalogue, game, (const char * const *) list, values, error);
 }
 
+static void
+variant_unref0 (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
 static TmHandScore *
 score_json (TmScorer    *scorer,
             const char  *hand,
@@ -56,25 +63,36 @@ score_json (TmScorer    *scorer,
 {
   g_autoptr(JsonNode) node = parse (hand);
   JsonObject *root = json_node_get_object (node);
-  JsonObject *outcome = NULL;
-  g_autofree JsonObject **entries = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (variant_unref0);
   guint n = tm_scorer_get_n_players (scorer);
 
-  if (json_object_has_member (root, "outcome"))
-    outcome = json_object_get_object_member (root, "outcome");
+  /* Hands are read from JSON by the game's fields, as files and the tool
+   * give them. */
+  if (json_object_has_member (root, "outcome") &&
+      !(outcome = tm_scorer_outcome_from_json (scorer, json_object_get_member (root, "outcome"),
+                                               error)))
+    return NULL;
 
-  entries = g_new0 (JsonObject *, n);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (entries, NULL);
   if (json_object_has_member (root, "entries"))
     {
       JsonArray *array = json_object_get_array_member (root, "entries");
 
       g_assert_cmpuint (json_array_get_length (array), ==, n);
       for (guint i = 0; i < n; i++)
-        if (!JSON_NODE_HOLDS_NULL (json_array_get_element (array, i)))
-          entries[i] = json_array_get_object_element (array, i);
+        {
+          JsonNode *entry = json_array_get_element (array, i);
+
+          if (JSON_NODE_HOLDS_NULL (entry))
+            continue;
+          if (!(entries->pdata[i] = tm_scorer_entry_from_json (scorer, entry, i, error)))
+            return NULL;
+        }
     }
 
-  return tm_scorer_score_hand (scorer, outcome, entries, error);
+  return tm_scorer_score_hand (scorer, outcome, (GVariant * const *) entries->pdata, error);
 }
 
 static char *
@@ -133,7 +151,7 @@ static const Case cases[] = {
     "10", -1, NULL },
   { "/engine/score/gitmo/special-ops-unknown", "gitmo", "Ana", NULL,
     "{\"entries\": [{\"special_ops\": [\"bribe\"]}]}",
-    NULL, TM_SCORE_ERROR_INVALID, "Ana: field “special_ops”: “bribe” is not a Special Ops card" },
+    NULL, TM_SCORE_ERROR_INVALID, "Ana: field “special_ops”: “bribe” is not a card of the deck" },
   { "/engine/score/gitmo/special-ops-count", "gitmo", "Ana,Ben", NULL,
     "{\"entries\": [{\"special_ops\": [\"field-honors\"]}, {\"special_ops\": [\"field-honors\"]}]}",
     NULL, TM_SCORE_ERROR_TOO_MANY, "“Field Honors” 2 times, but the deck has 1" },

@@ -448,15 +448,40 @@ describe_points (TmHandScore *score,
 }
 
 static void
+variant_unref0 (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
+static void
 update_preview (TmHandEditor *self)
 {
   g_autoptr(JsonObject) outcome = build_outcome (self);
   JsonObject **entries = build_entries (self);
+  TmScorer *scorer = tm_ledger_get_scorer (self->ledger);
+  g_autoptr(GPtrArray) typed = g_ptr_array_new_with_free_func (variant_unref0);
+  g_autoptr(GVariant) typed_outcome = NULL;
   g_autoptr(TmHandScore) score = NULL;
   g_autoptr(GError) error = NULL;
 
-  score = tm_scorer_score_hand (tm_ledger_get_scorer (self->ledger), outcome,
-                                self->n_entry_fields > 0 ? entries : NULL, &error);
+  if (outcome != NULL)
+    {
+      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), outcome);
+
+      typed_outcome = tm_scorer_outcome_from_json (scorer, node, &error);
+    }
+  for (guint p = 0; error == NULL && p < MAX (self->n_players, 1); p++)
+    {
+      g_autoptr(JsonNode) node = entries[p] ? json_node_init_object (json_node_alloc (), entries[p])
+                                            : NULL;
+
+      g_ptr_array_add (typed, node ? tm_scorer_entry_from_json (scorer, node, p, &error) : NULL);
+    }
+  if (error == NULL)
+    score = tm_scorer_score_hand (scorer, typed_outcome,
+                                  self->n_entry_fields > 0 ? (GVariant * const *) typed->pdata : NULL,
+                                  &error);
 
   g_clear_pointer (&self->problem, g_free);
   if (score == NULL)

@@ -40,6 +40,13 @@ read_json (const char  *path,
   return json_parser_steal_root (parser);
 }
 
+static void
+variant_unref0 (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
 /* A hand as the tool reads it: see docs/score-json.md. */
 static TmHandScore *
 score_hand (TmCatalogue  *catalogue,
@@ -52,9 +59,11 @@ score_hand (TmCatalogue  *catalogue,
   g_auto(GStrv) list = NULL;
   g_autoptr(TmScorer) scorer = NULL;
   g_autoptr(GVariant) values = NULL;
-  g_autofree JsonObject **entries = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  JsonNode *outcome_node = NULL;
   TmGame *game;
-  JsonObject *object, *options = NULL, *outcome = NULL;
+  JsonObject *object, *options = NULL;
   JsonArray *players, *array = NULL;
   TmHandScore *score;
   guint n;
@@ -108,7 +117,7 @@ score_hand (TmCatalogue  *catalogue,
                        _("field “outcome”: must be an object"));
           return NULL;
         }
-      outcome = json_node_get_object (node);
+      outcome_node = node;
     }
 
   if (json_object_has_member (object, "entries"))
@@ -131,22 +140,28 @@ score_hand (TmCatalogue  *catalogue,
   if (scorer == NULL)
     return NULL;
 
-  entries = g_new0 (JsonObject *, MAX (n, 1));
-  for (guint i = 0; array != NULL && i < n; i++)
+  /* Read by the game's fields; a blank is null. */
+  entries = g_ptr_array_new_with_free_func (variant_unref0);
+  for (guint i = 0; i < n; i++)
     {
-      JsonNode *entry = json_array_get_element (array, i);
+      JsonNode *entry = array != NULL ? json_array_get_element (array, i) : NULL;
+      GVariant *typed = NULL;
 
-      if (JSON_NODE_HOLDS_OBJECT (entry))
-        entries[i] = json_node_get_object (entry);
-      else if (!JSON_NODE_HOLDS_NULL (entry))
+      if (entry != NULL && !JSON_NODE_HOLDS_OBJECT (entry) && !JSON_NODE_HOLDS_NULL (entry))
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                        _("entry %u: must be an object, or null for a blank"), i + 1);
           return NULL;
         }
+      if (entry != NULL && JSON_NODE_HOLDS_OBJECT (entry) &&
+          !(typed = tm_scorer_entry_from_json (scorer, entry, i, error)))
+        return NULL;
+      g_ptr_array_add (entries, typed);
     }
+  if (outcome_node != NULL && !(outcome = tm_scorer_outcome_from_json (scorer, outcome_node, error)))
+    return NULL;
 
-  score = tm_scorer_score_hand (scorer, outcome, entries, error);
+  score = tm_scorer_score_hand (scorer, outcome, (GVariant * const *) entries->pdata, error);
   if (score != NULL && scorer_out != NULL)
     *scorer_out = g_steal_pointer (&scorer);
   return score;

@@ -55,7 +55,12 @@ G_DEFINE_QUARK (tm-ledger-error-quark, tm_ledger_error)
  * Immutable snapshots, shared between the ledger and its undo history
  */
 
-typedef struct
+typedef struct _HandData HandData;
+static TmHandScore *score_hand_data (TmScorer  *scorer,
+                                     HandData  *hand,
+                                     GError   **error);
+
+struct _HandData
 {
   guint        n_players;
   JsonObject **entries;
@@ -73,7 +78,7 @@ typedef struct
   gsize        outcome_at;
   gsize        outcome_len;   /* 0: no outcome */
   gboolean     thawed;
-} HandData;
+};
 
 typedef struct
 {
@@ -174,6 +179,48 @@ hand_data_thaw (HandData *hand)
 
 /* For a change to the entries or outcome: parsed, and no longer the
  * file's text. */
+static void
+variant_unref0 (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
+/* Scores a hand kept as the file's JSON, reading it by the scorer's
+ * fields. */
+static TmHandScore *
+score_hand_data (TmScorer  *scorer,
+                 HandData  *hand,
+                 GError   **error)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (variant_unref0);
+  g_autoptr(GVariant) outcome = NULL;
+
+  if (hand->outcome != NULL)
+    {
+      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), hand->outcome);
+
+      if (!(outcome = tm_scorer_outcome_from_json (scorer, node, error)))
+        return NULL;
+    }
+
+  for (guint p = 0; p < hand->n_players; p++)
+    {
+      GVariant *entry = NULL;
+
+      if (hand->entries[p] != NULL)
+        {
+          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), hand->entries[p]);
+
+          if (!(entry = tm_scorer_entry_from_json (scorer, node, p, error)))
+            return NULL;
+        }
+      g_ptr_array_add (entries, entry);
+    }
+
+  return tm_scorer_score_hand (scorer, outcome, (GVariant * const *) entries->pdata, error);
+}
+
 static void
 hand_data_drop_text (HandData *hand)
 {
@@ -1227,8 +1274,7 @@ ensure_score (TmLedgerHand *hand)
   g_clear_pointer (&hand->score, tm_hand_score_unref);
   g_clear_pointer (&hand->problem, g_free);
 
-  hand->score = tm_scorer_score_hand (ledger->scorer, hand->data->outcome,
-                                      hand->data->entries, &error);
+  hand->score = score_hand_data (ledger->scorer, hand->data, &error);
   if (hand->score == NULL)
     hand->problem = g_strdup (error->message);
 
@@ -3562,7 +3608,7 @@ check_hand (TmLedger  *self,
   g_autoptr(TmHandScore) score = NULL;
 
   hand_data_thaw (data);
-  score = tm_scorer_score_hand (self->scorer, data->outcome, data->entries, error);
+  score = score_hand_data (self->scorer, data, error);
   return score != NULL;
 }
 

@@ -11,11 +11,18 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-json-private.h"
 #include "tm-score-custom.h"
 #include "tm-score-private.h"
 
 static const char * const entry_fields[] = { "points", NULL };
+
+static const TmScoreField custom_entry[] = {
+  { "points", TM_SCORE_FIELD_POINTS, N_("_Points") },
+  { NULL }
+};
 
 static TmScoreOrder
 custom_order (TmScorer *scorer)
@@ -27,8 +34,8 @@ custom_order (TmScorer *scorer)
 static gboolean
 custom_score (TmScorer           *scorer,
               gpointer            data,
-              JsonObject         *outcome,
-              JsonObject * const *entries,
+              GVariant           *outcome,
+              GVariant * const   *entries,
               TmHandScore        *score,
               GError            **error)
 {
@@ -39,7 +46,7 @@ custom_score (TmScorer           *scorer,
       const char *who = tm_scorer_get_player_name (scorer, p);
       gint64 points = 0;
 
-      if (entries[p] == NULL || json_object_get_member (entries[p], "points") == NULL)
+      if (entries[p] == NULL || !g_variant_lookup (entries[p], "points", "x", &points))
         {
           if (entries[p] != NULL && !_tm_score_check_fields (entries[p], entry_fields, who, error))
             return FALSE;
@@ -50,8 +57,7 @@ custom_score (TmScorer           *scorer,
       if (!_tm_score_check_fields (entries[p], entry_fields, who, error))
         return FALSE;
 
-      if (!tm_json_member_int (entries[p], "points", &points) ||
-          points < -1000000000 || points > 1000000000)
+      if (points < -1000000000 || points > 1000000000)
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                        "%s: field “points”: must be a whole number", who);
@@ -85,8 +91,7 @@ custom_is_over (TmScorer           *scorer,
 static const TmScoreRules custom_rules = {
   .game_id = "custom",
   .default_rounds = 0,
-  .uses_outcome = FALSE,
-  .uses_entries = TRUE,
+  .entry_fields = custom_entry,
   .order = custom_order,
   .score = custom_score,
   .is_over = custom_is_over,

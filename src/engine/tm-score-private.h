@@ -42,9 +42,24 @@ struct _TmScoreRules
                               guint        n_players);
   /* Rounds a game lasts unless the table agrees otherwise; 0: open. */
   guint         default_rounds;
-  /* Whether a hand has a table-wide outcome, and per-player entries. */
-  gboolean      uses_outcome;
-  gboolean      uses_entries;
+
+  /* The fields of a player's entry and of the hand's outcome, ending with
+   * one whose id is NULL (or NULL for none).  They are the whole of the
+   * breakdown: the form a person fills in is built from them, and files
+   * and the tool are read by them. */
+  const TmScoreField *entry_fields;
+  const TmScoreField *outcome_fields;
+
+  /* The most a count field can be for one player at this table, from the
+   * deck data (may be NULL, or return 0, for the field's own max). */
+  gint64      (*field_max) (TmScorer    *scorer,
+                            gpointer     data,
+                            const char  *field_id);
+  /* What a field is worth, when the deck data says it (may be NULL, or
+   * return NULL, for the field's own description). */
+  char       *(*describe_field) (TmScorer    *scorer,
+                                 gpointer     data,
+                                 const char  *field_id);
 
   /* Reads limits from the catalogue once per scorer (may be NULL). */
   gpointer    (*prepare)  (TmScorer  *scorer,
@@ -60,8 +75,8 @@ struct _TmScoreRules
    * entries given. */
   gboolean    (*score)    (TmScorer           *scorer,
                            gpointer            data,
-                           JsonObject         *outcome,
-                           JsonObject * const *entries,
+                           GVariant           *outcome,
+                           GVariant * const   *entries,
                            TmHandScore        *score,
                            GError            **error);
 
@@ -74,6 +89,24 @@ struct _TmScoreRules
                            guint               n_hands,
                            const guint        *side_of,
                            TmStandings        *standings);
+};
+
+/* A field as a game declares it (a static constant).  Labels and
+ * descriptions are marked with N_() and translated when asked for. */
+struct _TmScoreField
+{
+  const char          *id;
+  TmScoreFieldKind     kind;
+  const char          *label;          /* with a mnemonic */
+  const char          *description;    /* or NULL */
+  gint64               max;            /* counts: 0 for no limit but the deck's */
+  const char          *option;         /* asked only with this option on, or NULL */
+  const char          *without;        /* asked only with this option off, or NULL */
+  TmScoreFieldTable    table;
+  const char          *deck;           /* CARD_POINTS: the deck its cards are of */
+  const char * const  *choices;        /* CHOICE, RUNS: ids, then labels (N_()) */
+  const char * const  *choice_decks;   /* RUNS: the deck of each choice, or NULL */
+  const TmScoreField  *parts;          /* RUNS: the parts of a group, then {NULL} */
 };
 
 struct _TmStandings
@@ -92,6 +125,8 @@ struct _TmStandings
 void        _tm_score_register        (const TmScoreRules *rules);
 
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
+const TmScoreRules *_tm_scorer_get_rules (TmScorer *self);
+gpointer    _tm_scorer_get_data       (TmScorer   *self);
 gboolean    _tm_scorer_option_enabled (TmScorer   *self,
                                        const char *option_id);
 gint64      _tm_scorer_option_number  (TmScorer   *self,
@@ -115,25 +150,26 @@ void        _tm_hand_score_set_unknown (TmHandScore *self,
                                         guint        player);
 void        _tm_hand_score_set_all_unknown (TmHandScore *self);
 
-/* Reading a breakdown.  Each names the player (or "the hand") and the
- * field in its error. */
-gboolean    _tm_score_check_fields    (JsonObject         *object,
+/* Reading a breakdown (an a{sv} dictionary whose members have the types
+ * of the declared fields, which tm_scorer_score_hand() has checked).
+ * Each names the player (or "the hand") and the field in its error. */
+gboolean    _tm_score_check_fields    (GVariant           *object,
                                        const char * const *allowed,
                                        const char         *who,
                                        GError            **error);
-gboolean    _tm_score_get_count       (JsonObject  *object,
+gboolean    _tm_score_get_count       (GVariant    *object,
                                        const char  *member,
                                        gint64       max,
                                        const char  *who,
                                        gint64      *out,
                                        GError     **error);
-gboolean    _tm_score_get_bool        (JsonObject  *object,
+gboolean    _tm_score_get_bool        (GVariant    *object,
                                        const char  *member,
                                        const char  *who,
                                        gboolean    *out,
                                        GError     **error);
 gboolean    _tm_score_get_player      (TmScorer    *scorer,
-                                       JsonObject  *object,
+                                       GVariant    *object,
                                        const char  *member,
                                        const char  *who,
                                        int         *out,
@@ -143,17 +179,22 @@ gboolean    _tm_score_check_total     (gint64       total,
                                        const char  *what,
                                        GError     **error);
 
-/* Special Ops cards listed by card id or as points: adds a line per card
- * to @score for @player (unless @score is NULL), counts card ids into
- * @used (id -> count) and returns the sum of the negative and positive
- * points through @negative and @positive. */
-gboolean    _tm_score_read_special_ops (TmScorer    *scorer,
-                                        JsonObject  *entry,
+/* The cards kept in a card-points field (@field_id), listed by card id
+ * (of the field's deck) or as points: appends each one's points and line
+ * label to @points and @labels, and counts card ids into @used (id ->
+ * count). */
+gboolean    _tm_score_read_card_points (TmScorer    *scorer,
+                                        GVariant    *entry,
+                                        const char  *field_id,
                                         const char  *who,
                                         GHashTable  *used,
                                         GArray      *points,
                                         GPtrArray   *labels,
                                         GError     **error);
+gboolean    _tm_score_check_breakdown (const TmScoreField  *fields,
+                                       GVariant            *breakdown,
+                                       const char          *who,
+                                       GError             **error);
 gboolean    _tm_score_check_card_counts (TmScorer    *scorer,
                                          const char  *deck_id,
                                          GHashTable  *used,

@@ -1059,7 +1059,7 @@ gboolean
 tm_scorer_uses_outcome (TmScorer *self)
 {
   g_return_val_if_fail (TM_IS_SCORER (self), FALSE);
-  return self->rules->uses_outcome;
+  return tm_scorer_get_n_outcome_fields (self) > 0;
 }
 
 /**
@@ -1074,7 +1074,7 @@ gboolean
 tm_scorer_uses_entries (TmScorer *self)
 {
   g_return_val_if_fail (TM_IS_SCORER (self), FALSE);
-  return self->rules->uses_entries;
+  return tm_scorer_get_n_entry_fields (self) > 0;
 }
 
 /**
@@ -1143,13 +1143,16 @@ tm_scorer_next_dealer_after (TmScorer    *self,
 /**
  * tm_scorer_score_hand:
  * @self: a #TmScorer
- * @outcome: (nullable): the hand's outcome for the whole table, for games
- *   that have one
- * @entries: (array) (nullable): one entry per player in seating order, an
- *   element %NULL for a player left blank; %NULL if the game has none
+ * @outcome: (nullable): the hand's outcome for the whole table (`a{sv}` of
+ *   the game's outcome fields), for games that have one
+ * @entries: (array) (nullable): one entry per player in seating order
+ *   (`a{sv}` of the game's entry fields), an element %NULL for a player
+ *   left blank; %NULL if the game has none
  * @error: return location for a #GError in %TM_SCORE_ERROR
  *
- * Checks a hand's breakdown and scores it.  Blank entries (and a missing
+ * Checks a hand's breakdown and scores it.  Every member of an entry or
+ * the outcome must be one of the game's fields (see
+ * tm_scorer_get_entry_field()) with a value of its kind's type.  Blank entries (and a missing
  * outcome) do not fail: they make the hand incomplete, see
  * tm_hand_score_is_complete().  Impossible entries, such as more of a card
  * than the deck holds, fail with an error naming the player and field.
@@ -1158,21 +1161,29 @@ tm_scorer_next_dealer_after (TmScorer    *self,
  */
 TmHandScore *
 tm_scorer_score_hand (TmScorer            *self,
-                      JsonObject          *outcome,
-                      JsonObject * const  *entries,
+                      GVariant            *outcome,
+                      GVariant * const    *entries,
                       GError             **error)
 {
   g_autoptr(TmHandScore) score = NULL;
-  g_autofree JsonObject **blank = NULL;
+  g_autofree GVariant **blank = NULL;
 
   g_return_val_if_fail (TM_IS_SCORER (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (entries == NULL)
     {
-      blank = g_new0 (JsonObject *, self->n_players);
+      blank = g_new0 (GVariant *, self->n_players);
       entries = blank;
     }
+
+  if (outcome != NULL &&
+      !_tm_score_check_breakdown (self->rules->outcome_fields, outcome, "the hand", error))
+    return NULL;
+  for (guint p = 0; p < self->n_players; p++)
+    if (entries[p] != NULL &&
+        !_tm_score_check_breakdown (self->rules->entry_fields, entries[p], self->names[p], error))
+      return NULL;
 
   score = hand_score_new (self->n_players);
   if (!self->rules->score (self, self->data, outcome, entries, score, error))
@@ -1425,6 +1436,18 @@ _tm_scorer_get_catalogue (TmScorer *self)
   return self->catalogue;
 }
 
+const TmScoreRules *
+_tm_scorer_get_rules (TmScorer *self)
+{
+  return self->rules;
+}
+
+gpointer
+_tm_scorer_get_data (TmScorer *self)
+{
+  return self->data;
+}
+
 gboolean
 _tm_scorer_option_enabled (TmScorer   *self,
                            const char *option_id)
@@ -1437,112 +1460,6 @@ _tm_scorer_option_number (TmScorer   *self,
                           const char *option_id)
 {
   return tm_game_options_get_number (self->game, self->options, option_id);
-}
-
-gboolean
-_tm_score_check_fields (JsonObject         *object,
-                        const char * const *allowed,
-                        const char         *who,
-                        GError            **error)
-{
-  JsonObjectIter iter;
-  const char *member;
-  JsonNode *node;
-
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &member, &node))
-    {
-      if (!g_strv_contains (allowed, member))
-        {
-          g_autofree char *list = g_strjoinv ("”, “", (char **) allowed);
-
-          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
-                       "%s: “%s” is not a field of this game's breakdown (the fields are “%s”)",
-                       who, member, list);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
-}
-
-gboolean
-_tm_score_get_count (JsonObject  *object,
-                     const char  *member,
-                     gint64       max,
-                     const char  *who,
-                     gint64      *out,
-                     GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  gint64 value = 0;
-
-  *out = 0;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-
-  if (!tm_json_member_int (object, member, &value) || value < 0 || value > max)
-    {
-      g_set_error (error, TM_SCORE_ERROR,
-                   value > max ? TM_SCORE_ERROR_TOO_MANY : TM_SCORE_ERROR_INVALID,
-                   "%s: field “%s”: must be a whole number from 0 to %" G_GINT64_FORMAT,
-                   who, member, max);
-      return FALSE;
-    }
-
-  *out = value;
-  return TRUE;
-}
-
-gboolean
-_tm_score_get_bool (JsonObject  *object,
-                    const char  *member,
-                    const char  *who,
-                    gboolean    *out,
-                    GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  *out = FALSE;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-
-  if (!tm_json_member_boolean (object, member, out))
-    {
-      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                   "%s: field “%s”: must be true or false", who, member);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-gboolean
-_tm_score_get_player (TmScorer    *scorer,
-                      JsonObject  *object,
-                      const char  *member,
-                      const char  *who,
-                      int         *out,
-                      GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  gint64 value = -1;
-
-  *out = -1;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-
-  if (!tm_json_member_int (object, member, &value) ||
-      value < 0 || value >= scorer->n_players)
-    {
-      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                   "%s: field “%s”: must be a player's position from 0 to %u, or null",
-                   who, member, scorer->n_players - 1);
-      return FALSE;
-    }
-
-  *out = (int) value;
-  return TRUE;
 }
 
 gboolean
@@ -1559,77 +1476,6 @@ _tm_score_check_total (gint64       total,
                "but the deck has only %" G_GINT64_FORMAT,
                total, what, limit);
   return FALSE;
-}
-
-gboolean
-_tm_score_read_special_ops (TmScorer    *scorer,
-                            JsonObject  *entry,
-                            const char  *who,
-                            GHashTable  *used,
-                            GArray      *points,
-                            GPtrArray   *labels,
-                            GError     **error)
-{
-  JsonNode *node = json_object_get_member (entry, "special_ops");
-  TmDeck *deck;
-  JsonArray *array;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                   "%s: field “special_ops”: must be a list of card ids or points", who);
-      return FALSE;
-    }
-
-  deck = tm_catalogue_get_deck (scorer->catalogue, "gitmo-specialops", error);
-  if (deck == NULL)
-    return FALSE;
-
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *item = json_array_get_element (array, i);
-      GType type = JSON_NODE_HOLDS_VALUE (item) ? json_node_get_value_type (item) : G_TYPE_INVALID;
-
-      if (type == G_TYPE_INT64)
-        {
-          gint64 value = json_node_get_int (item);
-
-          g_array_append_val (points, value);
-          g_ptr_array_add (labels, g_strdup ("Special Ops card"));
-        }
-      else if (type == G_TYPE_STRING)
-        {
-          const char *id = json_node_get_string (item);
-          TmCard *card = tm_deck_lookup_card (deck, id);
-          gint64 value;
-
-          if (card == NULL)
-            {
-              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                           "%s: field “special_ops”: “%s” is not a Special Ops card", who, id);
-              return FALSE;
-            }
-
-          value = tm_card_has_points (card) ? tm_card_get_points (card) : 0;
-          g_array_append_val (points, value);
-          g_ptr_array_add (labels, g_strdup (tm_card_get_name (card)));
-          g_hash_table_insert (used, (gpointer) tm_card_get_id (card),
-                               GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (used, id)) + 1));
-        }
-      else
-        {
-          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                       "%s: field “special_ops”: item %u must be a card id or a number of points",
-                       who, i + 1);
-          return FALSE;
-        }
-    }
-
-  return TRUE;
 }
 
 gboolean

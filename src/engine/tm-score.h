@@ -56,7 +56,78 @@ typedef enum
   TM_SCORE_ORDER_LOWEST,
 } TmScoreOrder;
 
+/**
+ * TmScoreFieldKind:
+ * @TM_SCORE_FIELD_COUNT: a whole number from 0 (a count of cards); `x`
+ * @TM_SCORE_FIELD_POINTS: any whole number; `x`
+ * @TM_SCORE_FIELD_FLAG: yes or no; `b`
+ * @TM_SCORE_FIELD_CARD_POINTS: cards kept, each a card id (`s`) of the
+ *   field's deck or a number of printed points (`x`); `av`
+ * @TM_SCORE_FIELD_PLAYER: a player's position, or absent for nobody; `x`
+ * @TM_SCORE_FIELD_PLAYERS: a set of players' positions; `ax`
+ * @TM_SCORE_FIELD_CHOICE: one of the field's choices; `s`
+ * @TM_SCORE_FIELD_RUNS: groups of cards, each of the field's parts (counts
+ *   and a choice); `aa{sv}`
+ *
+ * What kind of value a field of a hand's breakdown holds, and its
+ * #GVariant type.
+ */
+typedef enum
+{
+  TM_SCORE_FIELD_COUNT,
+  TM_SCORE_FIELD_POINTS,
+  TM_SCORE_FIELD_FLAG,
+  TM_SCORE_FIELD_CARD_POINTS,
+  TM_SCORE_FIELD_PLAYER,
+  TM_SCORE_FIELD_PLAYERS,
+  TM_SCORE_FIELD_CHOICE,
+  TM_SCORE_FIELD_RUNS,
+} TmScoreFieldKind;
+
+/**
+ * TmScoreFieldTable:
+ * @TM_SCORE_FIELD_ANY_TABLE: asked at any table
+ * @TM_SCORE_FIELD_SOLO: asked only of a player alone
+ * @TM_SCORE_FIELD_GROUP: asked only with two players or more
+ *
+ * Which tables a field is asked at.
+ */
+typedef enum
+{
+  TM_SCORE_FIELD_ANY_TABLE,
+  TM_SCORE_FIELD_SOLO,
+  TM_SCORE_FIELD_GROUP,
+} TmScoreFieldTable;
+
 GQuark        tm_score_error_quark         (void);
+
+/* TmScoreField: one field of a hand's breakdown, as a game declares it */
+
+typedef struct _TmScoreField TmScoreField;
+
+#define TM_TYPE_SCORE_FIELD (tm_score_field_get_type ())
+
+GType               tm_score_field_get_type        (void) G_GNUC_CONST;
+const char         *tm_score_field_get_id          (const TmScoreField *self);
+TmScoreFieldKind    tm_score_field_get_kind        (const TmScoreField *self);
+const char         *tm_score_field_get_label       (const TmScoreField *self);
+const char         *tm_score_field_get_description (const TmScoreField *self);
+gint64              tm_score_field_get_max         (const TmScoreField *self);
+const char         *tm_score_field_get_option      (const TmScoreField *self);
+const char         *tm_score_field_get_without_option (const TmScoreField *self);
+TmScoreFieldTable   tm_score_field_get_table       (const TmScoreField *self);
+const char         *tm_score_field_get_deck        (const TmScoreField *self);
+guint               tm_score_field_get_n_choices   (const TmScoreField *self);
+const char         *tm_score_field_get_choice_id   (const TmScoreField *self,
+                                                    guint               index);
+const char         *tm_score_field_get_choice_label (const TmScoreField *self,
+                                                     guint               index);
+const char         *tm_score_field_get_choice_deck (const TmScoreField *self,
+                                                    guint               index);
+guint               tm_score_field_get_n_parts     (const TmScoreField *self);
+const TmScoreField *tm_score_field_get_part        (const TmScoreField *self,
+                                                    guint               index);
+const GVariantType *tm_score_field_get_value_type  (const TmScoreField *self);
 
 /* TmScoreLine: one line of a player's breakdown */
 
@@ -153,9 +224,31 @@ guint         tm_scorer_next_dealer_after  (TmScorer           *self,
                                             const guint        *dealers,
                                             guint               n_hands,
                                             guint               first_dealer);
+guint         tm_scorer_get_n_entry_fields (TmScorer           *self);
+const TmScoreField *tm_scorer_get_entry_field (TmScorer          *self,
+                                            guint               index);
+guint         tm_scorer_get_n_outcome_fields (TmScorer         *self);
+const TmScoreField *tm_scorer_get_outcome_field (TmScorer        *self,
+                                            guint               index);
+const TmScoreField *tm_scorer_lookup_field (TmScorer           *self,
+                                            const char         *field_id);
+gboolean      tm_scorer_field_applies      (TmScorer           *self,
+                                            const TmScoreField *field);
+gint64        tm_scorer_get_field_max      (TmScorer           *self,
+                                            const TmScoreField *field);
+char         *tm_scorer_dup_field_description (TmScorer        *self,
+                                            const TmScoreField *field);
+GVariant     *tm_scorer_entry_from_json    (TmScorer           *self,
+                                            JsonNode           *node,
+                                            guint               player,
+                                            GError            **error);
+GVariant     *tm_scorer_outcome_from_json  (TmScorer           *self,
+                                            JsonNode           *node,
+                                            GError            **error);
+JsonNode     *tm_score_breakdown_to_json   (GVariant           *breakdown);
 TmHandScore  *tm_scorer_score_hand         (TmScorer           *self,
-                                            JsonObject         *outcome,
-                                            JsonObject * const *entries,
+                                            GVariant           *outcome,
+                                            GVariant * const   *entries,
                                             GError            **error);
 TmStandings  *tm_scorer_decide             (TmScorer           *self,
                                             TmHandScore * const *hands,

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-score-private.h"
 
 #include "tm-captured-score.h"
@@ -26,6 +28,15 @@ static const char * const removed[] = {
 
 static const char * const entry_fields[] = {
   "traitors", "special_ops", "whistleblower", "trump", NULL
+};
+
+static const TmScoreField captured_entry[] = {
+  { "traitors", TM_SCORE_FIELD_COUNT, N_("_Traitors"), N_("+1 each") },
+  { "special_ops", TM_SCORE_FIELD_CARD_POINTS, N_("_Special Ops points"),
+    N_("The printed points of the Special Ops cards kept"), .deck = "gitmo-specialops" },
+  { "whistleblower", TM_SCORE_FIELD_FLAG, N_("_Whistleblower"), N_("+10") },
+  { "trump", TM_SCORE_FIELD_FLAG, N_("T_rump"), N_("Negative cards count 0"), 0, "keep-trump" },
+  { NULL }
 };
 
 typedef struct
@@ -48,11 +59,19 @@ captured_prepare (TmScorer  *scorer,
   return data;
 }
 
+static gint64
+captured_field_max (TmScorer   *scorer,
+                    gpointer    data,
+                    const char *field_id)
+{
+  return g_str_equal (field_id, "traitors") ? ((CapturedDeck *) data)->traitors : 0;
+}
+
 static gboolean
 captured_score (TmScorer           *scorer,
                 gpointer            data,
-                JsonObject         *outcome,
-                JsonObject * const *entries,
+                GVariant           *outcome,
+                GVariant * const   *entries,
                 TmHandScore        *score,
                 GError            **error)
 {
@@ -85,7 +104,8 @@ captured_score (TmScorer           *scorer,
           !_tm_score_get_count (entries[p], "traitors", deck->traitors, who, &traitors[p], error) ||
           !_tm_score_get_bool (entries[p], "whistleblower", who, &has_whistleblower, error) ||
           !_tm_score_get_bool (entries[p], "trump", who, &has_trump, error) ||
-          !_tm_score_read_special_ops (scorer, entries[p], who, used, ops, labels, error))
+          !_tm_score_read_card_points (scorer, entries[p], "special_ops", who, used, ops, labels,
+                                       error))
         return FALSE;
 
       for (guint r = 0; removed[r] != NULL; r++)
@@ -163,8 +183,8 @@ static const TmScoreRules captured_rules = {
   .game_id = "captured",
   .decks = (const char * const[]) { "gitmo-basic", "gitmo-specialops", NULL },
   .default_rounds = 1,
-  .uses_outcome = FALSE,
-  .uses_entries = TRUE,
+  .entry_fields = captured_entry,
+  .field_max = captured_field_max,
   .prepare = captured_prepare,
   .free_data = g_free,
   .score = captured_score,

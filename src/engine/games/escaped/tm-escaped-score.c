@@ -11,24 +11,32 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-score-private.h"
 
 #include "tm-escaped-score.h"
 
 static const char * const outcome_fields[] = { "named_by", "out", NULL };
 
+static const TmScoreField escaped_outcome[] = {
+  { "named_by", TM_SCORE_FIELD_PLAYER, N_("_Named the prisoner") },
+  { "out", TM_SCORE_FIELD_PLAYERS, N_("Out"), N_("Accused wrongly") },
+  { NULL }
+};
+
 static gboolean
 escaped_score (TmScorer           *scorer,
                gpointer            data,
-               JsonObject         *outcome,
-               JsonObject * const *entries,
+               GVariant           *outcome,
+               GVariant * const   *entries,
                TmHandScore        *score,
                GError            **error)
 {
   guint n = tm_scorer_get_n_players (scorer);
   g_autofree gboolean *out = g_new0 (gboolean, n);
   gboolean must_name = _tm_scorer_option_enabled (scorer, "last-player-must-name");
-  JsonNode *out_node;
+  g_autoptr(GVariant) out_list = NULL;
   guint n_out = 0;
   int named_by;
 
@@ -42,28 +50,25 @@ escaped_score (TmScorer           *scorer,
       !_tm_score_get_player (scorer, outcome, "named_by", "the hand", &named_by, error))
     return FALSE;
 
-  out_node = json_object_get_member (outcome, "out");
-  if (out_node != NULL && !JSON_NODE_HOLDS_NULL (out_node))
+  out_list = g_variant_lookup_value (outcome, "out", G_VARIANT_TYPE ("ax"));
+  if (out_list != NULL)
     {
-      JsonArray *array = JSON_NODE_HOLDS_ARRAY (out_node) ? json_node_get_array (out_node) : NULL;
+      gboolean valid = TRUE;
 
-      for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+      for (gsize i = 0; valid && i < g_variant_n_children (out_list); i++)
         {
-          JsonNode *item = json_array_get_element (array, i);
-          gint64 p = -1;
+          gint64 p;
 
-          if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_INT64)
-            p = json_node_get_int (item);
-          if (p < 0 || p >= n || out[p])
+          g_variant_get_child (out_list, i, "x", &p);
+          valid = p >= 0 && p < n && !out[p];
+          if (valid)
             {
-              array = NULL;
-              break;
+              out[p] = TRUE;
+              n_out++;
             }
-          out[p] = TRUE;
-          n_out++;
         }
 
-      if (array == NULL)
+      if (!valid)
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                        "the hand: field “out”: must list the positions of the players who "
@@ -106,8 +111,7 @@ escaped_score (TmScorer           *scorer,
 static const TmScoreRules escaped_rules = {
   .game_id = "escaped",
   .default_rounds = 0,
-  .uses_outcome = TRUE,
-  .uses_entries = FALSE,
+  .outcome_fields = escaped_outcome,
   .score = escaped_score,
 };
 

@@ -5,13 +5,14 @@
  * The player who went out scores 0; everyone else counts the cards left
  * in hand at the points the deck prints (You Are Captured 5, Seek and
  * Match 2, Draw A Card 1, FREE-O Wild -1).  The game ends after the hand
- * in which a total reaches the target (60, or the target-score option),
+ * in which a total reaches the target (the target-score option's number),
  * and the lowest total wins (ruling passing-60).  Tied lowest totals share
  * the win, or with the playoff-hand option play more hands between them.
  */
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tm-score-private.h"
@@ -30,6 +31,17 @@ typedef struct
 
 static const char * const entry_fields[] = {
   "went_out", "captured", "seek", "draw", "wild", NULL
+};
+
+/* The cards a player still holds, by the deck's kinds; what each is worth
+ * and how many the deck has come from the deck data. */
+static const TmScoreField freeo_entry[] = {
+  { "went_out", TM_SCORE_FIELD_FLAG, N_("Went _out"), N_("Scores 0") },
+  { "captured", TM_SCORE_FIELD_COUNT, N_("_Captured") },
+  { "seek", TM_SCORE_FIELD_COUNT, N_("_Seek and Match") },
+  { "draw", TM_SCORE_FIELD_COUNT, N_("_Draw A Card") },
+  { "wild", TM_SCORE_FIELD_COUNT, N_("_Wild") },
+  { NULL }
 };
 
 static void
@@ -75,11 +87,46 @@ freeo_prepare (TmScorer  *scorer,
   return data;
 }
 
+static int
+kind_index (const char *field_id)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (g_str_equal (kinds[k], field_id))
+      return (int) k;
+  return -1;
+}
+
+static gint64
+freeo_field_max (TmScorer   *scorer,
+                 gpointer    data,
+                 const char *field_id)
+{
+  FreeoDeck *deck = data;
+  int k = kind_index (field_id);
+
+  return k >= 0 ? deck->count[k] : 0;
+}
+
+static char *
+freeo_describe_field (TmScorer   *scorer,
+                      gpointer    data,
+                      const char *field_id)
+{
+  FreeoDeck *deck = data;
+  int k = kind_index (field_id);
+
+  if (k < 0)
+    return NULL;
+  /* Translators: a kind of card and what each left in hand costs, such as
+   * “You Are Captured, +5 each” */
+  return g_strdup_printf (_("%s, %+" G_GINT64_FORMAT " each"), deck->name[k], deck->points[k]);
+}
+
 static gboolean
 freeo_score (TmScorer           *scorer,
              gpointer            data,
-             JsonObject         *outcome,
-             JsonObject * const *entries,
+             GVariant           *outcome,
+             GVariant * const   *entries,
              TmHandScore        *score,
              GError            **error)
 {
@@ -235,8 +282,9 @@ static const TmScoreRules freeo_rules = {
   .game_id = "freeo",
   .decks = (const char * const[]) { "freeo", NULL },
   .default_rounds = 0,
-  .uses_outcome = FALSE,
-  .uses_entries = TRUE,
+  .entry_fields = freeo_entry,
+  .field_max = freeo_field_max,
+  .describe_field = freeo_describe_field,
   .prepare = freeo_prepare,
   .free_data = freeo_deck_free,
   .score = freeo_score,

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-score-private.h"
 
 #include "tm-gitmo-score.h"
@@ -22,21 +24,45 @@ typedef struct
   gint64 traitors;
 } GitmoLimits;
 
-/* Cards that may sit on a run, and whether they clear its Traitors. */
-static const struct {
-  const char *id;
-  const char *deck;
-  gboolean    clears;
-} run_cards[] = {
-  { "gitmo", "gitmo-basic", TRUE },
-  { "trump", "gitmo-basic", FALSE },
-  { "justice", "gitmo-specialops", TRUE },
-  { "tribunal", "gitmo-specialops", TRUE },
-  { "grand-jury", "gitmo-specialops", TRUE },
-  { "scotus", "gitmo-specialops", TRUE },
-  { "jesus-saves", "gitmo-specialops", FALSE },
-  { "truth", "gitmo-specialops", FALSE },
-  { "deep-state", "gitmo-specialops", FALSE },
+/* Cards that may sit on a run (after "", no card; the choices of the
+ * runs field), their decks (whose data names them), and whether they clear
+ * the run's Traitors. */
+#define N_RUN_CHOICES 10
+static const char * const run_card_ids[N_RUN_CHOICES * 2 + 1] = {
+  "", "gitmo", "justice", "tribunal", "grand-jury", "scotus",
+  "trump", "jesus-saves", "truth", "deep-state",
+  N_("No card"), "", "", "", "", "", "", "", "", "",
+  NULL
+};
+static const char * const run_card_decks[N_RUN_CHOICES] = {
+  "", "gitmo-basic", "gitmo-specialops", "gitmo-specialops", "gitmo-specialops",
+  "gitmo-specialops", "gitmo-basic", "gitmo-specialops", "gitmo-specialops", "gitmo-specialops",
+};
+static const gboolean run_card_clears[N_RUN_CHOICES] = {
+  FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, FALSE, FALSE, FALSE, FALSE,
+};
+
+static const TmScoreField run_parts[] = {
+  { "patriots", TM_SCORE_FIELD_COUNT, N_("_Patriots") },
+  { "traitors", TM_SCORE_FIELD_COUNT, N_("_Traitors") },
+  { NULL }
+};
+
+static const TmScoreField gitmo_entry[] = {
+  { "patriots", TM_SCORE_FIELD_COUNT, N_("_Patriots"), N_("Not in a run below: +1 each") },
+  { "traitors", TM_SCORE_FIELD_COUNT, N_("_Traitors"), N_("Not in a run below: −1 each") },
+  { "cleared_traitors", TM_SCORE_FIELD_COUNT, N_("_Cleared Traitors"),
+    N_("A shortcut for runs with a clearing card: 0") },
+  { "runs", TM_SCORE_FIELD_RUNS, N_("_Add Run"),
+    N_("Each run's Patriots and Traitors, and the card it holds; Gitmo, Justice, "
+       "Tribunal, Grand Jury and Scotus clear its Traitors"),
+    .choices = run_card_ids, .choice_decks = run_card_decks, .parts = run_parts },
+  { "whistleblower", TM_SCORE_FIELD_FLAG, N_("_Whistleblower"), N_("+10") },
+  { "jesus_saves", TM_SCORE_FIELD_FLAG, N_("_Jesus Saves"), N_("+12") },
+  { "special_ops", TM_SCORE_FIELD_CARD_POINTS, N_("Other _Special Ops points"),
+    N_("Cards kept that are not picked below, as their printed points"),
+    .deck = "gitmo-specialops" },
+  { NULL }
 };
 
 static const char * const entry_fields[] = {
@@ -97,13 +123,28 @@ gitmo_prepare (TmScorer  *scorer,
   return limits;
 }
 
+/* A card on a run: its choice, or -1 (also for "", no card). */
 static int
 find_run_card (const char *id)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (run_cards); i++)
-    if (g_str_equal (run_cards[i].id, id))
+  for (guint i = 1; i < N_RUN_CHOICES; i++)
+    if (g_str_equal (run_card_ids[i], id))
       return (int) i;
   return -1;
+}
+
+static gint64
+gitmo_field_max (TmScorer   *scorer,
+                 gpointer    data,
+                 const char *field_id)
+{
+  GitmoLimits *limits = data;
+
+  if (g_str_equal (field_id, "patriots") || g_str_equal (field_id, "runs"))
+    return limits->patriots;
+  if (g_str_equal (field_id, "traitors") || g_str_equal (field_id, "cleared_traitors"))
+    return limits->traitors;
+  return 0;
 }
 
 static void
@@ -137,7 +178,7 @@ plural (gint64      n,
  * counts of Patriots, Traitors and named cards. */
 static gboolean
 score_entry (TmScorer     *scorer,
-             JsonObject   *entry,
+             GVariant     *entry,
              const char   *who,
              guint         player,
              TmHandScore  *score,
@@ -152,7 +193,7 @@ score_entry (TmScorer     *scorer,
   gint64 patriots, traitors, cleared;
   gboolean whistleblower, jesus_saves;
   gboolean jesus_on_run = FALSE;
-  JsonNode *runs;
+  g_autoptr(GVariant) runs = NULL;
 
   if (!_tm_score_check_fields (entry, entry_fields, who, error) ||
       !_tm_score_get_count (entry, "patriots", 1000, who, &patriots, error) ||
@@ -175,47 +216,27 @@ score_entry (TmScorer     *scorer,
   *patriots_out += patriots;
   *traitors_out += traitors + cleared;
 
-  runs = json_object_get_member (entry, "runs");
-  if (runs != NULL && !JSON_NODE_HOLDS_NULL (runs))
+  runs = g_variant_lookup_value (entry, "runs", G_VARIANT_TYPE ("aa{sv}"));
+  if (runs != NULL)
     {
-      JsonArray *array;
-
-      if (!JSON_NODE_HOLDS_ARRAY (runs))
+      for (guint i = 0; i < g_variant_n_children (runs); i++)
         {
-          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                       "%s: field “runs”: must be a list of runs", who);
-          return FALSE;
-        }
-
-      array = json_node_get_array (runs);
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          JsonNode *node = json_array_get_element (array, i);
+          g_autoptr(GVariant) run = g_variant_get_child_value (runs, i);
+          g_autoptr(GVariant) card_value = NULL;
           g_autofree char *run_who = g_strdup_printf ("%s: run %u", who, i + 1);
-          JsonObject *run;
-          JsonNode *card_node;
           gint64 run_patriots, run_traitors;
           int card = -1;
 
-          if (!JSON_NODE_HOLDS_OBJECT (node))
-            {
-              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                           "%s: must be an object", run_who);
-              return FALSE;
-            }
-
-          run = json_node_get_object (node);
           if (!_tm_score_check_fields (run, run_fields, run_who, error) ||
               !_tm_score_get_count (run, "patriots", 1000, run_who, &run_patriots, error) ||
               !_tm_score_get_count (run, "traitors", 1000, run_who, &run_traitors, error))
             return FALSE;
 
-          card_node = json_object_get_member (run, "card");
-          if (card_node != NULL && !JSON_NODE_HOLDS_NULL (card_node))
+          card_value = g_variant_lookup_value (run, "card", NULL);
+          if (card_value != NULL)
             {
-              if (JSON_NODE_HOLDS_VALUE (card_node) &&
-                  json_node_get_value_type (card_node) == G_TYPE_STRING)
-                card = find_run_card (json_node_get_string (card_node));
+              if (g_variant_is_of_type (card_value, G_VARIANT_TYPE_STRING))
+                card = find_run_card (g_variant_get_string (card_value, NULL));
 
               if (card < 0)
                 {
@@ -226,8 +247,8 @@ score_entry (TmScorer     *scorer,
                   return FALSE;
                 }
 
-              count_card (g_str_equal (run_cards[card].deck, "gitmo-basic") ? basic_used : special_used,
-                          run_cards[card].id);
+              count_card (g_str_equal (run_card_decks[card], "gitmo-basic") ? basic_used : special_used,
+                          run_card_ids[card]);
             }
 
           *patriots_out += run_patriots;
@@ -236,15 +257,15 @@ score_entry (TmScorer     *scorer,
           if (run_patriots > 0)
             _tm_hand_score_add (score, player, run_patriots, "%" G_GINT64_FORMAT " %s in run %u",
                                 run_patriots, plural (run_patriots, "Patriot", "Patriots"), i + 1);
-          if (run_traitors > 0 && card >= 0 && run_cards[card].clears)
+          if (run_traitors > 0 && card >= 0 && run_card_clears[card])
             _tm_hand_score_add (score, player, 0, "%" G_GINT64_FORMAT " %s in run %u with %s",
                                 run_traitors, plural (run_traitors, "Traitor", "Traitors"), i + 1,
-                                card_name (scorer, run_cards[card].deck, run_cards[card].id));
+                                card_name (scorer, run_card_decks[card], run_card_ids[card]));
           else if (run_traitors > 0)
             _tm_hand_score_add (score, player, -run_traitors, "%" G_GINT64_FORMAT " %s in run %u",
                                 run_traitors, plural (run_traitors, "Traitor", "Traitors"), i + 1);
 
-          if (card >= 0 && g_str_equal (run_cards[card].id, "jesus-saves"))
+          if (card >= 0 && g_str_equal (run_card_ids[card], "jesus-saves"))
             jesus_on_run = TRUE;
         }
     }
@@ -268,7 +289,8 @@ score_entry (TmScorer     *scorer,
   if (jesus_saves || jesus_on_run)
     _tm_hand_score_add (score, player, 12, "%s", card_name (scorer, "gitmo-specialops", "jesus-saves"));
 
-  if (!_tm_score_read_special_ops (scorer, entry, who, special_used, ops_points, ops_labels, error))
+  if (!_tm_score_read_card_points (scorer, entry, "special_ops", who, special_used, ops_points,
+                                   ops_labels, error))
     return FALSE;
 
   for (guint i = 0; i < ops_points->len; i++)
@@ -293,8 +315,8 @@ score_entry (TmScorer     *scorer,
 static gboolean
 gitmo_score (TmScorer           *scorer,
              gpointer            data,
-             JsonObject         *outcome,
-             JsonObject * const *entries,
+             GVariant           *outcome,
+             GVariant * const   *entries,
              TmHandScore        *score,
              GError            **error)
 {
@@ -329,8 +351,8 @@ static const TmScoreRules gitmo_rules = {
   .hands_per_round = gitmo_hands_per_round,
   .next_dealer = gitmo_next_dealer,
   .default_rounds = 1,
-  .uses_outcome = FALSE,
-  .uses_entries = TRUE,
+  .entry_fields = gitmo_entry,
+  .field_max = gitmo_field_max,
   .prepare = gitmo_prepare,
   .free_data = g_free,
   .score = gitmo_score,

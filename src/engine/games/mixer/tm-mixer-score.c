@@ -8,11 +8,18 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-score-private.h"
 
 #include "tm-mixer-score.h"
 
 static const char * const entry_fields[] = { "correct", NULL };
+
+static const TmScoreField mixer_entry[] = {
+  { "correct", TM_SCORE_FIELD_COUNT, N_("_Correct"), N_("Cards won, or correct guesses") },
+  { NULL }
+};
 
 typedef struct
 {
@@ -34,11 +41,19 @@ mixer_prepare (TmScorer  *scorer,
   return data;
 }
 
+static gint64
+mixer_field_max (TmScorer   *scorer,
+                 gpointer    data,
+                 const char *field_id)
+{
+  return ((MixerDeck *) data)->cards;
+}
+
 static gboolean
 mixer_score (TmScorer           *scorer,
              gpointer            data,
-             JsonObject         *outcome,
-             JsonObject * const *entries,
+             GVariant           *outcome,
+             GVariant * const   *entries,
              TmHandScore        *score,
              GError            **error)
 {
@@ -77,8 +92,8 @@ static const TmScoreRules mixer_rules = {
   .game_id = "mixer",
   .decks = (const char * const[]) { "gitmo-basic", NULL },
   .default_rounds = 1,
-  .uses_outcome = FALSE,
-  .uses_entries = TRUE,
+  .entry_fields = mixer_entry,
+  .field_max = mixer_field_max,
   .prepare = mixer_prepare,
   .free_data = g_free,
   .score = mixer_score,

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-score-private.h"
 
 #include "tm-patriots-score.h"
@@ -17,6 +19,14 @@
 
 static const char * const entry_fields[] = { "pairs", NULL };
 static const char * const solo_fields[] = { "turns", NULL };
+
+static const TmScoreField patriots_entry[] = {
+  { "pairs", TM_SCORE_FIELD_COUNT, N_("_Pairs"), N_("+1 each"), 0, NULL, NULL,
+    TM_SCORE_FIELD_GROUP },
+  { "turns", TM_SCORE_FIELD_COUNT, N_("_Turns"), N_("To clear the board; fewer is better"), 10000,
+    NULL, NULL, TM_SCORE_FIELD_SOLO },
+  { NULL }
+};
 
 typedef struct
 {
@@ -38,11 +48,19 @@ patriots_prepare (TmScorer  *scorer,
   return data;
 }
 
+static gint64
+patriots_field_max (TmScorer   *scorer,
+                    gpointer    data,
+                    const char *field_id)
+{
+  return g_str_equal (field_id, "pairs") ? ((PatriotsDeck *) data)->pairs : 0;
+}
+
 static gboolean
 patriots_score (TmScorer           *scorer,
                 gpointer            data,
-                JsonObject         *outcome,
-                JsonObject * const *entries,
+                GVariant           *outcome,
+                GVariant * const   *entries,
                 TmHandScore        *score,
                 GError            **error)
 {
@@ -105,8 +123,8 @@ static const TmScoreRules patriots_rules = {
   .game_id = "patriots",
   .decks = (const char * const[]) { "gitmo-basic", NULL },
   .default_rounds = 1,
-  .uses_outcome = FALSE,
-  .uses_entries = TRUE,
+  .entry_fields = patriots_entry,
+  .field_max = patriots_field_max,
   .prepare = patriots_prepare,
   .free_data = g_free,
   .score = patriots_score,

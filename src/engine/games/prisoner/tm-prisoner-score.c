@@ -8,10 +8,12 @@
  * gives the Plots and Escapes still in their hand.  Points to or from a
  * role nobody holds are not scored (ruling missing-roles).  A game is one
  * deal by each player, or with the target-score option, until a total
- * reaches 5 (ruling game-length); the highest total wins.
+ * reaches its number (ruling game-length); the highest total wins.
  */
 
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include "tm-score-private.h"
 
@@ -29,6 +31,27 @@ static const char * const outcome_fields[] = {
 };
 
 static const char * const entry_fields[] = { "plots_held", "escapes_held", NULL };
+
+static const char * const results[] = {
+  "none", "escape", "plot",
+  N_("Nobody escaped, no plot"), N_("An escape"), N_("A plot"),
+  NULL
+};
+
+static const TmScoreField prisoner_outcome[] = {
+  { "number_two", TM_SCORE_FIELD_PLAYER, N_("Number _2") },
+  { "number_six", TM_SCORE_FIELD_PLAYER, N_("Number _6") },
+  { "number_one", TM_SCORE_FIELD_PLAYER, N_("Number _1") },
+  { "result", TM_SCORE_FIELD_CHOICE, N_("_Result"), .choices = results },
+  { "escapee", TM_SCORE_FIELD_PLAYER, N_("_Escapee"), N_("Who escaped, for an escape") },
+  { NULL }
+};
+
+static const TmScoreField prisoner_entry[] = {
+  { "plots_held", TM_SCORE_FIELD_COUNT, N_("_Plots held"), N_("Unplayed, in hand") },
+  { "escapes_held", TM_SCORE_FIELD_COUNT, N_("_Escapes held"), N_("Unplayed, in hand") },
+  { NULL }
+};
 
 static guint
 prisoner_hands_per_round (guint n_players)
@@ -52,11 +75,25 @@ prisoner_prepare (TmScorer  *scorer,
   return data;
 }
 
+static gint64
+prisoner_field_max (TmScorer   *scorer,
+                    gpointer    data,
+                    const char *field_id)
+{
+  PrisonerDeck *deck = data;
+
+  if (g_str_equal (field_id, "plots_held"))
+    return deck->plots;
+  if (g_str_equal (field_id, "escapes_held"))
+    return deck->escapes;
+  return 0;
+}
+
 static gboolean
 prisoner_score (TmScorer           *scorer,
                 gpointer            data,
-                JsonObject         *outcome,
-                JsonObject * const *entries,
+                GVariant           *outcome,
+                GVariant * const   *entries,
                 TmHandScore        *score,
                 GError            **error)
 {
@@ -64,7 +101,6 @@ prisoner_score (TmScorer           *scorer,
   guint n = tm_scorer_get_n_players (scorer);
   int two = -1, six = -1, one = -1, escapee = -1;
   const char *result = "none";
-  JsonNode *result_node;
   gint64 plots = 0, escapes = 0;
 
   if (outcome != NULL)
@@ -76,19 +112,12 @@ prisoner_score (TmScorer           *scorer,
           !_tm_score_get_player (scorer, outcome, "escapee", "the hand", &escapee, error))
         return FALSE;
 
-      result_node = json_object_get_member (outcome, "result");
-      if (result_node != NULL && !JSON_NODE_HOLDS_NULL (result_node))
+      if (g_variant_lookup (outcome, "result", "&s", &result) &&
+          !g_strv_contains ((const char * const[]) { "none", "escape", "plot", NULL }, result))
         {
-          if (!JSON_NODE_HOLDS_VALUE (result_node) ||
-              json_node_get_value_type (result_node) != G_TYPE_STRING ||
-              !g_strv_contains ((const char * const[]) { "none", "escape", "plot", NULL },
-                                json_node_get_string (result_node)))
-            {
-              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                           "the hand: field “result”: must be “none”, “escape” or “plot”");
-              return FALSE;
-            }
-          result = json_node_get_string (result_node);
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "the hand: field “result”: must be “none”, “escape” or “plot”");
+          return FALSE;
         }
 
       if (two >= 0 && two == six)
@@ -214,8 +243,9 @@ static const TmScoreRules prisoner_rules = {
   .decks = (const char * const[]) { "prisoner-info", NULL },
   .hands_per_round = prisoner_hands_per_round,
   .default_rounds = 1,
-  .uses_outcome = TRUE,
-  .uses_entries = TRUE,
+  .entry_fields = prisoner_entry,
+  .outcome_fields = prisoner_outcome,
+  .field_max = prisoner_field_max,
   .prepare = prisoner_prepare,
   .free_data = g_free,
   .score = prisoner_score,
