@@ -138,7 +138,7 @@ main (int    argc,
     {
       g_autoptr(TmLedger) ledger = NULL;
       g_autoptr(GBytes) out = NULL;
-      g_autoptr(JsonNode) yes = json_node_init_boolean (json_node_alloc (), TRUE);
+      g_autoptr(GVariant) yes = g_variant_ref_sink (g_variant_new_boolean (TRUE));
       Stamp start;
 
       /* The JSON parse alone, for comparison. */

@@ -12,14 +12,22 @@
 
 static TmCatalogue *catalogue;
 
-static JsonObject *
+/* A breakdown (a{sv}) written as JSON, numbers being counts. */
+static GVariant *
 object (const char *json)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = json_from_string (json, &error);
+  GVariant *value = json_gvariant_deserialize_data (json, -1, "a{sv}", &error);
 
   g_assert_no_error (error);
-  return json_object_ref (json_node_get_object (node));
+  return g_variant_ref_sink (value);
+}
+
+static void
+variant_unref0 (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
 }
 
 static TmLedger *
@@ -41,17 +49,20 @@ append (TmLedger   *ledger,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = json_from_string (entries_json, &error);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (variant_unref0);
   JsonArray *array;
-  g_autofree JsonObject **entries = NULL;
 
   g_assert_no_error (error);
   array = json_node_get_array (node);
-  entries = g_new0 (JsonObject *, json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
-    if (!JSON_NODE_HOLDS_NULL (json_array_get_element (array, i)))
-      entries[i] = json_array_get_object_element (array, i);
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *text = JSON_NODE_HOLDS_NULL (element) ? NULL : json_to_string (element, FALSE);
 
-  tm_ledger_append_hand (ledger, NULL, entries, NULL, &error);
+      g_ptr_array_add (entries, text ? object (text) : NULL);
+    }
+
+  tm_ledger_append_hand (ledger, NULL, (GVariant * const *) entries->pdata, NULL, &error);
   g_assert_no_error (error);
 }
 
@@ -79,7 +90,7 @@ static void
 test_totals_follow_edits (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai");
-  g_autoptr(JsonObject) fix = object ("{\"patriots\": 2}");
+  g_autoptr(GVariant) fix = object ("{\"patriots\": 2}");
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL, *after = NULL;
 
@@ -108,8 +119,8 @@ static void
 test_incomplete_hand (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("freeo", "Ann,Cat");
-  g_autoptr(JsonObject) out = object ("{\"went_out\": true}");
-  g_autoptr(JsonObject) held = object ("{\"seek\": 2, \"captured\": 1}");
+  g_autoptr(GVariant) out = object ("{\"went_out\": true}");
+  g_autoptr(GVariant) held = object ("{\"seek\": 2, \"captured\": 1}");
   g_autoptr(GError) error = NULL;
   g_autofree char *total = NULL;
   TmLedgerHand *hand;
@@ -136,7 +147,7 @@ static void
 test_impossible_entry_refused (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben");
-  g_autoptr(JsonObject) too_many = object ("{\"patriots\": 13}");
+  g_autoptr(GVariant) too_many = object ("{\"patriots\": 13}");
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL, *after = NULL;
   TmLedgerHand *hand;
@@ -171,8 +182,8 @@ static void
 test_undo_redo (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai");
-  g_autoptr(JsonObject) entry = object ("{\"patriots\": 4, \"whistleblower\": true}");
-  g_autoptr(JsonNode) on = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autoptr(GVariant) entry = object ("{\"patriots\": 4, \"whistleblower\": true}");
+  g_autoptr(GVariant) on = g_variant_ref_sink (g_variant_new_boolean (TRUE));
   g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   guint can_undo_notes = 0, changed = 0;
@@ -239,8 +250,8 @@ static void
 test_group_undoes_as_one (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana,Ben");
-  g_autoptr(JsonObject) five = object ("{\"points\": 5}");
-  g_autoptr(JsonObject) seven = object ("{\"points\": 7}");
+  g_autoptr(GVariant) five = object ("{\"points\": 5}");
+  g_autoptr(GVariant) seven = object ("{\"points\": 7}");
   g_autofree char *total = NULL;
   TmLedgerHand *hand;
 
@@ -328,7 +339,7 @@ static void
 test_partners (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("gitmo", "Ana,Ben,Cai,Dev");
-  g_autoptr(JsonNode) on = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autoptr(GVariant) on = g_variant_ref_sink (g_variant_new_boolean (TRUE));
   g_autofree char *name = NULL;
   g_autofree char *total = NULL;
 
@@ -350,7 +361,7 @@ static void
 test_option_makes_hand_invalid (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("captured", "Dana,Eli");
-  g_autoptr(JsonNode) on = json_node_init_boolean (json_node_alloc (), TRUE);
+  g_autoptr(GVariant) on = g_variant_ref_sink (g_variant_new_boolean (TRUE));
   TmLedgerHand *hand;
 
   tm_ledger_set_option (ledger, "keep-trump", on);
@@ -390,7 +401,7 @@ test_roundtrip (void)
 {
   g_autoptr(TmLedger) ledger = new_ledger ("prisoner", "Dev,Eve,Fay");
   g_autoptr(TmLedger) copy = NULL;
-  g_autoptr(JsonObject) outcome = object ("{\"number_two\": 1, \"number_six\": 0, \"result\": \"escape\", \"escapee\": 0}");
+  g_autoptr(GVariant) outcome = object ("{\"number_two\": 1, \"number_six\": 0, \"result\": \"escape\", \"escapee\": 0}");
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL, *second = NULL;
@@ -485,8 +496,13 @@ test_load_v2 (void)
   g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
   g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
   g_assert_cmpstr (tm_ledger_hand_get_note (hand), ==, "Ben kept the Whistleblower");
-  g_assert_true (json_object_get_boolean_member (tm_ledger_hand_get_entry (hand, 1),
-                                                 "whistleblower"));
+  {
+    g_autoptr(GVariant) entry = tm_ledger_hand_dup_entry (hand, 1);
+    gboolean whistleblower = FALSE;
+
+    g_assert_true (g_variant_lookup (entry, "whistleblower", "b", &whistleblower));
+    g_assert_true (whistleblower);
+  }
   g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (hand), 1), ==, 11);
   g_assert_false (tm_ledger_hand_get_complete (tm_ledger_get_hand (ledger, 2)));
 

@@ -32,16 +32,19 @@ append (TmLedger   *ledger,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = json_from_string (entries_json, &error);
-  g_autofree JsonObject **entries = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
   JsonArray *array;
 
   g_assert_no_error (error);
   array = json_node_get_array (node);
-  entries = g_new0 (JsonObject *, json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
-    entries[i] = json_array_get_object_element (array, i);
+    g_ptr_array_add (entries,
+                     tm_scorer_entry_from_json (tm_ledger_get_scorer (ledger),
+                                                json_array_get_element (array, i), i, &error));
+  g_assert_no_error (error);
 
-  g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
+  g_assert_true (tm_ledger_append_hand (ledger, NULL, (GVariant * const *) entries->pdata, NULL,
+                                        &error));
   g_assert_no_error (error);
 }
 

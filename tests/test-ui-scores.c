@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "tablemate.h"
+#include "tm-options-group.h"
 #include "tm-application.h"
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
@@ -144,7 +145,7 @@ start_ledger (TmWindow          *window,
   g_assert_cmpuint (tm_new_ledger_dialog_get_n_players (dialog), ==, g_strv_length ((char **) names));
 
   if (option != NULL)
-    tm_new_ledger_dialog_set_option (dialog, option, TRUE, number);
+    tm_options_group_set_option (tm_new_ledger_dialog_get_options_group (dialog), option, TRUE, number);
   tm_new_ledger_dialog_set_first_dealer (dialog, 1);
 
   g_assert_true (gtk_widget_get_sensitive (start));
@@ -738,9 +739,8 @@ static GtkWidget *
 find_option_row (GtkWidget  *root,
                  const char *option_id)
 {
-  if (ADW_IS_SWITCH_ROW (root) &&
-      g_strcmp0 (g_object_get_data (G_OBJECT (root), "option-id"), option_id) == 0)
-    return root;
+  if (TM_IS_OPTIONS_GROUP (root) && tm_options_group_get_row (TM_OPTIONS_GROUP (root), option_id))
+    return tm_options_group_get_row (TM_OPTIONS_GROUP (root), option_id);
 
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
@@ -945,10 +945,9 @@ test_scores_delete_while_saving (void)
     TmLedger *ledger = tm_ledger_record_get_ledger (record);
     GFile *file = tm_ledger_record_get_file (record);
     g_autofree char *backup = g_strconcat (g_file_peek_path (file), ".bak", NULL);
-    g_autoptr(JsonObject) entry = json_object_new ();
-    JsonObject *entries[2] = { entry, entry };
+    g_autoptr(GVariant) entry = g_variant_ref_sink (g_variant_new_parsed ("{'pairs': <int64 3>}"));
+    GVariant *entries[2] = { entry, entry };
 
-    json_object_set_int_member (entry, "pairs", 3);
     g_assert_true (tm_ledger_get_autosave (ledger));
     g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
     g_assert_no_error (error);
@@ -1118,8 +1117,8 @@ test_scores_custom (void)
   tm_new_ledger_dialog_add_player (dialog, "Ana");
   tm_new_ledger_dialog_add_player (dialog, "Ben");
   tm_new_ledger_dialog_add_player (dialog, "Cai");
-  tm_new_ledger_dialog_set_option (dialog, "target-score", TRUE, 100);
-  tm_new_ledger_dialog_set_option (dialog, "lowest-wins", TRUE, 0);
+  tm_options_group_set_option (tm_new_ledger_dialog_get_options_group (dialog), "target-score", TRUE, 100);
+  tm_options_group_set_option (tm_new_ledger_dialog_get_options_group (dialog), "lowest-wins", TRUE, 0);
   screenshot_window (window, view, "other-game-dialog", NULL);
   g_assert_true (gtk_widget_get_sensitive (start));
   g_signal_emit_by_name (start, "clicked");
@@ -1327,8 +1326,8 @@ test_scores_partners_setting (void)
                                          "commendation");
     TmHandEditor *editor;
     GtkWidget *card;
-    JsonObject *entry;
-    JsonArray *cards;
+    GVariant *entry;
+    GVariant *cards;
     g_autoptr(GError) edit_error = NULL;
 
     /* The cards go by the names the household gave them. */
@@ -1349,13 +1348,13 @@ test_scores_partners_setting (void)
       set_count (editor, p, "patriots", 1);
     press_enter (editor, tm_hand_editor_get_field (editor, 3, "patriots"));
 
-    entry = tm_ledger_hand_get_entry (tm_ledger_get_hand (ledger, 0), 0);
-    cards = json_object_get_array_member (entry, "special_ops");
-    g_assert_cmpuint (json_array_get_length (cards), ==, 4);
-    g_assert_cmpstr (json_array_get_string_element (cards, 0), ==, "commendation");
-    g_assert_cmpstr (json_array_get_string_element (cards, 1), ==, "commendation");
-    g_assert_cmpstr (json_array_get_string_element (cards, 2), ==, "blown-cover");
-    g_assert_cmpint (json_array_get_int_element (cards, 3), ==, 3);
+    entry = tm_ledger_hand_dup_entry (tm_ledger_get_hand (ledger, 0), 0);
+    cards = g_variant_lookup_value (entry, "special_ops", G_VARIANT_TYPE ("av"));
+    g_assert_cmpuint (g_variant_n_children (cards), ==, 4);
+    g_assert_true (g_variant_equal (cards, g_variant_new_parsed ("[<'commendation'>, <'commendation'>, "
+                                                                 "<'blown-cover'>, <int64 3>]")));
+    g_clear_pointer (&cards, g_variant_unref);
+    g_clear_pointer (&entry, g_variant_unref);
     /* Team Ana & Cai: 1 + 5 + 5 − 5 + 3, and Cai's Patriot */
     assert_cell (view, 0, 0, "10");
 
@@ -1407,17 +1406,15 @@ test_scores_pdf_long (void)
   g_assert_no_error (error);
   for (guint h = 0; h < 200; h++)
     {
-      JsonObject *entries[4];
+      GVariant *entries[4];
 
       for (guint p = 0; p < 4; p++)
-        {
-          entries[p] = json_object_new ();
-          json_object_set_int_member (entries[p], "points", (h * 7 + p * 3) % 23);
-        }
+        entries[p] = g_variant_ref_sink (g_variant_new_parsed ("{'points': <%x>}",
+                                                               (gint64) ((h * 7 + p * 3) % 23)));
       g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
       g_assert_no_error (error);
       for (guint p = 0; p < 4; p++)
-        json_object_unref (entries[p]);
+        g_variant_unref (entries[p]);
     }
   tm_scores_view_open_ledger (view, ledger);
 

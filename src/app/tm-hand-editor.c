@@ -8,11 +8,11 @@
 #include <glib/gi18n.h>
 
 #include "tm-hand-editor.h"
-#include "tm-scores-game.h"
 #include "tm-scores-sheet.h"
 
-/* One hand, in the game's own form (tm-scores-game.c): the table-wide
- * outcome if the game has one, then a group per player with their counts.
+/* One hand, in the game's own form, built from the fields its scoring
+ * declares (TmScoreField): the table-wide outcome if the game has one,
+ * then a group per player with their counts.
  * The points are worked out by the engine as you type and shown under each
  * player's name, with the lines they come from.  What the cards cannot
  * allow is shown in a banner naming the problem, and Save stays off.
@@ -22,10 +22,10 @@
  * any field, or flipping a switch, fills the player in; “Leave Blank”
  * empties them again.
  *
- * Gitmo's runs each get three rows (Patriots, Traitors, the card the run
- * holds) in a group of their own under the player's, added and removed
- * with buttons.  Fields that only apply alone (Meet the Patriots' turns)
- * or only at a table show accordingly.
+ * A field of runs (Gitmo's) gives each run a row per part (its counts and
+ * the card it holds) in a group of their own under the player's, added
+ * and removed with buttons.  Fields that only apply alone (Meet the
+ * Patriots' turns), at a table, or with an option show accordingly.
  *
  * Tab goes through the fields in order, Enter saves. */
 
@@ -34,9 +34,8 @@ typedef struct _PlayerForm PlayerForm;
 typedef struct
 {
   PlayerForm          *player;
-  GtkWidget           *patriots;     /* GtkSpinButton */
-  GtkWidget           *traitors;     /* GtkSpinButton */
-  GtkWidget           *card;         /* AdwComboRow */
+  GtkWidget          **parts;        /* per part: GtkSpinButton, or AdwComboRow for a choice */
+  GtkWidget           *remove_row;   /* the row holding the Remove button */
 } RunForm;
 
 struct _PlayerForm
@@ -46,8 +45,8 @@ struct _PlayerForm
   gboolean             known;
   AdwPreferencesGroup *group;
   GtkWidget          **fields;       /* one per entry field, NULL if hidden */
-  JsonObject          *original;     /* members the form does not show */
-  const TmScoresField *runs_field;   /* Gitmo's runs, or NULL */
+  GVariant            *original;     /* the entry as it was: what the form does not show stays */
+  const TmScoreField  *runs_field;   /* a field of runs, or NULL */
   AdwPreferencesGroup *runs_group;
   GPtrArray           *runs;         /* RunForm */
   GPtrArray           *card_rows;    /* AdwSpinRow per card, "card-id" in data */
@@ -59,11 +58,10 @@ struct _TmHandEditor
 
   TmLedger            *ledger;
   TmLedgerHand        *hand;
-  const TmScoresGame  *info;
+  TmScorer            *scorer;
   guint                n_entry_fields;
   guint                n_outcome_fields;
   GtkWidget          **outcome_fields;
-  JsonObject          *original_outcome;
   PlayerForm          *players;
   guint                n_players;
   char                *problem;
@@ -92,32 +90,18 @@ static guint signals[N_SIGNALS];
 static void update_preview (TmHandEditor *self);
 static void field_activated_cb (TmHandEditor *self);
 
-static gboolean
-field_shown (TmHandEditor        *self,
-             const TmScoresField *field)
+static const TmScoreField *
+entry_field (TmHandEditor *self,
+             guint         index)
 {
-  JsonObject *options = tm_ledger_get_options (self->ledger);
-  gboolean on;
+  return tm_scorer_get_entry_field (self->scorer, index);
+}
 
-  if (field->table == TM_SCORES_TABLE_SOLO && tm_ledger_get_n_players (self->ledger) != 1)
-    return FALSE;
-  if (field->table == TM_SCORES_TABLE_GROUP && tm_ledger_get_n_players (self->ledger) == 1)
-    return FALSE;
-
-  if (field->option == NULL && field->without == NULL)
-    return TRUE;
-
-  on = options != NULL && json_object_has_member (options, field->option ? field->option
-                                                                           : field->without);
-  if (on)
-    {
-      JsonNode *node = json_object_get_member (options, field->option ? field->option
-                                                                      : field->without);
-      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
-        on = json_node_get_boolean (node);
-    }
-
-  return field->option ? on : !on;
+static const TmScoreField *
+outcome_field (TmHandEditor *self,
+               guint         index)
+{
+  return tm_scorer_get_outcome_field (self->scorer, index);
 }
 
 /* The number in a spin button as typed so far, without committing it. */
@@ -203,57 +187,60 @@ outcome_changed_cb (TmHandEditor *self)
     update_preview (self);
 }
 
-static JsonObject *
+/* The value of a choice row; NULL for a choice that stands for none. */
+static const char *
+choice_value (const TmScoreField *field,
+              GtkWidget          *row)
+{
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+
+  if (selected >= tm_score_field_get_n_choices (field))
+    return NULL;
+  if (tm_score_field_get_choice_id (field, selected)[0] == '\0')
+    return NULL;
+  return tm_score_field_get_choice_id (field, selected);
+}
+
+static GVariant *
 build_entry (TmHandEditor *self,
              PlayerForm   *player)
 {
-  JsonObject *entry;
+  /* Keep what the form does not show, such as Special Ops cards listed
+   * by id with the command-line tool. */
+  g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (player->original);
 
   if (!player->known)
     return NULL;
 
-  entry = json_object_new ();
-
-  /* Keep what the form does not show, such as Special Ops cards listed
-   * by id with the command-line tool. */
-  if (player->original != NULL)
-    {
-      JsonObjectIter iter;
-      const char *member;
-      JsonNode *node;
-
-      json_object_iter_init (&iter, player->original);
-      while (json_object_iter_next (&iter, &member, &node))
-        json_object_set_member (entry, member, json_node_copy (node));
-    }
-
   for (guint f = 0; f < self->n_entry_fields; f++)
     {
-      const TmScoresField *field = &self->info->entry_fields[f];
+      const TmScoreField *field = entry_field (self, f);
+      const char *id = tm_score_field_get_id (field);
       GtkWidget *widget = player->fields[f];
 
       if (widget == NULL)
         continue;
 
-      switch (field->kind)
+      switch (tm_score_field_get_kind (field))
         {
-        case TM_SCORES_FIELD_COUNT:
-        case TM_SCORES_FIELD_POINTS:
-          json_object_set_int_member (entry, field->id, spin_value (GTK_SPIN_BUTTON (widget)));
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+          g_variant_dict_insert (&entry, id, "x", spin_value (GTK_SPIN_BUTTON (widget)));
           break;
 
-        case TM_SCORES_FIELD_FLAG:
+        case TM_SCORE_FIELD_FLAG:
           if (adw_switch_row_get_active (ADW_SWITCH_ROW (widget)))
-            json_object_set_boolean_member (entry, field->id, TRUE);
+            g_variant_dict_insert (&entry, id, "b", TRUE);
           else
-            json_object_remove_member (entry, field->id);
+            g_variant_dict_remove (&entry, id);
           break;
 
-        case TM_SCORES_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_CARD_POINTS:
           {
+            g_auto(GVariantBuilder) cards = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("av"));
+            g_autoptr(GVariant) old = g_variant_dict_lookup_value (&entry, id, G_VARIANT_TYPE ("av"));
             gint64 points = spin_value (GTK_SPIN_BUTTON (widget));
-            JsonArray *cards = json_array_new ();
-            JsonNode *old = json_object_get_member (entry, field->id);
+            guint n = 0;
 
             /* Cards picked by name, each as often as kept */
             for (guint i = 0; player->card_rows != NULL && i < player->card_rows->len; i++)
@@ -261,154 +248,157 @@ build_entry (TmHandEditor *self,
                 GObject *row = g_ptr_array_index (player->card_rows, i);
                 guint copies = (guint) adw_spin_row_get_value (ADW_SPIN_ROW (row));
 
-                for (guint c = 0; c < copies; c++)
-                  json_array_add_string_element (cards, g_object_get_data (row, "card-id"));
+                for (guint c = 0; c < copies; c++, n++)
+                  g_variant_builder_add (&cards, "v",
+                                         g_variant_new_string (g_object_get_data (row, "card-id")));
               }
 
             /* Without a picker, card ids stay; the printed points are the
              * one number. */
-            if (player->card_rows == NULL && old != NULL && JSON_NODE_HOLDS_ARRAY (old))
+            for (gsize i = 0; player->card_rows == NULL && old != NULL && i < g_variant_n_children (old); i++)
               {
-                JsonArray *array = json_node_get_array (old);
+                g_autoptr(GVariant) boxed = g_variant_get_child_value (old, i);
+                g_autoptr(GVariant) item = g_variant_get_variant (boxed);
 
-                for (guint i = 0; i < json_array_get_length (array); i++)
+                if (g_variant_is_of_type (item, G_VARIANT_TYPE_STRING))
                   {
-                    JsonNode *element = json_array_get_element (array, i);
-
-                    if (json_node_get_value_type (element) == G_TYPE_STRING)
-                      json_array_add_element (cards, json_node_copy (element));
+                    g_variant_builder_add (&cards, "v", item);
+                    n++;
                   }
               }
             if (points != 0)
-              json_array_add_int_element (cards, points);
-
-            if (json_array_get_length (cards) > 0)
-              json_object_set_array_member (entry, field->id, cards);
-            else
               {
-                json_array_unref (cards);
-                json_object_remove_member (entry, field->id);
+                g_variant_builder_add (&cards, "v", g_variant_new_int64 (points));
+                n++;
               }
+
+            if (n > 0)
+              g_variant_dict_insert_value (&entry, id, g_variant_builder_end (&cards));
+            else
+              g_variant_dict_remove (&entry, id);
           }
           break;
 
-        case TM_SCORES_FIELD_RUNS:
+        case TM_SCORE_FIELD_RUNS:
           {
-            JsonArray *runs = json_array_new ();
-            guint n = g_strv_length ((char **) field->choices) / 2;
+            g_auto(GVariantBuilder) runs = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("aa{sv}"));
 
             for (guint r = 0; r < player->runs->len; r++)
               {
                 RunForm *run = g_ptr_array_index (player->runs, r);
-                JsonObject *object = json_object_new ();
-                guint card = adw_combo_row_get_selected (ADW_COMBO_ROW (run->card));
+                g_auto(GVariantDict) group = G_VARIANT_DICT_INIT (NULL);
 
-                json_object_set_int_member (object, "patriots",
-                                            spin_value (GTK_SPIN_BUTTON (run->patriots)));
-                json_object_set_int_member (object, "traitors",
-                                            spin_value (GTK_SPIN_BUTTON (run->traitors)));
-                if (card > 0 && card < n)
-                  json_object_set_string_member (object, "card", field->choices[card]);
-                json_array_add_object_element (runs, object);
+                for (guint i = 0; i < tm_score_field_get_n_parts (field); i++)
+                  {
+                    const TmScoreField *part = tm_score_field_get_part (field, i);
+                    const char *value;
+
+                    if (tm_score_field_get_kind (part) == TM_SCORE_FIELD_CHOICE)
+                      {
+                        if ((value = choice_value (part, run->parts[i])) != NULL)
+                          g_variant_dict_insert (&group, tm_score_field_get_id (part), "s", value);
+                      }
+                    else
+                      g_variant_dict_insert (&group, tm_score_field_get_id (part), "x",
+                                             spin_value (GTK_SPIN_BUTTON (run->parts[i])));
+                  }
+                g_variant_builder_add_value (&runs, g_variant_dict_end (&group));
               }
 
-            if (json_array_get_length (runs) > 0)
-              json_object_set_array_member (entry, field->id, runs);
+            if (player->runs->len > 0)
+              g_variant_dict_insert_value (&entry, id, g_variant_builder_end (&runs));
             else
-              {
-                json_array_unref (runs);
-                json_object_remove_member (entry, field->id);
-              }
+              g_variant_dict_remove (&entry, id);
           }
           break;
 
-        case TM_SCORES_FIELD_PLAYER:
-        case TM_SCORES_FIELD_PLAYERS:
-        case TM_SCORES_FIELD_CHOICE:
+        case TM_SCORE_FIELD_PLAYER:
+        case TM_SCORE_FIELD_PLAYERS:
+        case TM_SCORE_FIELD_CHOICE:
         default:
           g_assert_not_reached ();
         }
     }
 
-  return entry;
+  return g_variant_ref_sink (g_variant_dict_end (&entry));
 }
 
-static JsonObject *
+static GVariant *
 build_outcome (TmHandEditor *self)
 {
-  JsonObject *outcome;
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
 
   if (self->n_outcome_fields == 0)
     return NULL;
 
-  outcome = json_object_new ();
   for (guint f = 0; f < self->n_outcome_fields; f++)
     {
-      const TmScoresField *field = &self->info->outcome_fields[f];
+      const TmScoreField *field = outcome_field (self, f);
+      const char *id = tm_score_field_get_id (field);
       GtkWidget *widget = self->outcome_fields[f];
 
-      switch (field->kind)
+      switch (tm_score_field_get_kind (field))
         {
-        case TM_SCORES_FIELD_PLAYER:
+        case TM_SCORE_FIELD_PLAYER:
           {
             guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
 
             /* The first choice is “Nobody”. */
             if (selected > 0 && selected != GTK_INVALID_LIST_POSITION)
-              json_object_set_int_member (outcome, field->id, selected - 1);
+              g_variant_dict_insert (&outcome, id, "x", (gint64) selected - 1);
           }
           break;
 
-        case TM_SCORES_FIELD_CHOICE:
+        case TM_SCORE_FIELD_CHOICE:
           {
-            guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
+            const char *value = choice_value (field, widget);
 
-            if (selected != GTK_INVALID_LIST_POSITION)
-              json_object_set_string_member (outcome, field->id, field->choices[selected]);
+            if (value != NULL)
+              g_variant_dict_insert (&outcome, id, "s", value);
           }
           break;
 
-        case TM_SCORES_FIELD_PLAYERS:
+        case TM_SCORE_FIELD_PLAYERS:
           {
-            JsonArray *array = json_array_new ();
+            g_auto(GVariantBuilder) players = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("ax"));
             GtkWidget **checks = g_object_get_data (G_OBJECT (widget), "checks");
 
             for (guint p = 0; p < self->n_players; p++)
               if (adw_switch_row_get_active (ADW_SWITCH_ROW (checks[p])))
-                json_array_add_int_element (array, p);
-            json_object_set_array_member (outcome, field->id, array);
+                g_variant_builder_add (&players, "x", (gint64) p);
+            g_variant_dict_insert_value (&outcome, id, g_variant_builder_end (&players));
           }
           break;
 
-        case TM_SCORES_FIELD_COUNT:
-        case TM_SCORES_FIELD_POINTS:
-        case TM_SCORES_FIELD_FLAG:
-        case TM_SCORES_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+        case TM_SCORE_FIELD_FLAG:
+        case TM_SCORE_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_RUNS:
         default:
           g_assert_not_reached ();
         }
     }
 
-  return outcome;
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
 }
 
 static void
-free_entries (JsonObject **entries,
-              guint        n)
+variant_unref0 (gpointer value)
 {
-  for (guint p = 0; p < n; p++)
-    g_clear_pointer (&entries[p], json_object_unref);
-  g_free (entries);
+  if (value != NULL)
+    g_variant_unref (value);
 }
 
-static JsonObject **
+/* One entry per player (NULL for a blank), or none for a game without. */
+static GPtrArray *
 build_entries (TmHandEditor *self)
 {
-  JsonObject **entries = g_new0 (JsonObject *, MAX (self->n_players, 1));
+  GPtrArray *entries = g_ptr_array_new_with_free_func (variant_unref0);
 
-  if (self->n_entry_fields > 0)
-    for (guint p = 0; p < self->n_players; p++)
-      entries[p] = build_entry (self, &self->players[p]);
+  for (guint p = 0; p < MAX (self->n_players, 1); p++)
+    g_ptr_array_add (entries, self->n_entry_fields > 0 && p < self->n_players
+                              ? build_entry (self, &self->players[p]) : NULL);
 
   return entries;
 }
@@ -448,40 +438,16 @@ describe_points (TmHandScore *score,
 }
 
 static void
-variant_unref0 (gpointer value)
-{
-  if (value != NULL)
-    g_variant_unref (value);
-}
-
-static void
 update_preview (TmHandEditor *self)
 {
-  g_autoptr(JsonObject) outcome = build_outcome (self);
-  JsonObject **entries = build_entries (self);
-  TmScorer *scorer = tm_ledger_get_scorer (self->ledger);
-  g_autoptr(GPtrArray) typed = g_ptr_array_new_with_free_func (variant_unref0);
-  g_autoptr(GVariant) typed_outcome = NULL;
+  g_autoptr(GVariant) outcome = build_outcome (self);
+  g_autoptr(GPtrArray) entries = build_entries (self);
   g_autoptr(TmHandScore) score = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (outcome != NULL)
-    {
-      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), outcome);
-
-      typed_outcome = tm_scorer_outcome_from_json (scorer, node, &error);
-    }
-  for (guint p = 0; error == NULL && p < MAX (self->n_players, 1); p++)
-    {
-      g_autoptr(JsonNode) node = entries[p] ? json_node_init_object (json_node_alloc (), entries[p])
-                                            : NULL;
-
-      g_ptr_array_add (typed, node ? tm_scorer_entry_from_json (scorer, node, p, &error) : NULL);
-    }
-  if (error == NULL)
-    score = tm_scorer_score_hand (scorer, typed_outcome,
-                                  self->n_entry_fields > 0 ? (GVariant * const *) typed->pdata : NULL,
-                                  &error);
+  score = tm_scorer_score_hand (self->scorer, outcome,
+                                self->n_entry_fields > 0 ? (GVariant * const *) entries->pdata : NULL,
+                                &error);
 
   g_clear_pointer (&self->problem, g_free);
   if (score == NULL)
@@ -498,33 +464,43 @@ update_preview (TmHandEditor *self)
 
       adw_preferences_group_set_description (player->group, text);
     }
-
-  free_entries (entries, MAX (self->n_players, 1));
 }
 
-/* Gitmo's runs */
+/* Runs: a group of rows per run, one per part of the runs field */
 
 static void
 run_free (gpointer data)
 {
-  g_free (data);
+  RunForm *run = data;
+
+  g_free (run->parts);
+  g_free (run);
+}
+
+/* The row of a run's part: the spin button's row, or the choice's own. */
+static GtkWidget *
+part_row (GtkWidget *part)
+{
+  return ADW_IS_COMBO_ROW (part) ? part : gtk_widget_get_ancestor (part, ADW_TYPE_ACTION_ROW);
 }
 
 static void
 renumber_runs (PlayerForm *player)
 {
+  const TmScoreField *field = player->runs_field;
+
   for (guint r = 0; r < player->runs->len; r++)
     {
       RunForm *run = g_ptr_array_index (player->runs, r);
-      g_autofree char *patriots = g_strdup_printf (_("Run %u: Patriots"), r + 1);
-      g_autofree char *traitors = g_strdup_printf (_("Run %u: Traitors"), r + 1);
-      g_autofree char *card = g_strdup_printf (_("Run %u: Card"), r + 1);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (run->patriots, ADW_TYPE_ACTION_ROW)),
-                                     patriots);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (run->traitors, ADW_TYPE_ACTION_ROW)),
-                                     traitors);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (run->card), card);
+      for (guint i = 0; i < tm_score_field_get_n_parts (field); i++)
+        {
+          /* Translators: a row of a run in a hand form, such as “Run 2: Traitors” */
+          g_autofree char *title = g_strdup_printf (_("Run %u: %s"), r + 1,
+                                                    tm_score_field_get_label (tm_score_field_get_part (field, i)));
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (part_row (run->parts[i])), title);
+        }
     }
   gtk_widget_set_visible (GTK_WIDGET (player->runs_group), TRUE);
 }
@@ -534,11 +510,8 @@ remove_run (RunForm *run)
 {
   PlayerForm *player = run->player;
 
-  adw_preferences_group_remove (player->runs_group,
-                                gtk_widget_get_ancestor (run->patriots, ADW_TYPE_ACTION_ROW));
-  adw_preferences_group_remove (player->runs_group,
-                                gtk_widget_get_ancestor (run->traitors, ADW_TYPE_ACTION_ROW));
-  adw_preferences_group_remove (player->runs_group, run->card);
+  for (guint i = 0; i < tm_score_field_get_n_parts (player->runs_field); i++)
+    adw_preferences_group_remove (player->runs_group, part_row (run->parts[i]));
   g_ptr_array_remove (player->runs, run);
   renumber_runs (player);
 }
@@ -574,68 +547,86 @@ static GtkWidget *add_number_row (AdwPreferencesGroup *group,
                                   double               lower,
                                   double               upper);
 
+/* The rows of a choice: its labels, or for a card the card's name as the
+ * catalogue has it (with the owner's edits). */
+static GListModel *
+choice_model (TmHandEditor       *self,
+              const TmScoreField *field)
+{
+  TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < tm_score_field_get_n_choices (field); i++)
+    {
+      const char *deck_id = tm_score_field_get_choice_deck (field, i);
+      const char *id = tm_score_field_get_choice_id (field, i);
+      TmDeck *deck = deck_id ? tm_catalogue_get_deck (catalogue, deck_id, NULL) : NULL;
+      TmCard *card = deck ? tm_deck_lookup_card (deck, id) : NULL;
+
+      gtk_string_list_append (list, card ? tm_card_get_name (card)
+                                          : tm_score_field_get_choice_label (field, i));
+    }
+
+  return G_LIST_MODEL (list);
+}
+
 static RunForm *
 add_run (PlayerForm *player,
-         JsonObject *values)
+         GVariant   *values)
 {
   TmHandEditor *self = player->editor;
-  const TmScoresField *field = player->runs_field;
-  TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
-  g_autoptr(GtkStringList) cards = gtk_string_list_new (NULL);
-  guint n = g_strv_length ((char **) field->choices) / 2;
+  const TmScoreField *field = player->runs_field;
+  guint n_parts = tm_score_field_get_n_parts (field);
+  gint64 max = tm_scorer_get_field_max (self->scorer, field);
   RunForm *run = g_new0 (RunForm, 1);
-  GtkWidget *remove;
-  const char *card_id = NULL;
+  GtkWidget *remove = NULL;
 
   run->player = player;
+  run->parts = g_new0 (GtkWidget *, n_parts);
   self->updating++;
 
-  run->patriots = add_number_row (player->runs_group, "", NULL, 0, field->max);
-  run->traitors = add_number_row (player->runs_group, "", NULL, 0, field->max);
-
-  gtk_string_list_append (cards, _("No card"));
-  for (guint i = 1; i < n; i++)
+  for (guint i = 0; i < n_parts; i++)
     {
-      TmDeck *deck = tm_catalogue_get_deck (catalogue, field->choices[n + i], NULL);
-      TmCard *card = deck ? tm_deck_lookup_card (deck, field->choices[i]) : NULL;
+      const TmScoreField *part = tm_score_field_get_part (field, i);
+      const char *id = tm_score_field_get_id (part);
 
-      gtk_string_list_append (cards, card ? tm_card_get_name (card) : field->choices[i]);
+      if (tm_score_field_get_kind (part) == TM_SCORE_FIELD_CHOICE)
+        {
+          g_autoptr(GListModel) choices = choice_model (self, part);
+          const char *value = NULL;
+
+          run->parts[i] = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (run->parts[i]), choices);
+          /* What the choices do is said once, above the runs: a subtitle
+           * here leaves a phone no room for a card's name. */
+          if (remove == NULL)
+            {
+              remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+              gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+              gtk_widget_add_css_class (remove, "flat");
+              gtk_widget_set_tooltip_text (remove, _("Remove Run"));
+              g_signal_connect (remove, "clicked", G_CALLBACK (remove_run_clicked_cb), run);
+              adw_action_row_add_prefix (ADW_ACTION_ROW (run->parts[i]), remove);
+            }
+          adw_preferences_group_add (player->runs_group, run->parts[i]);
+          if (values != NULL && g_variant_lookup (values, id, "&s", &value))
+            for (guint c = 0; c < tm_score_field_get_n_choices (part); c++)
+              if (g_str_equal (tm_score_field_get_choice_id (part, c), value))
+                adw_combo_row_set_selected (ADW_COMBO_ROW (run->parts[i]), c);
+          g_signal_connect (run->parts[i], "notify::selected", G_CALLBACK (run_changed_cb), run);
+        }
+      else
+        {
+          gint64 value = 0;
+
+          run->parts[i] = add_number_row (player->runs_group, "", NULL, 0, max > 0 ? max : 9999);
+          if (values != NULL && g_variant_lookup (values, id, "x", &value))
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->parts[i]), (double) value);
+          g_signal_connect (run->parts[i], "notify::value", G_CALLBACK (run_changed_cb), run);
+          g_signal_connect (run->parts[i], "changed", G_CALLBACK (run_text_changed_cb), run);
+          g_signal_connect_swapped (run->parts[i], "activate", G_CALLBACK (field_activated_cb), self);
+        }
     }
-  run->card = adw_combo_row_new ();
-  adw_combo_row_set_model (ADW_COMBO_ROW (run->card), G_LIST_MODEL (cards));
-  /* Which cards clear Traitors is said once, above the runs: a
-   * subtitle here leaves a phone no room for the card's name. */
-  remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _("Remove Run"));
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_run_clicked_cb), run);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (run->card), remove);
-  adw_preferences_group_add (player->runs_group, run->card);
-
-  if (values != NULL)
-    {
-      JsonNode *card = json_object_get_member (values, "card");
-
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->patriots),
-                                 json_object_get_int_member_with_default (values, "patriots", 0));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->traitors),
-                                 json_object_get_int_member_with_default (values, "traitors", 0));
-      if (card != NULL && JSON_NODE_HOLDS_VALUE (card) &&
-          json_node_get_value_type (card) == G_TYPE_STRING)
-        card_id = json_node_get_string (card);
-    }
-  for (guint i = 1; card_id != NULL && i < n; i++)
-    if (g_str_equal (field->choices[i], card_id))
-      adw_combo_row_set_selected (ADW_COMBO_ROW (run->card), i);
-
-  g_signal_connect (run->patriots, "notify::value", G_CALLBACK (run_changed_cb), run);
-  g_signal_connect (run->patriots, "changed", G_CALLBACK (run_text_changed_cb), run);
-  g_signal_connect (run->traitors, "notify::value", G_CALLBACK (run_changed_cb), run);
-  g_signal_connect (run->traitors, "changed", G_CALLBACK (run_text_changed_cb), run);
-  g_signal_connect (run->card, "notify::selected", G_CALLBACK (run_changed_cb), run);
-  g_signal_connect_swapped (run->patriots, "activate", G_CALLBACK (field_activated_cb), self);
-  g_signal_connect_swapped (run->traitors, "activate", G_CALLBACK (field_activated_cb), self);
 
   g_ptr_array_add (player->runs, run);
   renumber_runs (player);
@@ -651,7 +642,7 @@ add_run_clicked_cb (GtkButton  *button,
   RunForm *run = add_run (player, NULL);
 
   player_touched_cb (NULL, NULL, player);
-  gtk_widget_grab_focus (run->patriots);
+  gtk_widget_grab_focus (run->parts[0]);
 }
 
 static void
@@ -723,24 +714,19 @@ card_has_own_field (TmHandEditor *self,
 {
   g_autofree char *member = g_strdelimit (g_strdup (card_id), "-", '_');
 
-  for (guint f = 0; f < self->n_entry_fields; f++)
-    if (g_str_equal (self->info->entry_fields[f].id, member))
-      return TRUE;
-  return FALSE;
+  return tm_scorer_lookup_field (self->scorer, member) != NULL;
 }
 
 /* The cards of @field's deck that carry points, each with how many of it
  * the player kept; the names are the catalogue's, with any edits. */
 static void
-add_card_rows (TmHandEditor        *self,
-               PlayerForm          *player,
-               const TmScoresField *field,
-               JsonNode            *node)
+add_card_rows (TmHandEditor       *self,
+               PlayerForm         *player,
+               const TmScoreField *field,
+               GVariant           *kept)
 {
   TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
-  TmDeck *deck = tm_catalogue_get_deck (catalogue, field->deck, NULL);
-  JsonArray *kept = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node)
-                                                                   : NULL;
+  TmDeck *deck = tm_catalogue_get_deck (catalogue, tm_score_field_get_deck (field), NULL);
   GtkWidget *expander;
   guint n_kept = 0;
 
@@ -748,7 +734,7 @@ add_card_rows (TmHandEditor        *self,
     return;
 
   expander = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Special Ops _cards kept"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("_Cards kept"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (expander), TRUE);
   player->card_rows = g_ptr_array_new ();
 
@@ -763,12 +749,13 @@ add_card_rows (TmHandEditor        *self,
       if (!tm_card_has_points (card) || card_has_own_field (self, id))
         continue;
 
-      for (guint k = 0; kept != NULL && k < json_array_get_length (kept); k++)
+      for (gsize k = 0; kept != NULL && k < g_variant_n_children (kept); k++)
         {
-          JsonNode *element = json_array_get_element (kept, k);
+          g_autoptr(GVariant) boxed = g_variant_get_child_value (kept, k);
+          g_autoptr(GVariant) element = g_variant_get_variant (boxed);
 
-          if (json_node_get_value_type (element) == G_TYPE_STRING &&
-              g_str_equal (json_node_get_string (element), id))
+          if (g_variant_is_of_type (element, G_VARIANT_TYPE_STRING) &&
+              g_str_equal (g_variant_get_string (element, NULL), id))
             copies++;
         }
       n_kept += copies;
@@ -800,14 +787,15 @@ static void
 build_player (TmHandEditor *self,
               PlayerForm   *player)
 {
-  JsonObject *entry = self->hand ? tm_ledger_hand_get_entry (self->hand, player->index) : NULL;
+  g_autoptr(GVariant) entry = self->hand ? tm_ledger_hand_dup_entry (self->hand, player->index)
+                                         : NULL;
   GtkWidget *clear;
 
   player->editor = self;
   player->known = entry != NULL;
   player->fields = g_new0 (GtkWidget *, self->n_entry_fields);
   if (entry != NULL)
-    player->original = json_object_ref (entry);
+    player->original = g_variant_ref (entry);
 
   player->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (player->group, tm_scores_get_player_name (self->ledger, player->index));
@@ -821,41 +809,49 @@ build_player (TmHandEditor *self,
 
   for (guint f = 0; f < self->n_entry_fields; f++)
     {
-      const TmScoresField *field = &self->info->entry_fields[f];
+      const TmScoreField *field = entry_field (self, f);
+      const char *id = tm_score_field_get_id (field);
+      TmScoreFieldKind kind = tm_score_field_get_kind (field);
+      g_autofree char *description = tm_scorer_dup_field_description (self->scorer, field);
+      g_autoptr(GVariant) value = entry ? g_variant_lookup_value (entry, id, NULL) : NULL;
       GtkWidget *widget = NULL;
-      JsonNode *node = entry ? json_object_get_member (entry, field->id) : NULL;
 
-      if (!field_shown (self, field))
+      if (!tm_scorer_field_applies (self->scorer, field))
         continue;
 
-      switch (field->kind)
+      switch (kind)
         {
-        case TM_SCORES_FIELD_COUNT:
-        case TM_SCORES_FIELD_POINTS:
-        case TM_SCORES_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+        case TM_SCORE_FIELD_CARD_POINTS:
           {
-            double lower = field->kind == TM_SCORES_FIELD_COUNT ? 0 : -9999;
-            double upper = field->max > 0 ? field->max : 9999;
-            gint64 value = 0;
+            gint64 max = tm_scorer_get_field_max (self->scorer, field);
+            double lower = kind == TM_SCORE_FIELD_COUNT ? 0 : -9999;
+            double upper = max > 0 ? max : 9999;
+            gint64 number = 0;
 
-            widget = add_number_row (player->group, _(field->label),
-                                     field->subtitle ? _(field->subtitle) : NULL, lower, upper);
+            widget = add_number_row (player->group, tm_score_field_get_label (field),
+                                     description, lower, upper);
             g_signal_connect (widget, "output", G_CALLBACK (spin_output_cb), player);
             g_signal_connect_swapped (widget, "activate", G_CALLBACK (field_activated_cb), self);
 
-            if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
-              value = json_node_get_int (node);
-            else if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+            if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+              number = g_variant_get_int64 (value);
+            else if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE ("av")))
               {
-                JsonArray *array = json_node_get_array (node);
+                /* Cards kept as printed points add up to the one number */
+                for (gsize i = 0; i < g_variant_n_children (value); i++)
+                  {
+                    g_autoptr(GVariant) boxed = g_variant_get_child_value (value, i);
+                    g_autoptr(GVariant) item = g_variant_get_variant (boxed);
 
-                for (guint i = 0; i < json_array_get_length (array); i++)
-                  if (json_node_get_value_type (json_array_get_element (array, i)) == G_TYPE_INT64)
-                    value += json_array_get_int_element (array, i);
+                    if (g_variant_is_of_type (item, G_VARIANT_TYPE_INT64))
+                      number += g_variant_get_int64 (item);
+                  }
               }
 
             self->updating++;
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), (double) value);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), (double) number);
             if (!player->known)
               gtk_editable_set_text (GTK_EDITABLE (widget), "");
             self->updating--;
@@ -863,36 +859,36 @@ build_player (TmHandEditor *self,
             g_signal_connect (widget, "changed", G_CALLBACK (player_text_changed_cb), player);
             g_signal_connect (widget, "value-changed", G_CALLBACK (player_value_changed_cb), player);
 
-            if (field->kind == TM_SCORES_FIELD_CARD_POINTS && field->deck != NULL)
-              add_card_rows (self, player, field, node);
+            if (kind == TM_SCORE_FIELD_CARD_POINTS && tm_score_field_get_deck (field) != NULL)
+              add_card_rows (self, player, field, value);
           }
           break;
 
-        case TM_SCORES_FIELD_FLAG:
+        case TM_SCORE_FIELD_FLAG:
           widget = adw_switch_row_new ();
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), _(field->label));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), tm_score_field_get_label (field));
           adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (widget), TRUE);
-          if (field->subtitle != NULL)
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), _(field->subtitle));
+          if (description != NULL)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), description);
           adw_switch_row_set_active (ADW_SWITCH_ROW (widget),
-                                     node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-                                     json_node_get_boolean (node));
+                                     value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN) &&
+                                     g_variant_get_boolean (value));
           g_signal_connect (widget, "notify::active", G_CALLBACK (player_touched_cb), player);
           adw_preferences_group_add (player->group, widget);
           break;
 
-        case TM_SCORES_FIELD_RUNS:
+        case TM_SCORE_FIELD_RUNS:
           {
             g_autofree char *title = NULL;
-            GtkWidget *add = gtk_button_new_with_mnemonic (_(field->label));
+            GtkWidget *add = gtk_button_new_with_mnemonic (tm_score_field_get_label (field));
 
             player->runs_field = field;
             player->runs = g_ptr_array_new_with_free_func (run_free);
             player->runs_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-            /* Translators: the heading of a player's runs in Gitmo */
+            /* Translators: the heading of a player's runs, such as Gitmo's */
             title = g_strdup_printf (_("%s’s Runs"), tm_scores_get_player_name (self->ledger, player->index));
             adw_preferences_group_set_title (player->runs_group, title);
-            adw_preferences_group_set_description (player->runs_group, _(field->subtitle));
+            adw_preferences_group_set_description (player->runs_group, description);
 
             gtk_widget_add_css_class (add, "flat");
             gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
@@ -902,9 +898,9 @@ build_player (TmHandEditor *self,
           }
           break;
 
-        case TM_SCORES_FIELD_PLAYER:
-        case TM_SCORES_FIELD_PLAYERS:
-        case TM_SCORES_FIELD_CHOICE:
+        case TM_SCORE_FIELD_PLAYER:
+        case TM_SCORE_FIELD_PLAYERS:
+        case TM_SCORE_FIELD_CHOICE:
         default:
           g_assert_not_reached ();
         }
@@ -916,16 +912,17 @@ build_player (TmHandEditor *self,
 
   if (player->runs_group != NULL)
     {
-      JsonNode *runs = entry ? json_object_get_member (entry, player->runs_field->id) : NULL;
+      g_autoptr(GVariant) runs = entry ? g_variant_lookup_value (entry,
+                                                                 tm_score_field_get_id (player->runs_field),
+                                                                 G_VARIANT_TYPE ("aa{sv}"))
+                                       : NULL;
 
       adw_preferences_page_add (self->page, player->runs_group);
-      if (runs != NULL && JSON_NODE_HOLDS_ARRAY (runs))
+      for (gsize i = 0; runs != NULL && i < g_variant_n_children (runs); i++)
         {
-          JsonArray *array = json_node_get_array (runs);
+          g_autoptr(GVariant) run = g_variant_get_child_value (runs, i);
 
-          for (guint i = 0; i < json_array_get_length (array); i++)
-            if (JSON_NODE_HOLDS_OBJECT (json_array_get_element (array, i)))
-              add_run (player, json_array_get_object_element (array, i));
+          add_run (player, run);
         }
     }
 }
@@ -945,7 +942,7 @@ player_choices (TmHandEditor *self)
 static void
 build_outcome_form (TmHandEditor *self)
 {
-  JsonObject *outcome = self->hand ? tm_ledger_hand_get_outcome (self->hand) : NULL;
+  g_autoptr(GVariant) outcome = self->hand ? tm_ledger_hand_dup_outcome (self->hand) : NULL;
   AdwPreferencesGroup *group;
 
   if (self->n_outcome_fields == 0)
@@ -957,44 +954,44 @@ build_outcome_form (TmHandEditor *self)
 
   for (guint f = 0; f < self->n_outcome_fields; f++)
     {
-      const TmScoresField *field = &self->info->outcome_fields[f];
-      JsonNode *node = outcome ? json_object_get_member (outcome, field->id) : NULL;
+      const TmScoreField *field = outcome_field (self, f);
+      const char *id = tm_score_field_get_id (field);
+      g_autofree char *description = tm_scorer_dup_field_description (self->scorer, field);
       GtkWidget *widget = NULL;
 
-      switch (field->kind)
+      switch (tm_score_field_get_kind (field))
         {
-        case TM_SCORES_FIELD_PLAYER:
+        case TM_SCORE_FIELD_PLAYER:
           {
             g_autoptr(GListModel) model = player_choices (self);
+            gint64 position;
 
             widget = adw_combo_row_new ();
             adw_combo_row_set_model (ADW_COMBO_ROW (widget), model);
-            if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
-              adw_combo_row_set_selected (ADW_COMBO_ROW (widget),
-                                          (guint) json_node_get_int (node) + 1);
+            if (outcome != NULL && g_variant_lookup (outcome, id, "x", &position))
+              adw_combo_row_set_selected (ADW_COMBO_ROW (widget), (guint) position + 1);
           }
           break;
 
-        case TM_SCORES_FIELD_CHOICE:
+        case TM_SCORE_FIELD_CHOICE:
           {
-            g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-            guint n = g_strv_length ((char **) field->choices) / 2;
+            g_autoptr(GListModel) model = choice_model (self, field);
+            const char *value = NULL;
 
             widget = adw_combo_row_new ();
-            for (guint i = 0; i < n; i++)
-              gtk_string_list_append (model, _(field->choices[n + i]));
-            adw_combo_row_set_model (ADW_COMBO_ROW (widget), G_LIST_MODEL (model));
-            for (guint i = 0; node != NULL && i < n; i++)
-              if (g_strcmp0 (json_node_get_string (node), field->choices[i]) == 0)
-                adw_combo_row_set_selected (ADW_COMBO_ROW (widget), i);
+            adw_combo_row_set_model (ADW_COMBO_ROW (widget), model);
+            if (outcome != NULL && g_variant_lookup (outcome, id, "&s", &value))
+              for (guint i = 0; i < tm_score_field_get_n_choices (field); i++)
+                if (g_str_equal (value, tm_score_field_get_choice_id (field, i)))
+                  adw_combo_row_set_selected (ADW_COMBO_ROW (widget), i);
           }
           break;
 
-        case TM_SCORES_FIELD_PLAYERS:
+        case TM_SCORE_FIELD_PLAYERS:
           {
             GtkWidget **checks = g_new0 (GtkWidget *, self->n_players);
-            JsonArray *array = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node)
-                                                                     : NULL;
+            g_autoptr(GVariant) chosen = outcome ? g_variant_lookup_value (outcome, id, G_VARIANT_TYPE ("ax"))
+                                                 : NULL;
 
             widget = adw_expander_row_new ();
             adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
@@ -1004,9 +1001,14 @@ build_outcome_form (TmHandEditor *self)
                 adw_preferences_row_set_title (ADW_PREFERENCES_ROW (checks[p]),
                                                tm_scores_get_player_name (self->ledger, p));
                 adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (checks[p]), FALSE);
-                for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-                  if ((guint) json_array_get_int_element (array, i) == p)
-                    adw_switch_row_set_active (ADW_SWITCH_ROW (checks[p]), TRUE);
+                for (gsize i = 0; chosen != NULL && i < g_variant_n_children (chosen); i++)
+                  {
+                    gint64 q;
+
+                    g_variant_get_child (chosen, i, "x", &q);
+                    if (q == p)
+                      adw_switch_row_set_active (ADW_SWITCH_ROW (checks[p]), TRUE);
+                  }
                 g_signal_connect_swapped (checks[p], "notify::active",
                                           G_CALLBACK (outcome_changed_cb), self);
                 adw_expander_row_add_row (ADW_EXPANDER_ROW (widget), checks[p]);
@@ -1015,18 +1017,19 @@ build_outcome_form (TmHandEditor *self)
           }
           break;
 
-        case TM_SCORES_FIELD_COUNT:
-        case TM_SCORES_FIELD_POINTS:
-        case TM_SCORES_FIELD_FLAG:
-        case TM_SCORES_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+        case TM_SCORE_FIELD_FLAG:
+        case TM_SCORE_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_RUNS:
         default:
           g_assert_not_reached ();
         }
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), _(field->label));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), tm_score_field_get_label (field));
       adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (widget), TRUE);
-      if (field->subtitle != NULL)
-        g_object_set (widget, "subtitle", _(field->subtitle), NULL);
+      if (description != NULL)
+        g_object_set (widget, "subtitle", description, NULL);
       if (ADW_IS_COMBO_ROW (widget))
         g_signal_connect_swapped (widget, "notify::selected", G_CALLBACK (outcome_changed_cb), self);
       adw_preferences_group_add (group, widget);
@@ -1044,11 +1047,9 @@ build_form (TmHandEditor *self)
   g_autofree char *title = NULL;
 
   self->n_players = tm_ledger_get_n_players (self->ledger);
-  self->info = tm_scores_game_lookup (tm_ledger_get_game_id (self->ledger));
-  for (self->n_entry_fields = 0; self->info->entry_fields[self->n_entry_fields].id; self->n_entry_fields++)
-    ;
-  for (self->n_outcome_fields = 0; self->info->outcome_fields[self->n_outcome_fields].id; self->n_outcome_fields++)
-    ;
+  self->scorer = tm_ledger_get_scorer (self->ledger);
+  self->n_entry_fields = tm_scorer_get_n_entry_fields (self->scorer);
+  self->n_outcome_fields = tm_scorer_get_n_outcome_fields (self->scorer);
 
   /* Groups go in form order, with the hand's dealer and note last. */
   g_object_ref (self->hand_group);
@@ -1116,8 +1117,8 @@ gboolean
 tm_hand_editor_save (TmHandEditor  *self,
                      GError       **error)
 {
-  g_autoptr(JsonObject) outcome = NULL;
-  JsonObject **entries = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
   g_autofree char *message = NULL;
   const char *note;
   guint dealer;
@@ -1134,7 +1135,7 @@ tm_hand_editor_save (TmHandEditor  *self,
   if (self->hand == NULL)
     {
       ok = tm_ledger_append_hand (self->ledger, outcome,
-                                  self->n_entry_fields > 0 ? entries : NULL,
+                                  self->n_entry_fields > 0 ? (GVariant * const *) entries->pdata : NULL,
                                   note[0] ? note : NULL, error);
       if (ok)
         {
@@ -1153,11 +1154,15 @@ tm_hand_editor_save (TmHandEditor  *self,
       if (self->n_outcome_fields > 0)
         ok = tm_ledger_set_outcome (self->ledger, self->hand, outcome, error);
       for (guint p = 0; ok && p < self->n_players && self->n_entry_fields > 0; p++)
-        if (tm_ledger_hand_get_entry (self->hand, p) != NULL)
-          ok = tm_ledger_set_entry (self->ledger, self->hand, p, NULL, error);
+        {
+          g_autoptr(GVariant) old = tm_ledger_hand_dup_entry (self->hand, p);
+
+          if (old != NULL)
+            ok = tm_ledger_set_entry (self->ledger, self->hand, p, NULL, error);
+        }
       for (guint p = 0; ok && p < self->n_players && self->n_entry_fields > 0; p++)
-        if (entries[p] != NULL)
-          ok = tm_ledger_set_entry (self->ledger, self->hand, p, entries[p], error);
+        if (g_ptr_array_index (entries, p) != NULL)
+          ok = tm_ledger_set_entry (self->ledger, self->hand, p, g_ptr_array_index (entries, p), error);
       if (ok)
         {
           if (g_strcmp0 (note, tm_ledger_hand_get_note (self->hand)) != 0)
@@ -1172,8 +1177,6 @@ tm_hand_editor_save (TmHandEditor  *self,
   /* A refused step leaves nothing half done. */
   if (!ok && self->hand != NULL && tm_ledger_get_can_undo (self->ledger))
     tm_ledger_undo (self->ledger);
-
-  free_entries (entries, MAX (self->n_players, 1));
 
   if (ok)
     g_signal_emit (self, signals[SAVED], 0, message);
@@ -1231,7 +1234,7 @@ tm_hand_editor_dispose (GObject *object)
   for (guint p = 0; self->players != NULL && p < self->n_players; p++)
     {
       g_clear_pointer (&self->players[p].fields, g_free);
-      g_clear_pointer (&self->players[p].original, json_object_unref);
+      g_clear_pointer (&self->players[p].original, g_variant_unref);
       g_clear_pointer (&self->players[p].runs, g_ptr_array_unref);
       g_clear_pointer (&self->players[p].card_rows, g_ptr_array_unref);
     }
@@ -1358,7 +1361,7 @@ tm_hand_editor_get_field (TmHandEditor *self,
   g_return_val_if_fail (player < self->n_players, NULL);
 
   for (guint f = 0; f < self->n_entry_fields; f++)
-    if (g_str_equal (self->info->entry_fields[f].id, field_id))
+    if (g_str_equal (tm_score_field_get_id (entry_field (self, f)), field_id))
       return self->players[player].fields[f];
 
   return NULL;
@@ -1410,7 +1413,7 @@ tm_hand_editor_get_outcome_field (TmHandEditor *self,
   g_return_val_if_fail (TM_IS_HAND_EDITOR (self), NULL);
 
   for (guint f = 0; f < self->n_outcome_fields; f++)
-    if (g_str_equal (self->info->outcome_fields[f].id, field_id))
+    if (g_str_equal (tm_score_field_get_id (outcome_field (self, f)), field_id))
       return self->outcome_fields[f];
 
   return NULL;
@@ -1516,10 +1519,11 @@ tm_hand_editor_add_run (TmHandEditor *self,
  * @self: a #TmHandEditor
  * @player: a player's position
  * @run: the index of one of the player's runs
- * @field_id: `patriots`, `traitors` or `card`
+ * @field_id: the id of a part of the game's runs field, such as
+ *   `patriots` or `card` in Gitmo
  *
- * Gets the widget for a value of a run: a #GtkSpinButton for the counts,
- * an #AdwComboRow for the card.
+ * Gets the widget for a value of a run: a #GtkSpinButton for a count,
+ * an #AdwComboRow for a choice.
  *
  * Returns: (transfer none) (nullable): the widget
  */
@@ -1538,11 +1542,9 @@ tm_hand_editor_get_run_field (TmHandEditor *self,
     return NULL;
 
   form = g_ptr_array_index (self->players[player].runs, run);
-  if (g_str_equal (field_id, "patriots"))
-    return form->patriots;
-  if (g_str_equal (field_id, "traitors"))
-    return form->traitors;
-  if (g_str_equal (field_id, "card"))
-    return form->card;
+  for (guint i = 0; i < tm_score_field_get_n_parts (self->players[player].runs_field); i++)
+    if (g_str_equal (tm_score_field_get_id (tm_score_field_get_part (self->players[player].runs_field, i)),
+                     field_id))
+      return form->parts[i];
   return NULL;
 }

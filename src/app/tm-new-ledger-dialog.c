@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-new-ledger-dialog.h"
-#include "tm-scores-game.h"
+#include "tm-options-group.h"
 
 /* Starting a score sheet: the players in seating order, who deals first,
  * the agreed rounds and the game's options that change its scoring.
@@ -24,9 +24,8 @@ struct _TmNewLedgerDialog
   TmLedgerStore      *store;
   TmCatalogue        *catalogue;
   TmGame             *game;
-  const TmScoresGame *info;
+  TmGame             *definition;      /* the game's, or any other game's */
   GtkStringList      *names;
-  GPtrArray          *option_rows;     /* AdwSwitchRow, option id in data */
 
   /* Template widgets */
   GtkButton          *start_button;
@@ -37,7 +36,7 @@ struct _TmNewLedgerDialog
   AdwEntryRow        *title_row;
   AdwComboRow        *dealer_row;
   AdwSpinRow         *rounds_row;
-  AdwPreferencesGroup *options_group;
+  TmOptionsGroup     *options_group;
 };
 
 G_DEFINE_FINAL_TYPE (TmNewLedgerDialog, tm_new_ledger_dialog, ADW_TYPE_DIALOG)
@@ -73,17 +72,30 @@ has_name (TmNewLedgerDialog *self,
   return FALSE;
 }
 
+/* Whether the option that makes teams (Gitmo's partners) is on. */
 static gboolean
 partners_on (TmNewLedgerDialog *self)
 {
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      GObject *row = g_ptr_array_index (self->option_rows, i);
+  const char *teams = tm_game_get_teams_option (self->definition);
+  g_autoptr(GVariant) values = NULL;
 
-      if (g_str_equal (g_object_get_data (row, "option-id"), "partners"))
-        return adw_switch_row_get_active (ADW_SWITCH_ROW (row));
-    }
-  return FALSE;
+  if (teams == NULL)
+    return FALSE;
+  values = tm_options_group_dup_values (self->options_group);
+  return tm_game_options_get_on (self->definition, values, teams);
+}
+
+/* Whether the table agrees a number of rounds: not when the game is a
+ * tally of wins or ends on a target score. */
+static gboolean
+has_rounds (TmNewLedgerDialog *self)
+{
+  const char *target = tm_game_get_target_option (self->definition);
+  g_autoptr(GVariant) values = tm_options_group_dup_values (self->options_group);
+
+  if (tm_game_get_counts_wins (self->definition))
+    return FALSE;
+  return target == NULL || !tm_game_options_get_on (self->definition, values, target);
 }
 
 /* Partners sit opposite each other: with four players, seats 1 and 3
@@ -122,9 +134,10 @@ update (TmNewLedgerDialog *self)
     }
   else if (partners_on (self))
     {
-      if (n != 4 && n != 6)
+      if (!tm_game_get_teams_possible (self->definition, n))
         {
-          g_string_append (hint, _("Partners need four or six players."));
+          g_string_append_printf (hint, _("%s is not played in teams by %u players."),
+                                  game_name, n);
           ok = FALSE;
         }
       else
@@ -365,33 +378,18 @@ tm_new_ledger_dialog_start (TmNewLedgerDialog  *self,
     g_strv_builder_add (builder, gtk_string_list_get_string (self->names, i));
   names = g_strv_builder_end (builder);
 
-  ledger = tm_ledger_new (self->catalogue, self->game ? tm_game_get_id (self->game) : "custom",
+  ledger = tm_ledger_new (self->catalogue, tm_game_get_id (self->definition),
                           (const char * const *) names, error);
   if (ledger == NULL)
     return NULL;
 
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      GObject *row = g_ptr_array_index (self->option_rows, i);
-      const char *id = g_object_get_data (row, "option-id");
-      AdwSpinRow *number_row = g_object_get_data (row, "number-row");
-      g_autoptr(JsonNode) value = json_node_new (JSON_NODE_VALUE);
-
-      if (!adw_switch_row_get_active (ADW_SWITCH_ROW (row)))
-        continue;
-
-      if (number_row != NULL)
-        json_node_set_int (value, (gint64) adw_spin_row_get_value (number_row));
-      else
-        json_node_set_boolean (value, TRUE);
-      tm_ledger_set_option (ledger, id, value);
-    }
+  tm_ledger_set_options (ledger, tm_options_group_dup_values (self->options_group));
 
   if (partners_on (self))
     for (guint i = 0; i < n; i++)
       tm_ledger_set_player_team (ledger, i, team_of (i, n));
 
-  if (self->info->has_rounds)
+  if (has_rounds (self))
     tm_ledger_set_rounds (ledger, (guint) adw_spin_row_get_value (self->rounds_row));
 
   tm_ledger_set_first_dealer (ledger, MIN (adw_combo_row_get_selected (self->dealer_row), n - 1));
@@ -431,75 +429,10 @@ start_clicked_cb (TmNewLedgerDialog *self)
 }
 
 static void
-option_toggled_cb (TmNewLedgerDialog *self)
+options_changed_cb (TmNewLedgerDialog *self)
 {
-  /* Any other game played to a target score has no agreed rounds. */
-  if (self->game == NULL)
-    {
-      gboolean target = FALSE;
-
-      for (guint i = 0; i < self->option_rows->len; i++)
-        {
-          GObject *row = g_ptr_array_index (self->option_rows, i);
-
-          if (g_str_equal (g_object_get_data (row, "option-id"), "target-score"))
-            target = adw_switch_row_get_active (ADW_SWITCH_ROW (row));
-        }
-      gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), !target);
-    }
+  gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), has_rounds (self));
   update (self);
-}
-
-static void
-build_options (TmNewLedgerDialog *self)
-{
-  TmRulebook *rulebook = NULL;
-  guint shown = 0;
-
-  if (self->game != NULL)
-    rulebook = tm_catalogue_get_rulebook (self->catalogue, tm_game_get_id (self->game), NULL);
-
-  for (const TmScoresOption *option = self->info->options; option->id != NULL; option++)
-    {
-      TmGameOption *rules_option = NULL;
-      GtkWidget *row;
-
-      if (rulebook != NULL)
-        rules_option = tm_rulebook_lookup_option (rulebook, option->id);
-      /* Any other game has no rulebook: its options are named here. */
-      if (rules_option == NULL && option->name == NULL)
-        continue;
-
-      row = adw_switch_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     rules_option ? tm_game_option_get_name (rules_option)
-                                                  : _(option->name));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   rules_option ? tm_game_option_get_description (rules_option)
-                                                : _(option->description));
-      adw_switch_row_set_active (ADW_SWITCH_ROW (row),
-                                 rules_option ? tm_game_option_get_default (rules_option) : FALSE);
-      g_object_set_data_full (G_OBJECT (row), "option-id", g_strdup (option->id), g_free);
-      g_signal_connect_swapped (row, "notify::active", G_CALLBACK (option_toggled_cb), self);
-      adw_preferences_group_add (self->options_group, row);
-      g_ptr_array_add (self->option_rows, row);
-      shown++;
-
-      if (option->has_number)
-        {
-          GtkWidget *number_row = adw_spin_row_new_with_range (option->min, option->max, 1);
-
-          adw_spin_row_set_value (ADW_SPIN_ROW (number_row), option->number);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _(option->number_label));
-          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (number_row), TRUE);
-          g_object_bind_property (row, "active", number_row, "visible", G_BINDING_SYNC_CREATE);
-          g_object_set_data (G_OBJECT (row), "number-row", number_row);
-          adw_preferences_group_add (self->options_group, number_row);
-        }
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->options_group), shown > 0);
 }
 
 static void
@@ -509,11 +442,11 @@ tm_new_ledger_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_NEW_LEDGER_DIALOG);
 
-  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_object (&self->names);
   g_clear_object (&self->store);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->game);
+  g_clear_object (&self->definition);
 
   G_OBJECT_CLASS (tm_new_ledger_dialog_parent_class)->dispose (object);
 }
@@ -535,6 +468,7 @@ tm_new_ledger_dialog_class_init (TmNewLedgerDialogClass *klass)
   signals[STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, TM_TYPE_LEDGER);
 
+  g_type_ensure (TM_TYPE_OPTIONS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/tm-new-ledger-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TmNewLedgerDialog, start_button);
@@ -558,7 +492,6 @@ tm_new_ledger_dialog_init (TmNewLedgerDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->names = gtk_string_list_new (NULL);
-  self->option_rows = g_ptr_array_new ();
 }
 
 static TmNewLedgerDialog *
@@ -567,17 +500,21 @@ new_dialog (TmLedgerStore *store,
             TmGame        *game)
 {
   TmNewLedgerDialog *self;
-  const char *game_id = game ? tm_game_get_id (game) : "custom";
+  const char *game_id = game ? tm_game_get_id (game) : TM_SCORE_CUSTOM_GAME;
   g_autoptr(TmScorer) scorer = NULL;
 
   self = g_object_new (TM_TYPE_NEW_LEDGER_DIALOG, NULL);
   self->store = g_object_ref (store);
   self->catalogue = g_object_ref (catalogue);
   self->game = game ? g_object_ref (game) : NULL;
-  self->info = tm_scores_game_lookup (game_id);
+  self->definition = g_object_ref (tm_scorer_lookup_game (game_id));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), self->info->has_rounds);
-  if (self->info->has_rounds)
+  tm_options_group_set_game (self->options_group, self->definition);
+  g_signal_connect_object (self->options_group, "notify::values",
+                           G_CALLBACK (options_changed_cb), self, G_CONNECT_SWAPPED);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), has_rounds (self));
+  if (!tm_game_get_counts_wins (self->definition))
     {
       const char *names[] = { "A", "B", "C", "D", NULL };
 
@@ -593,7 +530,6 @@ new_dialog (TmLedgerStore *store,
                                      _("A round is one hand; 0 for no end"));
     }
 
-  build_options (self);
   rebuild_players (self);
 
   return self;
@@ -728,38 +664,19 @@ tm_new_ledger_dialog_get_n_players (TmNewLedgerDialog *self)
 }
 
 /**
- * tm_new_ledger_dialog_set_option:
+ * tm_new_ledger_dialog_get_options_group:
  * @self: a #TmNewLedgerDialog
- * @option_id: one of the game's scoring options
- * @enabled: whether it is on
- * @number: its number, for options that carry one
  *
- * Sets an option as if switched in the dialog.
+ * Gets the rows of the game's scoring options, to set one as a person
+ * would.
+ *
+ * Returns: (transfer none): the group
  */
-void
-tm_new_ledger_dialog_set_option (TmNewLedgerDialog *self,
-                                 const char        *option_id,
-                                 gboolean           enabled,
-                                 int                number)
+TmOptionsGroup *
+tm_new_ledger_dialog_get_options_group (TmNewLedgerDialog *self)
 {
-  g_return_if_fail (TM_IS_NEW_LEDGER_DIALOG (self));
-
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      GObject *row = g_ptr_array_index (self->option_rows, i);
-      AdwSpinRow *number_row = g_object_get_data (row, "number-row");
-
-      if (!g_str_equal (g_object_get_data (row, "option-id"), option_id))
-        continue;
-
-      adw_switch_row_set_active (ADW_SWITCH_ROW (row), enabled);
-      if (number_row != NULL)
-        adw_spin_row_set_value (number_row, number);
-      return;
-    }
-
-  g_critical ("%s has no scoring option “%s”",
-              self->game ? tm_game_get_id (self->game) : "custom", option_id);
+  g_return_val_if_fail (TM_IS_NEW_LEDGER_DIALOG (self), NULL);
+  return self->options_group;
 }
 
 /**

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
+#include "tm-options-group.h"
 #include "tm-ledger-store.h"
 
 G_BEGIN_DECLS
@@ -28,10 +29,7 @@ void               tm_new_ledger_dialog_set_rounds  (TmNewLedgerDialog *self,
 void               tm_new_ledger_dialog_add_player  (TmNewLedgerDialog *self,
                                                      const char        *name);
 guint              tm_new_ledger_dialog_get_n_players (TmNewLedgerDialog *self);
-void               tm_new_ledger_dialog_set_option  (TmNewLedgerDialog *self,
-                                                     const char        *option_id,
-                                                     gboolean           enabled,
-                                                     int                number);
+TmOptionsGroup    *tm_new_ledger_dialog_get_options_group (TmNewLedgerDialog *self);
 void               tm_new_ledger_dialog_set_first_dealer (TmNewLedgerDialog *self,
                                                      guint              dealer);
 char             **tm_new_ledger_dialog_dup_suggestions (TmNewLedgerDialog *self);

@@ -513,3 +513,51 @@ tm_options_group_get_row (TmOptionsGroup *self,
 
   return NULL;
 }
+
+/**
+ * tm_options_group_set_option:
+ * @self: a #TmOptionsGroup
+ * @option_id: one of the options the group shows
+ * @on: whether to switch it on (ignored for a number, always on)
+ * @number: its number, for an option with one
+ *
+ * Sets one option's rows as a person would.
+ */
+void
+tm_options_group_set_option (TmOptionsGroup *self,
+                             const char     *option_id,
+                             gboolean        on,
+                             int             number)
+{
+  g_return_if_fail (TM_IS_OPTIONS_GROUP (self));
+  g_return_if_fail (option_id != NULL);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      TmGameOption *option = g_ptr_array_index (self->options, i);
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      GtkWidget *number_row = g_ptr_array_index (self->numbers, i);
+
+      if (!g_str_equal (tm_game_option_get_id (option), option_id))
+        continue;
+
+      switch (tm_game_option_get_kind (option))
+        {
+        case TM_GAME_OPTION_SWITCH:
+          adw_switch_row_set_active (ADW_SWITCH_ROW (row), on);
+          break;
+        case TM_GAME_OPTION_NUMBER:
+          adw_spin_row_set_value (ADW_SPIN_ROW (row), number);
+          break;
+        case TM_GAME_OPTION_SWITCH_NUMBER:
+        default:
+          adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), on);
+          if (on)
+            adw_spin_row_set_value (ADW_SPIN_ROW (number_row), number);
+          break;
+        }
+      return;
+    }
+
+  g_critical ("The group does not show the option “%s”", option_id);
+}

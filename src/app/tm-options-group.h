@@ -29,5 +29,9 @@ void           tm_options_group_set_values  (TmOptionsGroup *self,
                                              GVariant       *values);
 GtkWidget     *tm_options_group_get_row     (TmOptionsGroup *self,
                                              const char     *option_id);
+void           tm_options_group_set_option  (TmOptionsGroup *self,
+                                             const char     *option_id,
+                                             gboolean        on,
+                                             int             number);
 
 G_END_DECLS

@@ -486,11 +486,19 @@ append_to_ledger (TmPlayView *self,
   g_autoptr(GError) error = NULL;
   JsonArray *entries = json_object_get_array_member (result, "entries");
   guint n = json_array_get_length (entries);
-  g_autofree JsonObject **list = g_new0 (JsonObject *, n + 1);
+  TmScorer *scorer = tm_ledger_get_scorer (self->ledger);
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
 
-  for (guint p = 0; p < n; p++)
-    list[p] = json_array_get_object_element (entries, p);
-  if (!tm_ledger_append_hand (self->ledger, NULL, list, NULL, &error))
+  for (guint p = 0; p < n && error == NULL; p++)
+    {
+      GVariant *entry = tm_scorer_entry_from_json (scorer, json_array_get_element (entries, p), p,
+                                                   &error);
+
+      if (entry != NULL)
+        g_ptr_array_add (list, entry);
+    }
+  if (error != NULL ||
+      !tm_ledger_append_hand (self->ledger, NULL, (GVariant * const *) list->pdata, NULL, &error))
     {
       g_warning ("The hand could not be added to the score sheet: %s", error->message);
       return;

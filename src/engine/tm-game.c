@@ -53,6 +53,7 @@ struct _TmGame
   gboolean   counts_wins;
   char      *target_option;
   char      *teams_option;
+  GArray    *teams_counts;      /* guint: player counts that may play in teams */
 };
 
 
@@ -89,6 +90,7 @@ tm_game_finalize (GObject *object)
   g_clear_pointer (&self->options, g_ptr_array_unref);
   g_free (self->target_option);
   g_free (self->teams_option);
+  g_clear_pointer (&self->teams_counts, g_array_unref);
 
   G_OBJECT_CLASS (tm_game_parent_class)->finalize (object);
 }
@@ -424,6 +426,28 @@ tm_game_get_teams_option (TmGame *self)
 }
 
 /**
+ * tm_game_get_teams_possible:
+ * @self: a #TmGame
+ * @n_players: a number of players
+ *
+ * Gets whether @n_players may play in teams, with the game's teams option
+ * (Gitmo: partners at four and six).
+ *
+ * Returns: %TRUE if they may
+ */
+gboolean
+tm_game_get_teams_possible (TmGame *self,
+                            guint   n_players)
+{
+  g_return_val_if_fail (TM_IS_GAME (self), FALSE);
+
+  for (guint i = 0; self->teams_counts != NULL && i < self->teams_counts->len; i++)
+    if (g_array_index (self->teams_counts, guint, i) == n_players)
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * tm_game_get_n_options:
  * @self: a #TmGame
  *
@@ -731,7 +755,7 @@ tm_game_new_from_bytes (GBytes      *bytes,
   static const char * const fields[] = {
     "version", "id", "name", "box", "summary", "min_players", "max_players", "decks",
     "options", "lowest_wins", "solo_lowest_wins", "counts_wins", "target_option",
-    "teams_option", NULL
+    "teams_option", "teams_player_counts", NULL
   };
   g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(GStrvBuilder) decks = g_strv_builder_new ();
@@ -833,6 +857,31 @@ tm_game_new_from_bytes (GBytes      *bytes,
       !read_option_ref (self, object, "teams_option", 1u << TM_GAME_OPTION_SWITCH,
                         filename, &self->teams_option, error))
     return NULL;
+
+  if (self->teams_option != NULL)
+    {
+      JsonArray *counts = tm_json_member_array (object, "teams_player_counts");
+
+      self->teams_counts = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; counts != NULL && i < json_array_get_length (counts); i++)
+        {
+          JsonNode *node = json_array_get_element (counts, i);
+          guint n;
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+              json_node_get_int (node) < (gint64) self->min_players ||
+              json_node_get_int (node) > (gint64) self->max_players)
+            return invalid (error, filename, "teams_player_counts",
+                            "must list numbers of players the game allows"), NULL;
+          n = (guint) json_node_get_int (node);
+          g_array_append_val (self->teams_counts, n);
+        }
+      if (self->teams_counts->len == 0)
+        return invalid (error, filename, "teams_player_counts",
+                        "must say at which numbers of players teams are possible"), NULL;
+    }
+  else if (json_object_has_member (object, "teams_player_counts"))
+    return invalid (error, filename, "teams_player_counts", "needs a teams_option"), NULL;
 
   return g_steal_pointer (&self);
 }

@@ -114,6 +114,8 @@ gboolean            tm_game_get_lowest_wins (TmGame *self,
 gboolean            tm_game_get_counts_wins (TmGame *self);
 const char         *tm_game_get_target_option (TmGame *self);
 const char         *tm_game_get_teams_option  (TmGame *self);
+gboolean            tm_game_get_teams_possible (TmGame *self,
+                                              guint   n_players);
 guint               tm_game_get_n_options   (TmGame *self);
 TmGameOption       *tm_game_get_option      (TmGame *self,
                                              guint   index);

@@ -327,21 +327,6 @@ deep_copy_node (JsonNode *node)
   return json_node_copy (node);
 }
 
-/* A private, sealed copy: later changes to the caller's object cannot
- * reach the ledger or its history. */
-static JsonObject *
-frozen_copy (JsonObject *object)
-{
-  JsonObject *copy;
-
-  if (object == NULL)
-    return NULL;
-
-  copy = deep_copy_object (object);
-  json_object_seal (copy);
-  return copy;
-}
-
 static Meta *
 meta_copy (const Meta *other)
 {
@@ -807,42 +792,61 @@ tm_ledger_hand_get_note (TmLedgerHand *self)
   return self->data->note != NULL ? self->data->note : "";
 }
 
+/* A breakdown kept as the file's JSON, read by the scorer's fields; NULL
+ * for a blank or one that no longer reads (the hand's problem says why). */
+static GVariant *
+typed_breakdown (TmLedgerHand *self,
+                 JsonObject   *object,
+                 int           player)
+{
+  g_autoptr(JsonNode) node = NULL;
+  TmScorer *scorer;
+
+  if (object == NULL || self->ledger == NULL || (scorer = tm_ledger_get_scorer (self->ledger)) == NULL)
+    return NULL;
+
+  node = json_node_init_object (json_node_alloc (), object);
+  return player >= 0 ? tm_scorer_entry_from_json (scorer, node, (guint) player, NULL)
+                     : tm_scorer_outcome_from_json (scorer, node, NULL);
+}
+
 /**
- * tm_ledger_hand_get_entry:
+ * tm_ledger_hand_dup_entry:
  * @self: a #TmLedgerHand
  * @player: a player's position
  *
- * Gets a player's entry: the game's own breakdown of their hand.  The
- * object is sealed; change it with tm_ledger_set_entry().
+ * Gets a player's breakdown of the hand, in the game's entry fields (see
+ * tm_scorer_get_entry_field()).
  *
- * Returns: (transfer none) (nullable): the entry, or %NULL if left blank
+ * Returns: (transfer full) (nullable): the entry (`a{sv}`), or %NULL if
+ *   the player is blank
  */
-JsonObject *
-tm_ledger_hand_get_entry (TmLedgerHand *self,
+GVariant *
+tm_ledger_hand_dup_entry (TmLedgerHand *self,
                           guint         player)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
   g_return_val_if_fail (player < self->data->n_players, NULL);
 
   ensure_score (self);
-  return self->data->entries[player];
+  return typed_breakdown (self, self->data->entries[player], (int) player);
 }
 
 /**
- * tm_ledger_hand_get_outcome:
+ * tm_ledger_hand_dup_outcome:
  * @self: a #TmLedgerHand
  *
  * Gets the hand's outcome for the whole table, for games that have one.
  *
- * Returns: (transfer none) (nullable): the outcome, or %NULL
+ * Returns: (transfer full) (nullable): the outcome (`a{sv}`), or %NULL
  */
-JsonObject *
-tm_ledger_hand_get_outcome (TmLedgerHand *self)
+GVariant *
+tm_ledger_hand_dup_outcome (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
   ensure_score (self);
-  return self->data->outcome;
+  return typed_breakdown (self, self->data->outcome, -1);
 }
 
 /**
@@ -3159,53 +3163,118 @@ tm_ledger_get_created (TmLedger *self)
 }
 
 /**
- * tm_ledger_get_options:
+ * tm_ledger_dup_options:
  * @self: a #TmLedger
  *
- * Gets the game's options: option ids from the game's rules file mapped
- * to `true`, `false`, or a number for options that carry one.
+ * Gets the rule options the sheet is scored with.
  *
- * Returns: (transfer none): the options; do not change the object
+ * Returns: (transfer full): complete option values (`a{sv}`, see
+ *   tm_game_check_options())
  */
-JsonObject *
-tm_ledger_get_options (TmLedger *self)
+GVariant *
+tm_ledger_dup_options (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
-  return self->meta->options;
+
+  if (self->scorer != NULL)
+    return g_variant_ref (tm_scorer_get_options (self->scorer));
+  return tm_game_parse_options (tm_scorer_lookup_game (self->game_id), NULL, NULL);
+}
+
+/**
+ * tm_ledger_set_options:
+ * @self: a #TmLedger
+ * @values: option values (`a{sv}`) of the sheet's game; those it leaves
+ *   out keep their value.  A floating reference is consumed
+ *
+ * Sets the game's rule options.  Every hand is scored again; a hand that
+ * the new options do not allow reports a problem.  One step for Undo.
+ * Values that do not fit the game's options are refused with a critical.
+ */
+void
+tm_ledger_set_options (TmLedger *self,
+                       GVariant *values)
+{
+  g_autoptr(GVariant) owned = values != NULL ? g_variant_ref_sink (values) : NULL;
+  g_autoptr(GVariant) current = NULL;
+  g_autoptr(GVariant) checked = NULL;
+  g_auto(GVariantDict) merged = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  TmGame *game;
+  GVariantIter iter;
+  const char *id;
+  GVariant *value;
+  Meta *meta;
+
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (values != NULL);
+
+  game = tm_scorer_lookup_game (self->game_id);
+  current = tm_ledger_dup_options (self);
+  g_variant_dict_init (&merged, current);
+  g_variant_iter_init (&iter, owned);
+  while (g_variant_iter_next (&iter, "{&sv}", &id, &value))
+    {
+      g_variant_dict_insert_value (&merged, id, value);
+      g_variant_unref (value);
+    }
+
+  checked = tm_game_check_options (game, g_variant_dict_end (&merged), &error);
+  if (checked == NULL)
+    {
+      g_critical ("%s", error->message);
+      return;
+    }
+
+  options = tm_game_options_to_json (game, checked);
+  before = json_node_init_object (json_node_alloc (), self->meta->options);
+  after = json_node_init_object (json_node_alloc (), options);
+  if (json_node_equal (before, after))
+    return;
+
+  meta = meta_copy (self->meta);
+  json_object_unref (meta->options);
+  meta->options = g_steal_pointer (&options);
+  perform_meta (self, meta);
 }
 
 /**
  * tm_ledger_set_option:
  * @self: a #TmLedger
- * @option_id: an option id from the game's rules file, such as `keep-trump`
- * @value: (nullable): `true`, `false` or a number; %NULL to remove it
+ * @option_id: one of the game's options, such as `keep-trump`
+ * @value: (nullable): its value (`b`, `i` or `mi` as the option's kind
+ *   takes), or %NULL for its default.  A floating reference is consumed
  *
- * Sets one of the game's options.  Every hand is scored again; a hand that
- * the new options do not allow reports a problem.  Undoable.
+ * Sets one of the game's options, as tm_ledger_set_options() does.
  */
 void
 tm_ledger_set_option (TmLedger   *self,
                       const char *option_id,
-                      JsonNode   *value)
+                      GVariant   *value)
 {
-  JsonNode *current;
-  Meta *meta;
+  g_autoptr(GVariant) owned = value != NULL ? g_variant_ref_sink (value) : NULL;
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  TmGame *game;
 
   g_return_if_fail (TM_IS_LEDGER (self));
   g_return_if_fail (option_id != NULL);
-  g_return_if_fail (value == NULL || JSON_NODE_HOLDS_VALUE (value));
 
-  current = json_object_get_member (self->meta->options, option_id);
-  if ((current == NULL && value == NULL) ||
-      (current != NULL && value != NULL && json_node_equal (current, value)))
-    return;
+  game = tm_scorer_lookup_game (self->game_id);
+  if (owned == NULL)
+    {
+      g_autoptr(GVariant) defaults = tm_game_check_options (game, NULL, NULL);
+      g_autoptr(GVariant) fallback = g_variant_lookup_value (defaults, option_id, NULL);
 
-  meta = meta_copy (self->meta);
-  if (value != NULL)
-    json_object_set_member (meta->options, option_id, json_node_copy (value));
+      g_return_if_fail (fallback != NULL);
+      g_variant_builder_add (&builder, "{sv}", option_id, fallback);
+    }
   else
-    json_object_remove_member (meta->options, option_id);
-  perform_meta (self, meta);
+    g_variant_builder_add (&builder, "{sv}", option_id, owned);
+
+  tm_ledger_set_options (self, g_variant_builder_end (&builder));
 }
 
 /**
@@ -3648,25 +3717,39 @@ tm_ledger_add_hand (TmLedger *self)
   return hand;
 }
 
+/* The JSON a breakdown is kept as in the file. */
+static JsonObject *
+json_breakdown (GVariant *breakdown)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  if (breakdown == NULL)
+    return NULL;
+
+  node = tm_score_breakdown_to_json (breakdown);
+  json_node_seal (node);
+  return json_node_dup_object (node);
+}
+
 /**
  * tm_ledger_append_hand:
  * @self: a #TmLedger
- * @outcome: (nullable): the hand's outcome, for games that have one
- * @entries: (array) (nullable): one entry per player, an element %NULL for
- *   a blank; %NULL if the game has no entries
+ * @outcome: (nullable): the hand's outcome (`a{sv}`), for games that have
+ *   one
+ * @entries: (array) (nullable): one entry (`a{sv}`) per player, an element
+ *   %NULL for a blank; %NULL if the game has no entries
  * @note: (nullable): a note
  * @error: return location for a #GError in %TM_SCORE_ERROR
  *
  * Adds a filled-in hand at the end, dealt by the next dealer, after
- * checking it against what the cards allow.  The objects are copied.
- * Undoable in one step.
+ * checking it against what the cards allow.  Undoable in one step.
  *
  * Returns: %TRUE if the hand was added
  */
 gboolean
 tm_ledger_append_hand (TmLedger            *self,
-                       JsonObject          *outcome,
-                       JsonObject * const  *entries,
+                       GVariant            *outcome,
+                       GVariant * const    *entries,
                        const char          *note,
                        GError             **error)
 {
@@ -3679,9 +3762,9 @@ tm_ledger_append_hand (TmLedger            *self,
   data = hand_data_new (self->meta->n_players);
   data->dealer = self->next_dealer;
   data->note = g_strdup (note);
-  data->outcome = frozen_copy (outcome);
+  data->outcome = json_breakdown (outcome);
   for (guint p = 0; entries != NULL && p < self->meta->n_players; p++)
-    data->entries[p] = frozen_copy (entries[p]);
+    data->entries[p] = json_breakdown (entries[p]);
 
   if (!check_hand (self, data, error))
     return FALSE;
@@ -3720,12 +3803,12 @@ tm_ledger_remove_hand (TmLedger     *self,
  * @self: a #TmLedger
  * @hand: one of the ledger's hands
  * @player: a player's position
- * @entry: (nullable): the player's breakdown, or %NULL to leave it blank
+ * @entry: (nullable): the player's breakdown (`a{sv}`), or %NULL to leave
+ *   it blank
  * @error: return location for a #GError in %TM_SCORE_ERROR
  *
  * Sets a player's entry after checking the hand against what the cards
- * allow; nothing changes if the check fails.  The object is copied.
- * Undoable.
+ * allow; nothing changes if the check fails.  Undoable.
  *
  * Returns: %TRUE if the entry was set
  */
@@ -3733,7 +3816,7 @@ gboolean
 tm_ledger_set_entry (TmLedger      *self,
                      TmLedgerHand  *hand,
                      guint          player,
-                     JsonObject    *entry,
+                     GVariant      *entry,
                      GError       **error)
 {
   g_autoptr(HandData) data = NULL;
@@ -3747,7 +3830,7 @@ tm_ledger_set_entry (TmLedger      *self,
   data = hand_data_copy (hand->data);
   hand_data_drop_text (data);
   g_clear_pointer (&data->entries[player], json_object_unref);
-  data->entries[player] = frozen_copy (entry);
+  data->entries[player] = json_breakdown (entry);
 
   if (!check_hand (self, data, error))
     return FALSE;
@@ -3760,18 +3843,19 @@ tm_ledger_set_entry (TmLedger      *self,
  * tm_ledger_set_outcome:
  * @self: a #TmLedger
  * @hand: one of the ledger's hands
- * @outcome: (nullable): the hand's outcome, or %NULL to leave it blank
+ * @outcome: (nullable): the hand's outcome (`a{sv}`), or %NULL to leave it
+ *   blank
  * @error: return location for a #GError in %TM_SCORE_ERROR
  *
  * Sets the hand's outcome, for games that have one, after checking it.
- * The object is copied.  Undoable.
+ * Undoable.
  *
  * Returns: %TRUE if the outcome was set
  */
 gboolean
 tm_ledger_set_outcome (TmLedger      *self,
                        TmLedgerHand  *hand,
-                       JsonObject    *outcome,
+                       GVariant      *outcome,
                        GError       **error)
 {
   g_autoptr(HandData) data = NULL;
@@ -3784,7 +3868,7 @@ tm_ledger_set_outcome (TmLedger      *self,
   data = hand_data_copy (hand->data);
   hand_data_drop_text (data);
   g_clear_pointer (&data->outcome, json_object_unref);
-  data->outcome = frozen_copy (outcome);
+  data->outcome = json_breakdown (outcome);
 
   if (!check_hand (self, data, error))
     return FALSE;

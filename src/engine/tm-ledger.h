@@ -70,9 +70,9 @@ guint         tm_ledger_hand_get_number      (TmLedgerHand   *self);
 guint         tm_ledger_hand_get_round       (TmLedgerHand   *self);
 guint         tm_ledger_hand_get_dealer      (TmLedgerHand   *self);
 const char   *tm_ledger_hand_get_note        (TmLedgerHand   *self);
-JsonObject   *tm_ledger_hand_get_entry       (TmLedgerHand   *self,
+GVariant     *tm_ledger_hand_dup_entry       (TmLedgerHand   *self,
                                               guint           player);
-JsonObject   *tm_ledger_hand_get_outcome     (TmLedgerHand   *self);
+GVariant     *tm_ledger_hand_dup_outcome     (TmLedgerHand   *self);
 gboolean      tm_ledger_hand_get_complete    (TmLedgerHand   *self);
 const char   *tm_ledger_hand_get_problem     (TmLedgerHand   *self);
 TmHandScore  *tm_ledger_hand_get_score       (TmLedgerHand   *self);
@@ -97,10 +97,12 @@ const char   *tm_ledger_get_title            (TmLedger           *self);
 void          tm_ledger_set_title            (TmLedger           *self,
                                               const char         *title);
 GDateTime    *tm_ledger_get_created          (TmLedger           *self);
-JsonObject   *tm_ledger_get_options          (TmLedger           *self);
+GVariant     *tm_ledger_dup_options          (TmLedger           *self);
+void          tm_ledger_set_options          (TmLedger           *self,
+                                              GVariant           *values);
 void          tm_ledger_set_option           (TmLedger           *self,
                                               const char         *option_id,
-                                              JsonNode           *value);
+                                              GVariant           *value);
 guint         tm_ledger_get_rounds           (TmLedger           *self);
 void          tm_ledger_set_rounds           (TmLedger           *self,
                                               guint               rounds);
@@ -137,8 +139,8 @@ TmLedgerHand *tm_ledger_get_hand             (TmLedger           *self,
                                               guint               index);
 TmLedgerHand *tm_ledger_add_hand             (TmLedger           *self);
 gboolean      tm_ledger_append_hand          (TmLedger           *self,
-                                              JsonObject         *outcome,
-                                              JsonObject * const *entries,
+                                              GVariant           *outcome,
+                                              GVariant * const   *entries,
                                               const char         *note,
                                               GError            **error);
 void          tm_ledger_remove_hand          (TmLedger           *self,
@@ -146,11 +148,11 @@ void          tm_ledger_remove_hand          (TmLedger           *self,
 gboolean      tm_ledger_set_entry            (TmLedger           *self,
                                               TmLedgerHand       *hand,
                                               guint               player,
-                                              JsonObject         *entry,
+                                              GVariant           *entry,
                                               GError            **error);
 gboolean      tm_ledger_set_outcome          (TmLedger           *self,
                                               TmLedgerHand       *hand,
-                                              JsonObject         *outcome,
+                                              GVariant           *outcome,
                                               GError            **error);
 void          tm_ledger_set_note             (TmLedger           *self,
                                               TmLedgerHand       *hand,

@@ -104,9 +104,9 @@ struct _TmScoreField
   const char          *without;        /* asked only with this option off, or NULL */
   TmScoreFieldTable    table;
   const char          *deck;           /* CARD_POINTS: the deck its cards are of */
-  const char * const  *choices;        /* CHOICE, RUNS: ids, then labels (N_()) */
-  const char * const  *choice_decks;   /* RUNS: the deck of each choice, or NULL */
-  const TmScoreField  *parts;          /* RUNS: the parts of a group, then {NULL} */
+  const char * const  *choices;        /* CHOICE: ids, then labels (N_(), or "" for a card) */
+  const char * const  *choice_decks;   /* CHOICE: the deck of each card choice ("" for none) */
+  const TmScoreField  *parts;          /* RUNS: the parts of a group (counts, a choice) */
 };
 
 struct _TmStandings

@@ -43,8 +43,10 @@ static const gboolean run_card_clears[N_RUN_CHOICES] = {
 };
 
 static const TmScoreField run_parts[] = {
-  { "patriots", TM_SCORE_FIELD_COUNT, N_("_Patriots") },
-  { "traitors", TM_SCORE_FIELD_COUNT, N_("_Traitors") },
+  { "patriots", TM_SCORE_FIELD_COUNT, N_("Patriots") },
+  { "traitors", TM_SCORE_FIELD_COUNT, N_("Traitors") },
+  { "card", TM_SCORE_FIELD_CHOICE, N_("Card"),
+    .choices = run_card_ids, .choice_decks = run_card_decks },
   { NULL }
 };
 
@@ -56,7 +58,7 @@ static const TmScoreField gitmo_entry[] = {
   { "runs", TM_SCORE_FIELD_RUNS, N_("_Add Run"),
     N_("Each run's Patriots and Traitors, and the card it holds; Gitmo, Justice, "
        "Tribunal, Grand Jury and Scotus clear its Traitors"),
-    .choices = run_card_ids, .choice_decks = run_card_decks, .parts = run_parts },
+    .parts = run_parts },
   { "whistleblower", TM_SCORE_FIELD_FLAG, N_("_Whistleblower"), N_("+10") },
   { "jesus_saves", TM_SCORE_FIELD_FLAG, N_("_Jesus Saves"), N_("+12") },
   { "special_ops", TM_SCORE_FIELD_CARD_POINTS, N_("Other _Special Ops points"),
