@@ -254,7 +254,7 @@ tm_card_class_init (TmCardClass *klass)
    * TmCard:reconstructed:
    *
    * Whether the card was made up by Tablemate to complete a deck that the
-   * published rules only partly list.
+   * published rules only partly list: the sources never name it.
    */
   properties[PROP_RECONSTRUCTED] = g_param_spec_boolean ("reconstructed", NULL, NULL, FALSE, flags);
   /**
@@ -771,7 +771,8 @@ tm_card_get_quote (TmCard *self)
  * tm_card_get_reconstructed:
  * @self: a #TmCard
  *
- * Checks whether Tablemate made the card up to complete its deck.
+ * Checks whether Tablemate made the card up to complete its deck (the
+ * sources never name it).
  *
  * Returns: %TRUE for a reconstructed card
  */
