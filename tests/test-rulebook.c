@@ -27,7 +27,7 @@ test_rulebook_shipped (void)
     guint       rulings;
     guint       options;
   } expected[] = {
-    { "gitmo", 22, 7 },
+    { "gitmo", 26, 12 },
     { "escaped", 5, 1 },
     { "captured", 10, 3 },
     { "patriots", 6, 1 },
@@ -165,6 +165,30 @@ test_rulebook_ruling_options (void)
     g_assert_nonnull (wild);
     g_assert_cmpstr (tm_ruling_get_option_id (wild), ==, "wild-anytime");
     g_assert_false (tm_game_option_get_default (tm_rulebook_lookup_option (freeo, "wild-anytime")));
+  }
+
+  /* The rulings issue 10 asked for, each with the other reading as an
+   * option that is off by default. */
+  {
+    TmRulebook *gitmo = tm_catalogue_get_rulebook (catalogue, "gitmo", NULL);
+    static const struct { const char *ruling, *option; } settled[] = {
+      { "after-last-card", "last-card-ends-hand" },
+      { "clearing-card-runs", "clearing-card-any-run" },
+      { "stopping-early", "use-deck-while-it-fits" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (settled); i++)
+      {
+        TmRuling *ruling = tm_rulebook_lookup_ruling (gitmo, settled[i].ruling);
+
+        g_assert_nonnull (ruling);
+        g_assert_cmpstr (tm_ruling_get_option_id (ruling), ==, settled[i].option);
+        g_assert_false (tm_game_option_get_default (tm_rulebook_lookup_option (gitmo,
+                                                                             settled[i].option)));
+      }
+    /* The stopping-early ruling answers the sentence that points the other way. */
+    g_assert_nonnull (strstr (tm_ruling_get_reason (tm_rulebook_lookup_ruling (gitmo, "stopping-early")),
+                              "points the other way"));
   }
 }
 
