@@ -72,7 +72,7 @@ typedef enum
  *
  * The most options any game's play rules read.
  */
-#define TM_PLAY_MAX_OPTIONS 8
+#define TM_PLAY_MAX_OPTIONS 16
 
 /**
  * TmPlayConfig:
@@ -157,6 +157,20 @@ typedef struct
  *   so @returns and @episode are right, but sets up nothing after it (no
  *   new deal), and the state is good for nothing else after that.  Saves
  *   a search work whose result it never looks at
+ * @turn_owner: (nullable): the seat whose turn it is, which may differ from
+ *   the seat to move (@current_player) when someone else has a decision
+ *   to make during that turn: a player dealt a card that needs placing,
+ *   an opponent answering, a partner helping; %TM_PLAYER_TERMINAL once
+ *   the game is over.  %NULL: always the seat to move
+ * @stage: (nullable): for games whose moves are chosen in stages (a card,
+ *   then where it goes), a short id of the choice the seat to move is
+ *   making now, such as `pick` or `put`, or %NULL for a whole move;
+ *   @legal_moves lists the choices of that stage only.  Each stage is a
+ *   move of its own in the history, so saving, replaying and searching
+ *   need nothing else; every choice of one stage leaves at least one
+ *   legal choice in the next.  %NULL: every move is whole
+ * @max_moves: the most moves a game of these rules can take; the rules
+ *   end every game by then, whatever the players do (0: not stated)
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  The functions
@@ -220,6 +234,9 @@ struct _TmPlayRules
                                   GString            *problems);
   int       (*observer)          (const void         *state);
   void      (*stop_at_episode_end) (void             *state);
+  int       (*turn_owner)        (const void         *state);
+  const char *(*stage)           (const void         *state);
+  guint       max_moves;
 };
 
 GQuark              tm_play_error_quark               (void);

@@ -607,6 +607,47 @@ tm_play_state_get_current_player (TmPlayState *self)
 }
 
 /**
+ * tm_play_state_get_turn_owner:
+ * @self: a state
+ *
+ * Gets the seat whose turn it is.  Usually the seat to move, but another
+ * seat may have a decision to make during someone's turn (see
+ * #TmPlayRules.turn_owner), and a view should still show whose turn it is.
+ *
+ * Returns: the seat, from 0, or %TM_PLAYER_TERMINAL
+ */
+int
+tm_play_state_get_turn_owner (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), TM_PLAYER_TERMINAL);
+
+  if (self->rules->turn_owner != NULL)
+    return self->rules->turn_owner (self->data);
+  return self->rules->current_player (self->data);
+}
+
+/**
+ * tm_play_state_get_stage:
+ * @self: a state
+ *
+ * Gets which stage of a move the seat to move is choosing, for games whose
+ * moves are made in stages (see #TmPlayRules.stage): a short id such as
+ * `pick` (a card or run) or `put` (where it goes).  The legal moves are
+ * the choices of that stage.
+ *
+ * Returns: (nullable): the stage's id, or %NULL when moves are whole
+ */
+const char *
+tm_play_state_get_stage (TmPlayState *self)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+
+  if (self->rules->stage == NULL || self->rules->current_player (self->data) < 0)
+    return NULL;
+  return self->rules->stage (self->data);
+}
+
+/**
  * tm_play_state_get_is_terminal:
  * @self: a state
  *
@@ -1066,6 +1107,10 @@ tm_play_state_observation_to_json (TmPlayState *self,
   json_object_remove_member (root, "seed");
   json_object_set_int_member (root, "observer", player);
   json_object_set_member (root, "state", self->rules->to_json (observation->data));
+  if (self->rules->turn_owner != NULL)
+    json_object_set_int_member (root, "turn_owner", tm_play_state_get_turn_owner (observation));
+  if (tm_play_state_get_stage (observation) != NULL)
+    json_object_set_string_member (root, "stage", tm_play_state_get_stage (observation));
   if (tm_play_state_get_current_player (observation) == (int) player)
     {
       TmMove moves[TM_MOVE_MAX_LEGAL];

@@ -33,6 +33,8 @@ const char         *tm_play_state_get_game_id          (TmPlayState         *sel
 guint               tm_play_state_get_n_players        (TmPlayState         *self);
 guint64             tm_play_state_get_seed             (TmPlayState         *self);
 int                 tm_play_state_get_current_player   (TmPlayState         *self);
+int                 tm_play_state_get_turn_owner       (TmPlayState         *self);
+const char         *tm_play_state_get_stage            (TmPlayState         *self);
 gboolean            tm_play_state_get_is_terminal      (TmPlayState         *self);
 guint               tm_play_state_get_n_moves          (TmPlayState         *self);
 int                 tm_play_state_get_observer         (TmPlayState         *self);
