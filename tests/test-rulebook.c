@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 
 static TmCatalogue *
 new_catalogue (void)
@@ -86,41 +87,8 @@ test_rulebook_links_resolve (void)
   for (guint g = 0; games[g]; g++)
     {
       TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, games[g], NULL);
-      g_auto(GStrv) links = tm_rulebook_list_links (rulebook);
 
-      for (guint i = 0; links[i]; i++)
-        {
-          g_autofree char *first = NULL;
-          g_autofree char *second = NULL;
-          g_autoptr(GError) error = NULL;
-          TmRulesLinkKind kind = tm_rules_link_parse (links[i], &first, &second);
-          TmRulebook *target;
-          TmDeck *deck;
-
-          g_test_message ("%s: %s", games[g], links[i]);
-          switch (kind)
-            {
-            case TM_RULES_LINK_SECTION:
-              target = tm_catalogue_get_rulebook (catalogue, first, &error);
-              g_assert_no_error (error);
-              g_assert_nonnull (tm_rulebook_lookup_section (target, second));
-              break;
-            case TM_RULES_LINK_RULING:
-              target = tm_catalogue_get_rulebook (catalogue, first, &error);
-              g_assert_no_error (error);
-              g_assert_nonnull (tm_rulebook_lookup_ruling (target, second));
-              break;
-            case TM_RULES_LINK_CARD:
-              deck = tm_catalogue_get_deck (catalogue, first, &error);
-              g_assert_no_error (error);
-              g_assert_nonnull (tm_deck_lookup_card (deck, second));
-              break;
-            case TM_RULES_LINK_INVALID:
-            default:
-              g_assert_not_reached ();
-            }
-          checked++;
-        }
+      checked += tm_test_check_rules_links (catalogue, rulebook);
     }
 
   /* The files hold about 260 links today; a loader that lost them would

@@ -1,0 +1,933 @@
+/* test-games.c: what every registered game must pass
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The generic tests of a game module, run on every game of the registry
+ * (tm_game_modules_get()) from one loop, the test-only fixture games
+ * included, as OpenSpiel's basic tests run on every registered game.
+ * Nothing here names a game: a new game passes these or is not done.
+ *
+ *  - definition: the game's definition loads, is the catalogue's, and its
+ *    decks and options are sound;
+ *  - rules: its rules text loads with the nine sections, every link in it
+ *    resolves and every option a ruling names is one of the game's;
+ *  - score: hands generated from the scorer's declared fields, at the
+ *    smallest and largest tables and with each scoring option changed,
+ *    are scored, appended to a ledger, saved and read back with the same
+ *    points, totals and winners;
+ *  - play (games with play rules): random games checked after every move
+ *    (invariants, every legal move accepted and others refused with a
+ *    rules section that exists, moves' text, the state's JSON, what each
+ *    seat may see), and agents that choose the same move in states that
+ *    look the same to their seat.
+ *
+ * TM_TEST_GAMES=N plays N random games per configuration instead of the
+ * default few, for a long run.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablemate.h"
+#include "tm-game-module.h"
+#include "tm-test-games.h"
+
+static TmCatalogue *catalogue;
+
+/* Games per configuration of the play tests: a few in CI, more on demand. */
+static guint
+n_random_games (guint fallback)
+{
+  const char *env = g_getenv ("TM_TEST_GAMES");
+
+  return env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : fallback;
+}
+
+static TmGame *
+module_game (const TmGameModule *module)
+{
+  g_autoptr(GError) error = NULL;
+  TmGame *game = tm_game_module_get_game (module, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/* ------------------------------------------------------------------------
+ * The registry
+ */
+
+/* The catalogue is the registry, in its order; each game's scoring and
+ * play rules are the ones its module hands over. */
+static void
+test_registry (void)
+{
+  const TmGameModule * const *modules = tm_game_modules_get ();
+  g_auto(GStrv) ids = tm_catalogue_list_game_ids (catalogue);
+  guint n = 0;
+
+  for (; modules[n] != NULL; n++)
+    {
+      const TmGameModule *module = modules[n];
+      const TmPlayRules *play = module->get_play_rules ? module->get_play_rules () : NULL;
+
+      g_assert_nonnull (ids[n]);
+      g_assert_cmpstr (ids[n], ==, module->id);
+      g_assert_true (tm_game_module_lookup (module->id) == module);
+      g_assert_true (tm_score_has_game (module->id));
+      g_assert_true (module->get_score_rules () != NULL);
+      g_assert_true (tm_play_rules_lookup (module->id) == play);
+      if (play != NULL)
+        g_assert_cmpstr (play->game_id, ==, module->id);
+      for (guint o = 0; o < n; o++)
+        g_assert_cmpstr (modules[o]->id, !=, module->id);
+    }
+  g_assert_null (ids[n]);
+  g_assert_cmpuint (n, >, 0);
+}
+
+/* ------------------------------------------------------------------------
+ * The definition
+ */
+
+static void
+test_definition (gconstpointer data)
+{
+  const TmGameModule *module = data;
+  TmGame *game = module_game (module);
+  const char * const *decks = tm_game_get_deck_ids (game);
+  g_autofree char *picture = tm_game_module_dup_resource_path (module, "illustration.svg");
+  g_autoptr(GBytes) svg = NULL;
+  g_autoptr(GVariant) defaults = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (tm_game_get_id (game), ==, module->id);
+  g_assert_true (tm_catalogue_lookup_game (catalogue, module->id) == game);
+  g_assert_cmpuint (strlen (tm_game_get_name (game)), >, 0);
+  g_assert_cmpuint (strlen (tm_game_get_summary (game)), >, 0);
+  g_assert_cmpuint (tm_game_get_min_players (game), >=, 1);
+  g_assert_cmpuint (tm_game_get_max_players (game), >=, tm_game_get_min_players (game));
+
+  /* The library's picture. */
+  svg = g_resources_lookup_data (picture, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_bytes_get_size (svg), >, 0);
+
+  /* Every deck it is played with loads, wherever it lives. */
+  for (guint d = 0; decks[d] != NULL; d++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (deck)), >, 0);
+    }
+
+  /* Options: each described, its default within its range; the defaults
+   * as a whole check, and survive JSON. */
+  for (guint i = 0; i < tm_game_get_n_options (game); i++)
+    {
+      TmGameOption *option = tm_game_get_option (game, i);
+
+      g_assert_true (tm_game_lookup_option (game, tm_game_option_get_id (option)) == option);
+      g_assert_cmpuint (strlen (tm_game_option_get_name (option)), >, 0);
+      g_assert_cmpuint (strlen (tm_game_option_get_description (option)), >, 0);
+      if (tm_game_option_get_kind (option) != TM_GAME_OPTION_SWITCH)
+        {
+          g_assert_cmpint (tm_game_option_get_default_number (option), >=,
+                           tm_game_option_get_min (option));
+          g_assert_cmpint (tm_game_option_get_default_number (option), <=,
+                           tm_game_option_get_max (option));
+        }
+    }
+  if (tm_game_get_target_option (game) != NULL)
+    g_assert_nonnull (tm_game_lookup_option (game, tm_game_get_target_option (game)));
+  if (tm_game_get_teams_option (game) != NULL)
+    g_assert_nonnull (tm_game_lookup_option (game, tm_game_get_teams_option (game)));
+
+  defaults = tm_game_check_options (game, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_variant_n_children (defaults), ==, tm_game_get_n_options (game));
+
+  {
+    g_autoptr(GPtrArray) variants = tm_test_option_variants (game, TM_GAME_PILLAR_SCORE |
+                                                                   TM_GAME_PILLAR_PLAY |
+                                                                   TM_GAME_PILLAR_TABLE);
+
+    for (guint v = 0; v < variants->len; v++)
+      {
+        GVariant *values = g_ptr_array_index (variants, v);
+        g_autoptr(JsonObject) json = tm_game_options_to_json (game, values);
+        g_autoptr(GVariant) back = tm_game_parse_options (game, json, &error);
+
+        g_assert_no_error (error);
+        g_assert_true (g_variant_equal (back, values));
+      }
+  }
+
+  /* An option the game does not have is refused, naming it. */
+  {
+    g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+    g_variant_builder_add (&builder, "{sv}", "no-such-option", g_variant_new_boolean (TRUE));
+    g_assert_null (tm_game_check_options (game, g_variant_builder_end (&builder), &error));
+    g_assert_error (error, TM_GAME_ERROR, TM_GAME_ERROR_UNKNOWN_OPTION);
+    g_assert_nonnull (strstr (error->message, "no-such-option"));
+  }
+}
+
+/* ------------------------------------------------------------------------
+ * The rules text
+ */
+
+static void
+test_rules (gconstpointer data)
+{
+  const TmGameModule *module = data;
+  TmGame *game = module_game (module);
+  const char * const *ids = tm_rulebook_get_section_ids ();
+  g_autoptr(GError) error = NULL;
+  TmRulebook *rulebook;
+
+  rulebook = tm_catalogue_get_rulebook (catalogue, module->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tm_rulebook_get_game_id (rulebook), ==, module->id);
+  g_assert_true (tm_rulebook_get_game (rulebook) == game);
+
+  /* The nine sections, in order, none empty. */
+  g_assert_cmpuint (tm_rulebook_get_n_sections (rulebook), ==, g_strv_length ((GStrv) ids));
+  for (guint s = 0; ids[s] != NULL; s++)
+    {
+      TmRulesSection *section = tm_rulebook_get_section (rulebook, s);
+
+      g_assert_cmpstr (tm_rules_section_get_id (section), ==, ids[s]);
+      g_assert_cmpuint (strlen (tm_rules_section_get_title (section)), >, 0);
+      g_assert_cmpuint (tm_rules_section_get_n_blocks (section), >, 0);
+      g_assert_true (tm_rulebook_lookup_section (rulebook, ids[s]) == section);
+    }
+
+  /* Every link points at something that exists. */
+  tm_test_check_rules_links (catalogue, rulebook);
+
+  /* Every ruling is answered and any option it names is the game's. */
+  for (guint r = 0; r < tm_rulebook_get_n_rulings (rulebook); r++)
+    {
+      TmRuling *ruling = tm_rulebook_get_ruling (rulebook, r);
+      const char *option = tm_ruling_get_option_id (ruling);
+
+      g_assert_true (tm_rulebook_lookup_ruling (rulebook, tm_ruling_get_id (ruling)) == ruling);
+      g_assert_cmpuint (strlen (tm_ruling_get_question (ruling)), >, 0);
+      g_assert_cmpuint (strlen (tm_ruling_get_ruling (ruling)), >, 0);
+      g_assert_cmpuint (strlen (tm_ruling_get_reason (ruling)), >, 0);
+      if (option != NULL)
+        g_assert_nonnull (tm_game_lookup_option (game, option));
+    }
+
+  /* The rulebook's options are the definition's. */
+  g_assert_cmpuint (tm_rulebook_get_n_options (rulebook), ==, tm_game_get_n_options (game));
+  for (guint i = 0; i < tm_game_get_n_options (game); i++)
+    g_assert_true (tm_rulebook_get_option (rulebook, i) == tm_game_get_option (game, i));
+}
+
+/* ------------------------------------------------------------------------
+ * Scoring and the ledger
+ */
+
+/* Which declared fields some scored hand gave a value other than nothing
+ * or zero, over every table and option tried. */
+typedef struct
+{
+  GHashTable *applies;    /* field ids asked at some table */
+  GHashTable *used;       /* field ids given a value that counts */
+} Coverage;
+
+static gboolean
+value_counts (GVariant *value)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+    return g_variant_get_int64 (value) != 0;
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    return g_variant_get_boolean (value);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    return TRUE;
+  return g_variant_n_children (value) > 0;
+}
+
+static void
+note_used (Coverage *coverage,
+           GVariant *breakdown)
+{
+  GVariantIter iter;
+  const char *id;
+  GVariant *value;
+
+  if (breakdown == NULL)
+    return;
+  g_variant_iter_init (&iter, breakdown);
+  while (g_variant_iter_next (&iter, "{&sv}", &id, &value))
+    {
+      if (value_counts (value))
+        g_hash_table_add (coverage->used, g_strdup (id));
+      g_variant_unref (value);
+    }
+}
+
+/* Notes the fields asked at this table, checking that each is its
+ * scorer's and has a label and a definite type. */
+static void
+note_field (Coverage           *coverage,
+            TmScorer           *scorer,
+            const TmScoreField *field)
+{
+  g_assert_true (tm_scorer_lookup_field (scorer, tm_score_field_get_id (field)) == field);
+  g_assert_true (g_variant_type_is_definite (tm_score_field_get_value_type (field)));
+  g_assert_cmpuint (strlen (tm_score_field_get_label (field)), >, 0);
+  if (tm_scorer_field_applies (scorer, field))
+    g_hash_table_add (coverage->applies, g_strdup (tm_score_field_get_id (field)));
+}
+
+static void
+note_applies (Coverage *coverage,
+              TmScorer *scorer)
+{
+  for (guint i = 0; i < tm_scorer_get_n_entry_fields (scorer); i++)
+    note_field (coverage, scorer, tm_scorer_get_entry_field (scorer, i));
+  for (guint i = 0; i < tm_scorer_get_n_outcome_fields (scorer); i++)
+    note_field (coverage, scorer, tm_scorer_get_outcome_field (scorer, i));
+}
+
+static void
+assert_same_score (TmHandScore *a,
+                   TmHandScore *b)
+{
+  g_assert_cmpuint (tm_hand_score_get_n_players (a), ==, tm_hand_score_get_n_players (b));
+  g_assert_cmpint (tm_hand_score_is_complete (a), ==, tm_hand_score_is_complete (b));
+  for (guint p = 0; p < tm_hand_score_get_n_players (a); p++)
+    {
+      g_assert_cmpint (tm_hand_score_is_known (a, p), ==, tm_hand_score_is_known (b, p));
+      if (tm_hand_score_is_known (a, p))
+        g_assert_cmpint (tm_hand_score_get_points (a, p), ==, tm_hand_score_get_points (b, p));
+    }
+}
+
+static void
+assert_same_standings (TmStandings *a,
+                       TmStandings *b)
+{
+  g_assert_cmpuint (tm_standings_get_n_sides (a), ==, tm_standings_get_n_sides (b));
+  g_assert_cmpuint (tm_standings_get_n_hands (a), ==, tm_standings_get_n_hands (b));
+  g_assert_cmpint (tm_standings_is_finished (a), ==, tm_standings_is_finished (b));
+  for (guint s = 0; s < tm_standings_get_n_sides (a); s++)
+    {
+      g_assert_cmpint (tm_standings_get_total (a, s), ==, tm_standings_get_total (b, s));
+      g_assert_cmpuint (tm_standings_get_rank (a, s), ==, tm_standings_get_rank (b, s));
+      g_assert_cmpint (tm_standings_is_winner (a, s), ==, tm_standings_is_winner (b, s));
+      g_assert_cmpint (tm_standings_in_playoff (a, s), ==, tm_standings_in_playoff (b, s));
+    }
+}
+
+/* A ledger of @hands: each hand's points are the scorer's, and the sheet
+ * saved and read back has the same hands, points, totals and winners. */
+static void
+check_ledger_round_trip (TmGame             *game,
+                         const char * const *names,
+                         GVariant           *options,
+                         GPtrArray          *hands)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(TmLedger) copy = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) again = NULL;
+  guint per_round, n_blank = 0;
+
+  ledger = tm_ledger_new (catalogue, tm_game_get_id (game), names, &error);
+  g_assert_no_error (error);
+  tm_ledger_set_options (ledger, options);
+  per_round = MAX (1, tm_scorer_get_hands_per_round (tm_ledger_get_scorer (ledger)));
+  tm_ledger_set_rounds (ledger, MAX (1, hands->len / per_round));
+
+  for (guint h = 0; h < hands->len; h++)
+    {
+      TmTestHand *hand = g_ptr_array_index (hands, h);
+      TmLedgerHand *row;
+
+      tm_ledger_append_hand (ledger, hand->outcome, hand->entries, NULL, &error);
+      g_assert_no_error (error);
+      row = tm_ledger_get_hand (ledger, h);
+      g_assert_null (tm_ledger_hand_get_problem (row));
+      assert_same_score (tm_ledger_hand_get_score (row), hand->score);
+    }
+
+  /* A hand with a blank is kept, and counts for nothing until it is
+   * filled in. */
+  if (tm_scorer_uses_entries (tm_ledger_get_scorer (ledger)))
+    {
+      TmTestHand *first = g_ptr_array_index (hands, 0);
+      g_autofree GVariant **entries = g_memdup2 (first->entries,
+                                                 first->n_players * sizeof (GVariant *));
+
+      entries[0] = NULL;
+      tm_ledger_append_hand (ledger, first->outcome, entries, "a blank", &error);
+      g_assert_no_error (error);
+      g_assert_false (tm_ledger_hand_get_complete (tm_ledger_get_hand (ledger, hands->len)));
+      n_blank = 1;
+    }
+
+  bytes = tm_ledger_to_bytes (ledger);
+  copy = tm_ledger_new_from_bytes (catalogue, bytes, "round-trip.json", &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpstr (tm_ledger_get_game_id (copy), ==, tm_game_get_id (game));
+  g_assert_cmpuint (tm_ledger_get_n_players (copy), ==, g_strv_length ((GStrv) names));
+  g_assert_cmpuint (tm_ledger_get_n_hands (copy), ==, hands->len + n_blank);
+  if (n_blank > 0)
+    g_assert_false (tm_ledger_hand_get_complete (tm_ledger_get_hand (copy, hands->len)));
+  {
+    g_autoptr(GVariant) mine = tm_ledger_dup_options (ledger);
+    g_autoptr(GVariant) theirs = tm_ledger_dup_options (copy);
+
+    g_assert_true (g_variant_equal (mine, theirs));
+  }
+  for (guint h = 0; h < hands->len; h++)
+    {
+      TmTestHand *hand = g_ptr_array_index (hands, h);
+      TmLedgerHand *row = tm_ledger_get_hand (copy, h);
+
+      g_assert_null (tm_ledger_hand_get_problem (row));
+      g_assert_cmpint (tm_ledger_hand_get_complete (row), ==,
+                       tm_hand_score_is_complete (hand->score));
+      assert_same_score (tm_ledger_hand_get_score (row), hand->score);
+    }
+  assert_same_standings (tm_ledger_get_standings (copy), tm_ledger_get_standings (ledger));
+  g_assert_cmpint (tm_ledger_get_finished (copy), ==, tm_ledger_get_finished (ledger));
+  if (tm_ledger_get_finished (copy))
+    {
+      TmStandings *standings = tm_ledger_get_standings (copy);
+      guint winners = 0;
+
+      for (guint s = 0; s < tm_standings_get_n_sides (standings); s++)
+        winners += tm_standings_is_winner (standings, s);
+      g_assert_cmpuint (winners, >, 0);
+    }
+
+  /* Written again, the same file. */
+  again = tm_ledger_to_bytes (copy);
+  g_assert_cmpmem (g_bytes_get_data (again, NULL), g_bytes_get_size (again),
+                   g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* Hands generated from the scorer's declared fields, scored and kept in
+ * a ledger, at the smallest, a middling and the largest table, with the
+ * defaults and with each scoring option changed. */
+static void
+test_score (gconstpointer data)
+{
+  const TmGameModule *module = data;
+  TmGame *game = module_game (module);
+  g_autoptr(GPtrArray) variants = tm_test_option_variants (game, TM_GAME_PILLAR_SCORE);
+  guint min = tm_game_get_min_players (game);
+  guint max = MIN (tm_game_get_max_players (game), TM_PLAY_MAX_PLAYERS);
+  guint tables[] = { min, (min + max) / 2, max };
+  Coverage coverage = {
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
+  };
+  guint scored = 0, refused = 0, scoring_points = 0;
+  GHashTableIter iter;
+  gpointer id;
+  TmRng rng;
+
+  tm_rng_init (&rng, 4711);
+
+  for (guint v = 0; v < variants->len; v++)
+    for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+      {
+        GVariant *options = g_ptr_array_index (variants, v);
+        g_autoptr(GPtrArray) hands =
+          g_ptr_array_new_with_free_func ((GDestroyNotify) tm_test_hand_free);
+        g_autofree char *described = g_variant_print (options, FALSE);
+        g_auto(GStrv) names = tm_test_player_names (tables[t]);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TmScorer) scorer = NULL;
+        guint n_hands;
+
+        if (t > 0 && tables[t] == tables[t - 1])
+          continue;
+        scorer = tm_scorer_new (catalogue, module->id, (const char * const *) names,
+                                options, &error);
+        g_assert_no_error (error);
+        g_test_message ("%s, %u players, %s", module->id, tables[t], described);
+        note_applies (&coverage, scorer);
+
+        n_hands = 2 * MAX (1, tm_scorer_get_hands_per_round (scorer));
+        for (guint h = 0; h < n_hands; h++)
+          {
+            TmTestHand *hand = tm_test_hand_new_scorable (scorer, catalogue, &rng, &refused);
+
+            if (hand == NULL)
+              g_error ("%s, %u players, %s: no random hand could be scored",
+                       module->id, tables[t], described);
+            note_used (&coverage, hand->outcome);
+            for (guint p = 0; p < hand->n_players; p++)
+              {
+                note_used (&coverage, hand->entries[p]);
+                scoring_points += tm_hand_score_get_points (hand->score, p) != 0;
+              }
+            g_ptr_array_add (hands, hand);
+            scored++;
+          }
+
+        check_ledger_round_trip (game, (const char * const *) names, options, hands);
+      }
+
+  g_test_message ("%s: %u hands scored, %u refused", module->id, scored, refused);
+
+  /* Hands that score something, and every field asked somewhere was
+   * given a value in a hand the scorer took. */
+  g_assert_cmpuint (scoring_points, >, 0);
+  g_assert_cmpuint (g_hash_table_size (coverage.applies), >, 0);
+  g_hash_table_iter_init (&iter, coverage.applies);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    if (!g_hash_table_contains (coverage.used, id))
+      g_error ("%s: no scorable hand gave field “%s” a value", module->id, (char *) id);
+
+  g_hash_table_unref (coverage.applies);
+  g_hash_table_unref (coverage.used);
+}
+
+/* ------------------------------------------------------------------------
+ * Virtual play
+ */
+
+typedef struct
+{
+  const TmGameModule *module;
+  const TmPlayRules  *rules;
+  TmRulebook         *rulebook;
+  gpointer            scratch;
+  gpointer            observation;
+  gpointer            sample;
+  gpointer            again;
+  TmRng               rng;
+  guint64             probes;
+} Play;
+
+static void
+play_init (Play               *play,
+           const TmGameModule *module)
+{
+  g_autoptr(GError) error = NULL;
+
+  play->module = module;
+  play->rules = module->get_play_rules ();
+  play->rulebook = tm_catalogue_get_rulebook (catalogue, module->id, &error);
+  g_assert_no_error (error);
+  play->scratch = g_malloc (play->rules->state_size);
+  play->observation = g_malloc (play->rules->state_size);
+  play->sample = g_malloc (play->rules->state_size);
+  play->again = g_malloc (play->rules->state_size);
+  tm_rng_init (&play->rng, 20240601);
+}
+
+static void
+play_clear (Play *play)
+{
+  g_free (play->scratch);
+  g_free (play->observation);
+  g_free (play->sample);
+  g_free (play->again);
+}
+
+static gboolean
+is_legal (const TmMove *legal,
+          guint         n_legal,
+          TmMove        move)
+{
+  for (guint i = 0; i < n_legal; i++)
+    if (tm_move_equal (&legal[i], &move))
+      return TRUE;
+  return FALSE;
+}
+
+/* Why a move is refused names a rules section (and ruling) that exist. */
+static void
+check_refused (Play          *play,
+               gconstpointer  state,
+               TmMove         move)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+
+  if (play->rules->check_move (state, move, &v))
+    g_error ("%s: move %u/%u/%u/%u is accepted but not listed as legal", play->module->id,
+             move.kind, move.card, move.target, move.slot);
+  g_assert_nonnull (v.section);
+  g_assert_nonnull (v.message);
+  if (tm_rulebook_lookup_section (play->rulebook, v.section) == NULL)
+    g_error ("%s: a refusal names the rules section “%s”, which is not there",
+             play->module->id, v.section);
+  if (v.ruling != NULL && tm_rulebook_lookup_ruling (play->rulebook, v.ruling) == NULL)
+    g_error ("%s: a refusal names the ruling “%s”, which is not there",
+             play->module->id, v.ruling);
+  play->probes++;
+}
+
+/* Every legal move is accepted, listed once and reads back from its text;
+ * moves next to the legal ones (one field changed) and small made-up
+ * moves are refused unless legal. */
+static void
+check_moves (Play          *play,
+             gconstpointer  state,
+             const TmMove  *legal,
+             guint          n_legal)
+{
+  static const TmMove made_up[] = {
+    { 0, 0, TM_MOVE_NO_TARGET, 0 }, { 1, 0, TM_MOVE_NO_TARGET, 0 }, { 1, 255, 0, 0 },
+    { 2, 1, 0, 0 }, { 3, 2, 1, 0 }, { 4, 3, TM_MOVE_NO_TARGET, 1 }, { 255, 255, 255, 255 },
+  };
+  const TmPlayRules *rules = play->rules;
+
+  for (guint i = 0; i < n_legal; i++)
+    {
+      char text[64];
+      TmMove back;
+      TmMove near[] = { legal[i], legal[i], legal[i], legal[i], legal[i], legal[i] };
+
+      g_assert_true (rules->check_move (state, legal[i], NULL));
+      for (guint j = 0; j < i; j++)
+        g_assert_false (tm_move_equal (&legal[i], &legal[j]));
+
+      rules->move_to_string (state, legal[i], text, sizeof text);
+      g_assert_cmpuint (strlen (text), >, 0);
+      g_assert_true (rules->move_from_string (state, text, &back));
+      g_assert_true (tm_move_equal (&back, &legal[i]));
+
+      near[0].kind++;
+      near[1].card++;
+      near[2].card--;
+      near[3].target = near[3].target == TM_MOVE_NO_TARGET ? 0 : TM_MOVE_NO_TARGET;
+      near[4].target++;
+      near[5].slot++;
+      for (guint k = 0; k < G_N_ELEMENTS (near); k++)
+        if (!is_legal (legal, n_legal, near[k]))
+          check_refused (play, state, near[k]);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (made_up); k++)
+    if (!is_legal (legal, n_legal, made_up[k]))
+      check_refused (play, state, made_up[k]);
+}
+
+/* The state written as JSON reads back as the same bytes. */
+static void
+check_json_round_trip (Play               *play,
+                       const TmPlayConfig *config,
+                       gconstpointer       state)
+{
+  g_autoptr(JsonNode) node = play->rules->to_json (state);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  memset (play->scratch, 0x5a, play->rules->state_size);
+  if (!play->rules->from_json (play->scratch, config, json_node_get_object (node), &error))
+    g_error ("%s: the state does not read back from its JSON: %s", play->module->id,
+             error->message);
+  g_assert_cmpmem (play->scratch, play->rules->state_size, state, play->rules->state_size);
+}
+
+static void
+check_invariants (Play          *play,
+                  gconstpointer  state,
+                  const char    *what)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  if (play->rules->check_invariants != NULL &&
+      !play->rules->check_invariants (state, problems))
+    g_error ("%s: %s: %s", play->module->id, what, problems->str);
+}
+
+/* What each seat may see: states sampled from its observation are full,
+ * consistent states that give back exactly that observation, so nothing
+ * that differs between them (the hidden cards) is in it; the seat to
+ * move has the same moves in its observation as in the state. */
+static void
+check_observations (Play          *play,
+                    gconstpointer  state,
+                    guint          n_players)
+{
+  const TmPlayRules *rules = play->rules;
+  int current = rules->current_player (state);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      rules->observe (state, p, play->observation);
+      g_assert_cmpint (rules->observer (play->observation), ==, p);
+
+      for (guint k = 0; k < 2; k++)
+        {
+          rules->sample (play->observation, &play->rng, play->sample);
+          g_assert_cmpint (rules->observer (play->sample), ==, -1);
+          check_invariants (play, play->sample, "a sampled state");
+          rules->observe (play->sample, p, play->again);
+          g_assert_cmpmem (play->again, rules->state_size, play->observation, rules->state_size);
+        }
+
+      if (current == (int) p)
+        {
+          TmMove a[TM_MOVE_MAX_LEGAL], b[TM_MOVE_MAX_LEGAL];
+          guint na = rules->legal_moves (state, a);
+          guint nb = rules->legal_moves (play->observation, b);
+
+          g_assert_cmpmem (a, na * sizeof (TmMove), b, nb * sizeof (TmMove));
+        }
+    }
+}
+
+/* Whose move and whose turn it is, and the stage of a move in stages. */
+static void
+check_turn (Play          *play,
+            gconstpointer  state,
+            guint          n_players)
+{
+  const TmPlayRules *rules = play->rules;
+  int current = rules->current_player (state);
+
+  g_assert_cmpint (current, >=, 0);
+  g_assert_cmpint (current, <, n_players);
+  if (rules->turn_owner != NULL)
+    {
+      int owner = rules->turn_owner (state);
+
+      g_assert_cmpint (owner, >=, 0);
+      g_assert_cmpint (owner, <, n_players);
+    }
+  if (rules->stage != NULL)
+    {
+      const char *stage = rules->stage (state);
+
+      g_assert_true (stage == NULL || *stage != '\0');
+    }
+}
+
+/* Random games with every check after every move, at every table size,
+ * with the defaults and with each play option changed. */
+static void
+test_play_random (gconstpointer data)
+{
+  const TmGameModule *module = data;
+  TmGame *game = module_game (module);
+  g_autoptr(GPtrArray) variants = tm_test_option_variants (game, TM_GAME_PILLAR_PLAY);
+  guint n_games = n_random_games (3);
+  guint64 total_moves = 0, games = 0;
+  Play play = { NULL, };
+
+  play_init (&play, module);
+  g_assert_cmpuint (play.rules->min_players, >=, tm_game_get_min_players (game));
+  g_assert_cmpuint (play.rules->max_players, <=, tm_game_get_max_players (game));
+  g_assert_cmpuint (play.rules->max_players, <=, TM_PLAY_MAX_PLAYERS);
+  g_assert_cmpuint (play.rules->n_options, <=, TM_PLAY_MAX_OPTIONS);
+  for (guint i = 0; i < play.rules->n_options; i++)
+    {
+      TmGameOption *option = tm_game_lookup_option (game, play.rules->options[i]);
+
+      g_assert_nonnull (option);
+      g_assert_true (tm_game_option_affects (option, TM_GAME_PILLAR_PLAY));
+    }
+
+  for (guint v = 0; v < variants->len; v++)
+    for (guint g = 0; g < n_games; g++)
+      {
+        GVariant *options = g_ptr_array_index (variants, v);
+        guint range = play.rules->max_players - play.rules->min_players + 1;
+        guint n_players = play.rules->min_players + (g + v) % range;
+        guint64 seed = 1000 * v + g;
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TmPlayState) state = NULL;
+        TmPlayConfig config = { 0, };
+        gconstpointer raw;
+        guint n_moves = 0;
+
+        config.n_players = n_players;
+        config.seed = seed;
+        g_assert_true (tm_play_rules_set_options (play.rules, options, &config, &error));
+        g_assert_no_error (error);
+        state = tm_play_state_new (module->id, n_players, seed, options, &error);
+        g_assert_no_error (error);
+        raw = tm_play_state_peek_data (state);
+
+        while (!tm_play_state_get_is_terminal (state))
+          {
+            TmMove moves[TM_MOVE_MAX_LEGAL];
+            guint n;
+
+            check_invariants (&play, raw, "during play");
+            check_turn (&play, raw, n_players);
+            n = tm_play_state_get_legal_moves (state, moves, G_N_ELEMENTS (moves));
+            g_assert_cmpuint (n, >, 0);
+            g_assert_cmpuint (n, <=, TM_MOVE_MAX_LEGAL);
+            check_moves (&play, raw, moves, n);
+            check_json_round_trip (&play, &config, raw);
+            check_observations (&play, raw, n_players);
+
+            if (!tm_play_state_apply_move (state, &moves[tm_rng_below (&play.rng, n)], &error))
+              g_error ("%s: a legal move is refused: %s", module->id, error->message);
+            n_moves++;
+            g_assert_cmpuint (n_moves, <, 100000);
+            if (play.rules->max_moves > 0)
+              g_assert_cmpuint (n_moves, <=, play.rules->max_moves);
+          }
+
+        /* The end: no moves, winners share 1, the state as JSON and as a
+         * saved game that replays to the same state. */
+        {
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          double values[TM_PLAY_MAX_PLAYERS], sum = 0;
+          g_autoptr(JsonNode) saved = NULL;
+          g_autoptr(TmPlayState) replayed = NULL;
+
+          check_invariants (&play, raw, "at the end");
+          if (play.rules->turn_owner != NULL)
+            g_assert_cmpint (play.rules->turn_owner (raw), ==, TM_PLAYER_TERMINAL);
+          g_assert_cmpuint (tm_play_state_get_legal_moves (state, moves, G_N_ELEMENTS (moves)),
+                            ==, 0);
+          tm_play_state_get_returns (state, values);
+          for (guint p = 0; p < n_players; p++)
+            {
+              g_assert_cmpfloat (values[p], >=, 0);
+              g_assert_cmpfloat (values[p], <=, 1);
+              sum += values[p];
+            }
+          if (n_players > 1)
+            g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
+          check_json_round_trip (&play, &config, raw);
+
+          saved = tm_play_state_save_game (state);
+          replayed = tm_play_state_new_from_json (saved, &error);
+          g_assert_no_error (error);
+          g_assert_cmpmem (tm_play_state_peek_data (replayed), play.rules->state_size,
+                           raw, play.rules->state_size);
+        }
+        total_moves += n_moves;
+        games++;
+      }
+
+  g_test_message ("%s: %" G_GUINT64_FORMAT " games, %" G_GUINT64_FORMAT " moves, "
+                  "%" G_GUINT64_FORMAT " refused moves checked",
+                  module->id, games, total_moves, play.probes);
+  g_assert_cmpuint (play.probes, >, 0);
+  play_clear (&play);
+}
+
+/* The proof that an agent never reads a hidden card: it chooses the same
+ * move in the real state and in a state that differs in the hidden cards
+ * but looks the same to its seat. */
+static void
+test_play_blind (gconstpointer data)
+{
+  static const char * const specs[] = { "random", "heuristic", "ismcts:easy" };
+  const TmGameModule *module = data;
+  const TmPlayRules *rules = module->get_play_rules ();
+  guint positions = n_random_games (3);
+  guint differed = 0, compared = 0;
+  TmRng rng;
+
+  tm_rng_init (&rng, 77);
+  for (guint a = 0; a < G_N_ELEMENTS (specs); a++)
+    {
+      g_autoptr(TmAgent) agent = tm_agent_new (specs[a], NULL);
+
+      g_assert_nonnull (agent);
+      tm_agent_set_seed (agent, 5);
+      if (TM_IS_AGENT_ISMCTS (agent))
+        tm_agent_ismcts_set_iterations (TM_AGENT_ISMCTS (agent), 200);
+
+      for (guint g = 0; g < positions; g++)
+        {
+          guint n_players = rules->min_players + g % (rules->max_players - rules->min_players + 1);
+          g_autoptr(TmPlayState) state = tm_play_state_new (module->id, n_players, 300 + g,
+                                                            NULL, NULL);
+          g_autofree gpointer observation = g_malloc (rules->state_size);
+          g_autofree gpointer other = g_malloc (rules->state_size);
+          guint n_moves = 1 + tm_rng_below (&rng, 12);
+
+          for (guint i = 0; i < n_moves && !tm_play_state_get_is_terminal (state); i++)
+            {
+              TmMove moves[TM_MOVE_MAX_LEGAL];
+              guint n = tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+
+              g_assert_true (tm_play_state_apply_move (state, &moves[tm_rng_below (&rng, n)],
+                                                       NULL));
+            }
+          if (tm_play_state_get_is_terminal (state))
+            continue;
+
+          rules->observe (tm_play_state_peek_data (state),
+                          tm_play_state_get_current_player (state), observation);
+          for (guint k = 0; k < 3; k++)
+            {
+              g_autoptr(TmPlayState) twin = tm_play_state_copy (state);
+              g_autoptr(GError) error = NULL;
+              TmMove mine, theirs;
+
+              rules->sample (observation, &rng, other);
+              memcpy ((gpointer) tm_play_state_peek_data (twin), other, rules->state_size);
+              differed += memcmp (other, tm_play_state_peek_data (state), rules->state_size) != 0;
+
+              g_assert_true (tm_agent_choose_move (agent, state, NULL, &mine, &error));
+              g_assert_no_error (error);
+              g_assert_true (tm_agent_choose_move (agent, twin, NULL, &theirs, &error));
+              g_assert_no_error (error);
+              if (!tm_move_equal (&mine, &theirs))
+                g_error ("%s: %s chose another move in a state that looks the same to it",
+                         module->id, specs[a]);
+              compared++;
+            }
+        }
+    }
+
+  g_test_message ("%s: %u choices compared, %u in states with other hidden cards",
+                  module->id, compared, differed);
+  g_assert_cmpuint (compared, >, 0);
+  g_assert_cmpuint (differed, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tm_init ();
+
+  catalogue = tm_catalogue_new (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/games/registry", test_registry);
+  for (const TmGameModule * const *m = tm_game_modules_get (); *m != NULL; m++)
+    {
+      const TmGameModule *module = *m;
+      g_autofree char *definition = g_strdup_printf ("/games/%s/definition", module->id);
+      g_autofree char *rules = g_strdup_printf ("/games/%s/rules", module->id);
+      g_autofree char *score = g_strdup_printf ("/games/%s/score", module->id);
+
+      g_test_add_data_func (definition, module, test_definition);
+      g_test_add_data_func (rules, module, test_rules);
+      g_test_add_data_func (score, module, test_score);
+      if (module->get_play_rules != NULL)
+        {
+          g_autofree char *random = g_strdup_printf ("/games/%s/play/random", module->id);
+          g_autofree char *blind = g_strdup_printf ("/games/%s/play/blind", module->id);
+
+          g_test_add_data_func (random, module, test_play_random);
+          g_test_add_data_func (blind, module, test_play_blind);
+        }
+    }
+
+  status = g_test_run ();
+  g_clear_object (&catalogue);
+  return status;
+}

@@ -1,0 +1,401 @@
+/* tm-test-games.c: what the generic game tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Option values to try and hands to score, made from what a game
+ * declares (its options, its scorer's fields) and never from knowledge of
+ * one game, so that the generic tests run on any registered game.
+ */
+
+#include "config.h"
+
+#include "tm-test-games.h"
+
+/**
+ * tm_test_check_rules_links:
+ * @catalogue: the catalogue
+ * @rulebook: a game's rules
+ *
+ * Checks that every link in a game's rules points at something that
+ * exists: a section or ruling of a game, or a card of a deck.
+ *
+ * Returns: how many links were checked
+ */
+guint
+tm_test_check_rules_links (TmCatalogue *catalogue,
+                           TmRulebook  *rulebook)
+{
+  g_auto(GStrv) links = tm_rulebook_list_links (rulebook);
+  guint n = 0;
+
+  for (; links[n] != NULL; n++)
+    {
+      g_autofree char *first = NULL;
+      g_autofree char *second = NULL;
+      g_autoptr(GError) error = NULL;
+      TmRulebook *target;
+      TmDeck *deck;
+
+      switch (tm_rules_link_parse (links[n], &first, &second))
+        {
+        case TM_RULES_LINK_SECTION:
+          target = tm_catalogue_get_rulebook (catalogue, first, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (tm_rulebook_lookup_section (target, second));
+          break;
+        case TM_RULES_LINK_RULING:
+          target = tm_catalogue_get_rulebook (catalogue, first, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (tm_rulebook_lookup_ruling (target, second));
+          break;
+        case TM_RULES_LINK_CARD:
+          deck = tm_catalogue_get_deck (catalogue, first, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (tm_deck_lookup_card (deck, second));
+          break;
+        case TM_RULES_LINK_INVALID:
+        default:
+          g_error ("%s: “%s” is not a link the rules view can follow",
+                   tm_rulebook_get_game_id (rulebook), links[n]);
+        }
+    }
+
+  return n;
+}
+
+/* The value of @option away from its default: a switch flipped, a number
+ * at the other end of its range (the smallest, unless that is the
+ * default), a switch with a number turned on with its smallest number, or
+ * off. */
+static GVariant *
+changed_value (TmGameOption *option)
+{
+  int min = tm_game_option_get_min (option);
+  int max = tm_game_option_get_max (option);
+
+  switch (tm_game_option_get_kind (option))
+    {
+    case TM_GAME_OPTION_SWITCH:
+      return g_variant_new_boolean (!tm_game_option_get_default (option));
+    case TM_GAME_OPTION_NUMBER:
+      return g_variant_new_int32 (tm_game_option_get_default_number (option) != min ? min : max);
+    case TM_GAME_OPTION_SWITCH_NUMBER:
+    default:
+      return g_variant_new_maybe (G_VARIANT_TYPE_INT32,
+                                  tm_game_option_get_default (option)
+                                  ? NULL : g_variant_new_int32 (min));
+    }
+}
+
+/**
+ * tm_test_option_variants:
+ * @game: a game
+ * @pillar: the parts of Tablemate whose options to change
+ *
+ * Lists option values to try a game with: first the defaults, then for
+ * each option that changes @pillar the defaults with that option changed.
+ *
+ * Returns: (transfer full) (element-type GVariant): complete, checked
+ *   option values (`a{sv}`)
+ */
+GPtrArray *
+tm_test_option_variants (TmGame        *game,
+                         TmGamePillars  pillar)
+{
+  GPtrArray *variants = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  g_autoptr(GError) error = NULL;
+  GVariant *values;
+
+  values = tm_game_check_options (game, NULL, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (variants, values);
+
+  for (guint i = 0; i < tm_game_get_n_options (game); i++)
+    {
+      TmGameOption *option = tm_game_get_option (game, i);
+      g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+      if ((tm_game_option_get_affects (option) & pillar) == 0)
+        continue;
+      g_variant_builder_add (&builder, "{sv}", tm_game_option_get_id (option),
+                             changed_value (option));
+      values = tm_game_check_options (game, g_variant_builder_end (&builder), &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (variants, values);
+    }
+
+  return variants;
+}
+
+/**
+ * tm_test_player_names:
+ * @n_players: how many
+ *
+ * Returns: (transfer full): names for a table of @n_players
+ */
+char **
+tm_test_player_names (guint n_players)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint p = 0; p < n_players; p++)
+    g_strv_builder_take (builder, g_strdup_printf ("Player %u", p + 1));
+  return g_strv_builder_end (builder);
+}
+
+static GVariant *random_group (TmScorer           *scorer,
+                               TmCatalogue        *catalogue,
+                               const TmScoreField *field,
+                               TmRng              *rng);
+
+/* A value a person might enter in @field: often nothing or zero, else a
+ * value within the field's range; counts within a fair share of the
+ * deck, so that the table's total can fit.  %NULL leaves it out. */
+static GVariant *
+random_value (TmScorer           *scorer,
+              TmCatalogue        *catalogue,
+              const TmScoreField *field,
+              TmRng              *rng)
+{
+  guint n = tm_scorer_get_n_players (scorer);
+  guint dice = tm_rng_below (rng, 3);
+
+  if (dice == 0)
+    return NULL;
+
+  switch (tm_score_field_get_kind (field))
+    {
+    case TM_SCORE_FIELD_COUNT:
+      {
+        gint64 max = tm_scorer_get_field_max (scorer, field);
+        gint64 share = MAX (1, (max > 0 ? max : 12) / n);
+
+        return g_variant_new_int64 (dice == 1 ? 0 : 1 + tm_rng_below (rng, share));
+      }
+
+    case TM_SCORE_FIELD_POINTS:
+      return g_variant_new_int64 (dice == 1 ? 0 : (gint64) tm_rng_below (rng, 41) - 20);
+
+    case TM_SCORE_FIELD_FLAG:
+      return g_variant_new_boolean (dice == 2 && tm_rng_below (rng, n) == 0);
+
+    case TM_SCORE_FIELD_PLAYER:
+      return g_variant_new_int64 (tm_rng_below (rng, n));
+
+    case TM_SCORE_FIELD_PLAYERS:
+      {
+        g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("ax"));
+
+        for (guint p = 0; p < n && dice == 2; p++)
+          if (tm_rng_below (rng, 3) == 0)
+            g_variant_builder_add (&builder, "x", (gint64) p);
+        return g_variant_builder_end (&builder);
+      }
+
+    case TM_SCORE_FIELD_CHOICE:
+      return g_variant_new_string (tm_score_field_get_choice_id (field,
+                                   tm_rng_below (rng, tm_score_field_get_n_choices (field))));
+
+    case TM_SCORE_FIELD_CARD_POINTS:
+      {
+        g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("av"));
+        g_autoptr(GError) error = NULL;
+        TmDeck *deck = tm_catalogue_get_deck (catalogue, tm_score_field_get_deck (field), &error);
+        guint n_cards, n_items;
+
+        g_assert_no_error (error);
+        n_cards = g_list_model_get_n_items (G_LIST_MODEL (deck));
+        n_items = dice == 2 ? 1 + tm_rng_below (rng, 2) : 0;
+        for (guint i = 0; i < n_items; i++)
+          {
+            g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck),
+                                                            tm_rng_below (rng, n_cards));
+
+            if (tm_rng_below (rng, 2) == 0)
+              g_variant_builder_add (&builder, "v", g_variant_new_string (tm_card_get_id (card)));
+            else
+              g_variant_builder_add (&builder, "v",
+                                     g_variant_new_int64 ((gint64) tm_rng_below (rng, 21) - 10));
+          }
+        return g_variant_builder_end (&builder);
+      }
+
+    case TM_SCORE_FIELD_RUNS:
+    default:
+      {
+        g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("aa{sv}"));
+        guint n_groups = dice == 2 ? 1 + tm_rng_below (rng, 2) : 0;
+
+        for (guint i = 0; i < n_groups; i++)
+          g_variant_builder_add_value (&builder, random_group (scorer, catalogue, field, rng));
+        return g_variant_builder_end (&builder);
+      }
+    }
+}
+
+/* One group of a runs field: a value for each of its parts. */
+static GVariant *
+random_group (TmScorer           *scorer,
+              TmCatalogue        *catalogue,
+              const TmScoreField *field,
+              TmRng              *rng)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+  for (guint i = 0; i < tm_score_field_get_n_parts (field); i++)
+    {
+      const TmScoreField *part = tm_score_field_get_part (field, i);
+      GVariant *value = random_value (scorer, catalogue, part, rng);
+
+      if (value != NULL)
+        g_variant_builder_add (&builder, "{sv}", tm_score_field_get_id (part), value);
+    }
+  return g_variant_builder_end (&builder);
+}
+
+/* A breakdown of the fields asked at this table: a player's entry, or the
+ * hand's outcome. */
+static GVariant *
+random_breakdown (TmScorer    *scorer,
+                  TmCatalogue *catalogue,
+                  gboolean     outcome,
+                  TmRng       *rng)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  guint n = outcome ? tm_scorer_get_n_outcome_fields (scorer)
+                    : tm_scorer_get_n_entry_fields (scorer);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const TmScoreField *field = outcome ? tm_scorer_get_outcome_field (scorer, i)
+                                          : tm_scorer_get_entry_field (scorer, i);
+      GVariant *value;
+
+      if (!tm_scorer_field_applies (scorer, field))
+        continue;
+      if ((value = random_value (scorer, catalogue, field, rng)) != NULL)
+        {
+          g_assert_true (g_variant_is_of_type (value, tm_score_field_get_value_type (field)));
+          g_variant_builder_add (&builder, "{sv}", tm_score_field_get_id (field), value);
+        }
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+/**
+ * tm_test_hand_free:
+ * @hand: a hand
+ */
+void
+tm_test_hand_free (TmTestHand *hand)
+{
+  g_clear_pointer (&hand->outcome, g_variant_unref);
+  for (guint p = 0; p < hand->n_players; p++)
+    g_clear_pointer (&hand->entries[p], g_variant_unref);
+  g_free (hand->entries);
+  g_clear_pointer (&hand->score, tm_hand_score_unref);
+  g_free (hand);
+}
+
+/**
+ * tm_test_hand_new_scorable:
+ * @scorer: a game's scorer for a table
+ * @catalogue: the catalogue, for the decks of card fields
+ * @rng: where the values come from
+ * @refused: (inout): counts the hands the scorer refused
+ *
+ * Makes random hands from the scorer's declared fields, with a value for
+ * every player (and the outcome, if the game has one), until the scorer
+ * accepts one.  Every refusal must be an error in %TM_SCORE_ERROR.
+ *
+ * Returns: (transfer full) (nullable): a complete, scored hand, or %NULL
+ *   if none of many was accepted
+ */
+TmTestHand *
+tm_test_hand_new_scorable (TmScorer    *scorer,
+                           TmCatalogue *catalogue,
+                           TmRng       *rng,
+                           guint       *refused)
+{
+  guint n = tm_scorer_get_n_players (scorer);
+
+  for (guint attempt = 0; attempt < 4000; attempt++)
+    {
+      g_autoptr(TmTestHand) hand = g_new0 (TmTestHand, 1);
+      g_autoptr(GError) error = NULL;
+
+      hand->n_players = n;
+      hand->entries = g_new0 (GVariant *, n);
+      if (tm_scorer_uses_outcome (scorer))
+        hand->outcome = random_breakdown (scorer, catalogue, TRUE, rng);
+      for (guint p = 0; p < n && tm_scorer_uses_entries (scorer); p++)
+        hand->entries[p] = random_breakdown (scorer, catalogue, FALSE, rng);
+
+      hand->score = tm_scorer_score_hand (scorer, hand->outcome, hand->entries, &error);
+      if (hand->score != NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpuint (tm_hand_score_get_n_players (hand->score), ==, n);
+          g_assert_true (tm_hand_score_is_complete (hand->score));
+          return g_steal_pointer (&hand);
+        }
+
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == TM_SCORE_ERROR);
+      g_assert_cmpuint (strlen (error->message), >, 0);
+      (*refused)++;
+    }
+
+  return NULL;
+}
+
+/**
+ * tm_test_hand_to_json:
+ * @hand: a hand
+ * @scorer: the scorer it was made for
+ *
+ * Writes a hand as `tablemate-cli score` reads it (docs/score-json.md):
+ * the players, the options, the outcome and the entries.
+ *
+ * Returns: (transfer full): a JSON object node
+ */
+JsonNode *
+tm_test_hand_to_json (TmTestHand *hand,
+                      TmScorer   *scorer)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonObject) options = tm_game_options_to_json (tm_scorer_get_game (scorer),
+                                                           tm_scorer_get_options (scorer));
+  JsonNode *node;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < hand->n_players; p++)
+    json_builder_add_string_value (builder, tm_scorer_get_player_name (scorer, p));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "options");
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, options);
+  json_builder_add_value (builder, node);
+
+  if (hand->outcome != NULL)
+    {
+      json_builder_set_member_name (builder, "outcome");
+      json_builder_add_value (builder, tm_score_breakdown_to_json (hand->outcome));
+    }
+
+  json_builder_set_member_name (builder, "entries");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < hand->n_players; p++)
+    if (hand->entries[p] != NULL)
+      json_builder_add_value (builder, tm_score_breakdown_to_json (hand->entries[p]));
+    else
+      json_builder_add_null_value (builder);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}

@@ -1,0 +1,37 @@
+/* tm-test-games.h: what the generic game tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tablemate.h"
+
+G_BEGIN_DECLS
+
+/* A hand as a person might enter it: generated from a scorer's declared
+ * fields, and scored. */
+typedef struct
+{
+  GVariant     *outcome;      /* nullable */
+  GVariant    **entries;      /* n_players, each nullable (a blank) */
+  guint         n_players;
+  TmHandScore  *score;
+} TmTestHand;
+
+guint       tm_test_check_rules_links (TmCatalogue   *catalogue,
+                                       TmRulebook    *rulebook);
+GPtrArray  *tm_test_option_variants   (TmGame        *game,
+                                       TmGamePillars  pillar);
+char      **tm_test_player_names      (guint          n_players);
+TmTestHand *tm_test_hand_new_scorable (TmScorer      *scorer,
+                                       TmCatalogue   *catalogue,
+                                       TmRng         *rng,
+                                       guint         *refused);
+void        tm_test_hand_free         (TmTestHand    *hand);
+JsonNode   *tm_test_hand_to_json      (TmTestHand    *hand,
+                                       TmScorer      *scorer);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTestHand, tm_test_hand_free)
+
+G_END_DECLS
