@@ -256,7 +256,6 @@ screenshot (TmWindow   *window,
   g_autofree char *chart_path = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *scroller;
-  GtkAdjustment *adjustment;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK
@@ -267,10 +266,14 @@ screenshot (TmWindow   *window,
   /* The window manager may take a little off for decorations. */
   g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), <=, 24);
 
-  /* Nothing scrolls sideways, even at 360 pixels. */
-  scroller = gtk_widget_get_ancestor (tm_scores_view_get_sheet (view), GTK_TYPE_SCROLLED_WINDOW);
+  /* Nothing scrolls sideways, even at 360 pixels: the sheet fits the
+   * window, and its hands their scrolled window. */
+  scroller = find_widget (tm_scores_view_get_sheet (view), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
   g_assert_cmpint (gtk_widget_get_width (tm_scores_view_get_sheet (view)), <=,
-                   gtk_widget_get_width (scroller));
+                   gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_width (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))),
+                   <=, gtk_widget_get_width (scroller));
 
   g_mkdir_with_parents (dir, 0755);
   path = g_strdup_printf ("%s/scores-%s-%dx%d-%s.png", dir, name, width, height,
@@ -278,15 +281,23 @@ screenshot (TmWindow   *window,
   g_assert_true (tm_screenshot_save (GTK_WIDGET (window), path, &error));
   g_assert_no_error (error);
 
-  /* The chart, further down */
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  /* The chart: beside the sheet, or in a narrow window in its place,
+   * asked for from the toolbar or the menu. */
+  g_assert_true (gtk_widget_get_mapped (tm_scores_view_get_sheet (view)));
+  g_assert_true (gtk_widget_get_mapped (tm_scores_view_get_chart (view)) == (width >= 1000));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.chart", NULL));
+  /* …where the window has no room for both: wide, the action is off. */
+  g_assert_true (tm_scores_view_get_chart_shown (view) == (width < 1000));
   wait_ms (200);
+  g_assert_true (gtk_widget_get_mapped (tm_scores_view_get_chart (view)));
+  g_assert_true (gtk_widget_get_mapped (tm_scores_view_get_sheet (view)) == (width >= 1000));
   chart_path = g_strdup_printf ("%s/scores-%s-chart-%dx%d-%s.png", dir, name, width, height,
                                 dark ? "dark" : "light");
   g_assert_true (tm_screenshot_save (GTK_WIDGET (window), chart_path, &error));
   g_assert_no_error (error);
-  gtk_adjustment_set_value (adjustment, 0);
+  tm_scores_view_set_chart_shown (view, FALSE);
+  wait_ms (100);
+  g_assert_true (gtk_widget_get_mapped (tm_scores_view_get_sheet (view)));
 
   g_test_message ("screenshots: %s %s", path, chart_path);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
@@ -1471,6 +1482,174 @@ test_scores_pdf_long (void)
   wait_ms (50);
 }
 
+/* A sheet as a file from an earlier Tablemate would have it (version 1,
+ * which every later version reads): Gitmo for four, each on their own,
+ * or Free-O for five, with made-up hands. */
+static TmLedger *
+make_sheet (const char *game_id,
+            guint       n_hands)
+{
+  gboolean gitmo = g_str_equal (game_id, "gitmo");
+  guint n_players = gitmo ? 4 : 5;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ana", "Ben", "Cai", "Dee", "Eli" };
+  TmLedger *ledger;
+
+  g_string_append_printf (text, "{\"version\": 1, \"game\": \"%s\", \"title\": \"Friday\","
+                          " \"rounds\": %u, \"players\": [", game_id, gitmo ? n_hands / 4 : 0);
+  for (guint p = 0; p < n_players; p++)
+    g_string_append_printf (text, "%s{\"name\": \"%s\"}", p ? ", " : "", names[p]);
+  g_string_append (text, "], \"hands\": [");
+  for (guint h = 0; h < n_hands; h++)
+    {
+      g_string_append_printf (text, "%s{\"dealer\": %u, \"entries\": [", h ? ", " : "",
+                              h % n_players);
+      for (guint p = 0; p < n_players; p++)
+        {
+          if (p > 0)
+            g_string_append (text, ", ");
+          if (gitmo)
+            g_string_append_printf (text, "{\"patriots\": %u, \"traitors\": %u}",
+                                    (h * 3 + p * 5) % 9, (h + p) % 3);
+          else if (p == (h + 1) % n_players)
+            g_string_append (text, "{\"went_out\": true}");
+          else
+            g_string_append_printf (text, "{\"seek\": %u, \"draw\": %u}",
+                                    (h + p) % 2, (h * 7 + p) % 3);
+        }
+      g_string_append (text, "]}");
+    }
+  g_string_append (text, "]}");
+
+  bytes = g_string_free_to_bytes (g_steal_pointer (&text));
+  ledger = tm_ledger_new_from_bytes (tm_application_get_catalogue (app), bytes, "made.json",
+                                     &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, n_hands);
+  return ledger;
+}
+
+static guint
+count_widgets (GtkWidget *root)
+{
+  guint n = 1;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child);
+  return n;
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* A sheet of 2,000 hands makes widgets for the rows on screen only, at
+ * the top as at the bottom, and shows the same numbers a short one would:
+ * each hand's points, the running totals and the totals. */
+static void
+test_scores_long_sheet (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "gitmo");
+  g_autoptr(TmLedger) ledger = make_sheet ("gitmo", 2000);
+  TmScoresSheet *sheet = TM_SCORES_SHEET (tm_scores_view_get_sheet (view));
+  TmStandings *standings = tm_ledger_get_standings (ledger);
+  GtkWidget *list, *scroller;
+  GtkAdjustment *adjustment;
+  guint made, activated = 0;
+
+  tm_scores_view_open_ledger (view, ledger);
+  wait_ms (300);
+
+  /* Of its 2,500 rows, a dozen are on screen at 800 pixels; the list
+   * view keeps up to 200 more around them, ready for scrolling. */
+  made = tm_scores_sheet_get_n_rows_made (sheet);
+  g_test_message ("rows made for 2,000 hands and 500 subtotals: %u; widgets in the sheet: %u",
+                  made, count_widgets (GTK_WIDGET (sheet)));
+  g_assert_cmpuint (made, >=, 8);
+  g_assert_cmpuint (made, <=, 250);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (sheet)), <=, 5000);
+
+  /* Hand 1: Ana 0 Patriots, 0 Traitors; Ben 5 and 1: 4.  Hand 2000's
+   * (index 1999) Ben: (5997 + 5) % 9 = 8 Patriots, 2000 % 3 = 2 Traitors. */
+  assert_cell (view, 0, 0, "0");
+  assert_cell (view, 0, 1, "4");
+  assert_cell (view, 1999, 1, "6");
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                tm_standings_get_total (standings, s));
+
+      assert_cell (view, -1, s, total);
+    }
+
+  /* Scrolled to the end, as many rows as at the top. */
+  scroller = find_widget (GTK_WIDGET (sheet), GTK_TYPE_SCROLLED_WINDOW);
+  list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  wait_ms (300);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  wait_ms (300);
+  g_assert_cmpuint (tm_scores_sheet_get_n_rows_made (sheet), <=, 250);
+  g_assert_cmpuint (count_widgets (GTK_WIDGET (sheet)), <=, 5000);
+  assert_cell (view, 1999, 1, "6");
+
+  /* Activating a hand's row (a click, Enter) corrects that hand; a
+   * round's subtotal is not a hand.  Rows 0-3 are hands, row 4 the first
+   * subtotal. */
+  g_signal_connect_swapped (sheet, "hand-activated", G_CALLBACK (count_cb), &activated);
+  g_assert_true (gtk_widget_activate_action (list, "list.activate-item", "u", 4));
+  g_assert_cmpuint (activated, ==, 0);
+  g_assert_true (gtk_widget_activate_action (list, "list.activate-item", "u", 5));
+  g_assert_cmpuint (activated, ==, 1);
+  adw_dialog_force_close (ADW_DIALOG (find_dialog (window, TM_TYPE_HAND_EDITOR)));
+  g_signal_handlers_disconnect_by_data (sheet, &activated);
+
+  /* Delete on a hand's row takes it away, and Undo brings it back. */
+  g_signal_emit_by_name (sheet, "hand-delete", tm_ledger_get_hand (ledger, 1999));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1999);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.undo", NULL));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 2000);
+  wait_ms (200);
+  assert_cell (view, 1999, 1, "6");
+
+  tm_scores_view_open_ledger (view, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+/* A usual evening, 20 hands, in pictures: Gitmo for four with a subtotal
+ * each round, and Free-O for five. */
+static void
+test_scores_evening (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmScoresView *view = open_scores (window, "gitmo");
+  g_autoptr(TmLedger) gitmo = make_sheet ("gitmo", 20);
+  g_autoptr(TmLedger) freeo = NULL;
+
+  tm_scores_view_open_ledger (view, gitmo);
+  take_screenshots (window, view, "evening-gitmo");
+  tm_scores_view_open_ledger (view, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+
+  window = show_window (1280, 800);
+  view = open_scores (window, "freeo");
+  freeo = make_sheet ("freeo", 20);
+  tm_scores_view_open_ledger (view, freeo);
+  take_screenshots (window, view, "evening-freeo");
+  tm_scores_view_open_ledger (view, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1503,6 +1682,8 @@ main (int   argc,
   g_test_add_func ("/ui/scores/partners-setting", test_scores_partners_setting);
   g_test_add_func ("/ui/scores/rename", test_scores_rename);
   g_test_add_func ("/ui/scores/pdf-long", test_scores_pdf_long);
+  g_test_add_func ("/ui/scores/long-sheet", test_scores_long_sheet);
+  g_test_add_func ("/ui/scores/evening", test_scores_evening);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -7,27 +7,43 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-scores-row.h"
+#include "tm-scores-rows.h"
 #include "tm-scores-sheet.h"
 
-/* The score sheet as a table: a row per hand with each side's points and
- * running total beneath, a subtotal row after each round in games whose
- * round is a deal by everyone, and the totals with the leader marked.
- * Every column has the same width, so a sheet for six fits a phone;
- * names are shortened with an ellipsis and spelled out for screen readers.
- * Activating a hand's row emits ::hand-activated, to correct it.
+/* The score sheet as a table on a card: the names at the top, then a row
+ * per hand with each side's points and running total beneath, a subtotal
+ * row after each round in games whose round is a deal by everyone, and at
+ * the bottom the totals with the leader marked.  The names and the totals
+ * stay in place while the hands scroll between them.  Every column has
+ * the same width (TmScoresRow), so a sheet for six fits a phone; names
+ * are shortened with an ellipsis and spelled out for screen readers.
  *
- * The sheet is rebuilt from the ledger on each change: nothing derived is
- * kept here, as in the ledger itself. */
+ * The hands are a GtkListView over TmScoresRows, which makes the rows
+ * from the ledger's hands as they are asked for: the list makes widgets
+ * for the rows on screen and reuses them as it scrolls, so a sheet of
+ * 10,000 hands costs what a screenful does.  Activating a hand's row (a
+ * click, or Enter) emits ::hand-activated, to correct it; Delete on a
+ * hand's row emits ::hand-delete.
+ *
+ * Nothing derived is kept here, as in the ledger itself: on each change
+ * the rows on screen are filled in again from the ledger. */
 
 struct _TmScoresSheet
 {
-  AdwBin      parent_instance;
+  AdwBin          parent_instance;
 
-  TmLedger   *ledger;
-  gboolean    compact;
-  GtkListBox *list;
-  GPtrArray  *hand_rows;      /* GtkListBoxRow per hand */
-  GtkWidget  *total_row;
+  TmLedger       *ledger;
+  TmScoresRows   *rows;
+  gboolean        compact;
+  GPtrArray      *bound;          /* GtkListItem, the rows on screen */
+  guint           scroll_id;
+
+  /* Template widgets */
+  TmScoresRow    *names;
+  GtkListView    *list;
+  GtkNoSelection *selection;
+  TmScoresRow    *totals;
 };
 
 G_DEFINE_FINAL_TYPE (TmScoresSheet, tm_scores_sheet, ADW_TYPE_BIN)
@@ -43,251 +59,305 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   HAND_ACTIVATED,
+  HAND_DELETE,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-static GtkWidget *
-cell_new (const char *text,
-          const char *caption,
-          const char *css_class)
+static const char * const heading[] = { "heading", NULL };
+static const char * const error[] = { "error", NULL };
+static const char * const dim[] = { "dim-label", NULL };
+
+/* What a hand's cell shows: its points, or "!" for a hand that cannot be
+ * scored, or "–" for a blank (never 0: a blank is a blank), with the
+ * running total beneath once the hand counts. */
+static char *
+dup_hand_cell (TmScoresSheet       *self,
+               guint                index,
+               guint                side,
+               char               **caption,
+               const char * const **classes)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *label = gtk_label_new (text);
+  TmLedgerHand *hand = tm_ledger_get_hand (self->ledger, index);
+  gint64 points;
 
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 2);
-  gtk_widget_add_css_class (label, "numeric");
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (caption != NULL)
+  *caption = NULL;
+  *classes = NULL;
+  if (tm_ledger_hand_get_problem (hand) != NULL)
     {
-      GtkWidget *small = gtk_label_new (caption);
-
-      gtk_label_set_ellipsize (GTK_LABEL (small), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (small), 2);
-      gtk_widget_add_css_class (small, "caption");
-      gtk_widget_add_css_class (small, "numeric");
-      gtk_widget_add_css_class (small, "dim-label");
-      gtk_box_append (GTK_BOX (box), small);
+      *classes = error;
+      return g_strdup ("!");
+    }
+  if (!tm_scores_side_points (self->ledger, hand, side, &points))
+    {
+      *classes = dim;
+      return g_strdup ("–");
     }
 
-  return box;
-}
-
-/* A row: a first column of fixed width, then one equal cell per side. */
-static GtkWidget *
-row_new (TmScoresSheet *self,
-         GtkWidget     *first,
-         GtkWidget    **cells,
-         const char    *accessible_label)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, self->compact ? 2 : 6);
-  GtkWidget *grid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, self->compact ? 2 : 6);
-  guint n_sides = tm_ledger_get_n_sides (self->ledger);
-
-  gtk_widget_set_margin_start (box, self->compact ? 6 : 12);
-  gtk_widget_set_margin_end (box, self->compact ? 6 : 12);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-
-  /* A fixed first column keeps every row's cells under the names. */
-  gtk_widget_set_size_request (first, self->compact ? 56 : 80, -1);
-  gtk_box_append (GTK_BOX (box), first);
-
-  gtk_box_set_homogeneous (GTK_BOX (grid), TRUE);
-  gtk_widget_set_hexpand (grid, TRUE);
-  for (guint s = 0; s < n_sides; s++)
-    gtk_box_append (GTK_BOX (grid), cells[s]);
-  gtk_box_append (GTK_BOX (box), grid);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  if (accessible_label != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    accessible_label, -1);
-  return row;
-}
-
-static GtkWidget *
-first_cell_new (const char *text,
-                const char *caption)
-{
-  GtkWidget *cell = cell_new (text, caption, "heading");
-
-  for (GtkWidget *child = gtk_widget_get_first_child (cell); child; child = gtk_widget_get_next_sibling (child))
-    {
-      gtk_label_set_xalign (GTK_LABEL (child), 0);
-      gtk_label_set_max_width_chars (GTK_LABEL (child), 1);
-    }
-  return cell;
+  if (tm_ledger_hand_get_complete (hand))
+    *caption = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                tm_scores_rows_get_running (self->rows, index, side));
+  return g_strdup_printf ("%" G_GINT64_FORMAT, points);
 }
 
 static void
-rebuild (TmScoresSheet *self)
+show_hand (TmScoresSheet *self,
+           TmScoresRow   *row,
+           GtkListItem   *item,
+           TmLedgerHand  *hand,
+           guint          index)
+{
+  guint n_sides = tm_ledger_get_n_sides (self->ledger);
+  const char *dealer = tm_scores_get_player_name (self->ledger, tm_ledger_hand_get_dealer (hand));
+  const char *problem = tm_ledger_hand_get_problem (hand);
+  guint number = tm_ledger_hand_get_number (hand);
+  g_autofree char *text = g_strdup_printf ("%u", number);
+  g_autoptr(GString) a11y = g_string_new (NULL);
+
+  g_string_printf (a11y, _("Hand %u, dealt by %s"), number, dealer);
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
+      g_autofree char *caption = NULL;
+      const char * const *classes;
+      g_autofree char *points = dup_hand_cell (self, index, s, &caption, &classes);
+
+      tm_scores_row_set_cell (row, s, points, caption, classes);
+      if (problem != NULL)
+        continue;
+      if (classes == dim)
+        g_string_append_printf (a11y, _(", %s not filled in"), name);
+      else
+        g_string_append_printf (a11y, ", %s %s", name, points);
+    }
+
+  if (problem != NULL)
+    {
+      tm_scores_row_set_first (row, text, _("Error"), NULL);
+      g_string_append_printf (a11y, ". %s", problem);
+    }
+  else if (!tm_ledger_hand_get_complete (hand))
+    {
+      tm_scores_row_set_first (row, text, _("Incomplete"), "warning");
+      g_string_append (a11y, _(". Incomplete: it does not count yet"));
+    }
+  else
+    tm_scores_row_set_first (row, text, dealer, NULL);
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row), problem ? problem
+                                                         : _("Correct or delete this hand"));
+  gtk_widget_remove_css_class (GTK_WIDGET (row), "round-total");
+  gtk_list_item_set_activatable (item, TRUE);
+  gtk_list_item_set_accessible_label (item, a11y->str);
+}
+
+/* A subtotal after each round of several deals */
+static void
+show_round (TmScoresSheet *self,
+            TmScoresRow   *row,
+            GtkListItem   *item,
+            guint          round,
+            guint          index)
+{
+  guint n_sides = tm_ledger_get_n_sides (self->ledger);
+  /* Translators: a short “Round %u”, for narrow windows */
+  g_autofree char *text = g_strdup_printf (self->compact ? _("Rd. %u") : _("Round %u"), round);
+  g_autoptr(GString) a11y = g_string_new (NULL);
+
+  g_string_printf (a11y, _("Round %u"), round);
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                tm_scores_rows_get_running (self->rows, index, s));
+
+      tm_scores_row_set_cell (row, s, total, NULL, heading);
+      g_string_append_printf (a11y, ", %s %s", name, total);
+    }
+
+  tm_scores_row_set_first (row, text, NULL, NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row), NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (row), "round-total");
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_accessible_label (item, a11y->str);
+}
+
+static void
+show_item (TmScoresSheet *self,
+           GtkListItem   *item)
+{
+  TmScoresRow *row = TM_SCORES_ROW (gtk_list_item_get_child (item));
+  TmScoresLine *line = gtk_list_item_get_item (item);
+  TmLedgerHand *hand = tm_scores_line_get_hand (line);
+
+  tm_scores_row_set_compact (row, self->compact);
+  tm_scores_row_set_n_cells (row, tm_ledger_get_n_sides (self->ledger));
+  if (hand != NULL)
+    show_hand (self, row, item, hand, tm_scores_line_get_index (line));
+  else
+    show_round (self, row, item, tm_scores_line_get_round (line), tm_scores_line_get_index (line));
+}
+
+static void
+setup_row_cb (TmScoresSheet *self,
+              GtkListItem   *item)
+{
+  gtk_list_item_set_child (item, tm_scores_row_new ());
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+bind_row_cb (TmScoresSheet *self,
+             GtkListItem   *item)
+{
+  g_ptr_array_add (self->bound, item);
+  show_item (self, item);
+}
+
+static void
+unbind_row_cb (TmScoresSheet *self,
+               GtkListItem   *item)
+{
+  g_ptr_array_remove_fast (self->bound, item);
+}
+
+/* The names, and the totals with the leader or the winners */
+static void
+show_ends (TmScoresSheet *self)
 {
   TmStandings *standings;
-  TmScorer *scorer;
-  g_autofree GtkWidget **cells = NULL;
-  g_autofree gint64 *running = NULL;
-  g_autoptr(GString) a11y = g_string_new (NULL);
-  GtkWidget *child;
-  guint n_sides, n_hands, per_round;
+  g_autoptr(GString) a11y = NULL;
+  guint n_sides;
   gboolean finished;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  g_ptr_array_set_size (self->hand_rows, 0);
-  self->total_row = NULL;
-
   if (self->ledger == NULL)
-    return;
+    {
+      tm_scores_row_set_n_cells (self->names, 0);
+      tm_scores_row_set_n_cells (self->totals, 0);
+      return;
+    }
 
   standings = tm_ledger_get_standings (self->ledger);
-  scorer = tm_ledger_get_scorer (self->ledger);
   n_sides = tm_ledger_get_n_sides (self->ledger);
-  n_hands = tm_ledger_get_n_hands (self->ledger);
-  per_round = MAX (tm_scorer_get_hands_per_round (scorer), 1);
   finished = tm_ledger_get_finished (self->ledger);
-  cells = g_new0 (GtkWidget *, n_sides);
-  running = g_new0 (gint64, n_sides);
 
-  /* The names */
+  tm_scores_row_set_compact (self->names, self->compact);
+  tm_scores_row_set_n_cells (self->names, n_sides);
+  tm_scores_row_set_first (self->names, _("Hand"), NULL, NULL);
   for (guint s = 0; s < n_sides; s++)
     {
       g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
 
-      cells[s] = cell_new (name, NULL, "heading");
-      gtk_widget_set_tooltip_text (cells[s], name);
-    }
-  child = row_new (self, first_cell_new (_("Hand"), NULL), cells, NULL);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (child), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (child), FALSE);
-  gtk_widget_set_focusable (child, FALSE);
-  gtk_list_box_append (self->list, child);
-
-  for (guint h = 0; h < n_hands; h++)
-    {
-      TmLedgerHand *hand = tm_ledger_get_hand (self->ledger, h);
-      const char *dealer = tm_scores_get_player_name (self->ledger,
-                                                      tm_ledger_hand_get_dealer (hand));
-      gboolean complete = tm_ledger_hand_get_complete (hand);
-      const char *problem = tm_ledger_hand_get_problem (hand);
-      g_autofree char *number = g_strdup_printf ("%u", tm_ledger_hand_get_number (hand));
-      GtkWidget *first;
-
-      g_string_printf (a11y, _("Hand %u, dealt by %s"), tm_ledger_hand_get_number (hand),
-                       dealer);
-
-      for (guint s = 0; s < n_sides; s++)
-        {
-          g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
-          gint64 points;
-          gboolean known = tm_scores_side_points (self->ledger, hand, s, &points);
-
-          if (complete)
-            running[s] += points;
-
-          if (problem != NULL)
-            cells[s] = cell_new ("!", NULL, "error");
-          else if (known)
-            {
-              g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points);
-              g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT, running[s]);
-
-              cells[s] = cell_new (text, complete ? total : NULL, NULL);
-              g_string_append_printf (a11y, ", %s %s", name, text);
-            }
-          else
-            {
-              /* Never 0: a blank is a blank. */
-              cells[s] = cell_new ("–", NULL, "dim-label");
-              g_string_append_printf (a11y, _(", %s not filled in"), name);
-            }
-        }
-
-      if (problem != NULL)
-        {
-          first = first_cell_new (number, _("Error"));
-          gtk_widget_set_tooltip_text (first, problem);
-          g_string_append_printf (a11y, ". %s", problem);
-        }
-      else if (!complete)
-        {
-          first = first_cell_new (number, _("Incomplete"));
-          gtk_widget_add_css_class (gtk_widget_get_last_child (first), "warning");
-          g_string_append (a11y, _(". Incomplete: it does not count yet"));
-        }
-      else
-        first = first_cell_new (number, dealer);
-
-      child = row_new (self, first, cells, a11y->str);
-      if (problem != NULL)
-        gtk_widget_set_tooltip_text (child, problem);
-      else
-        gtk_widget_set_tooltip_text (child, _("Correct or delete this hand"));
-      g_object_set_data (G_OBJECT (child), "hand", hand);
-      g_ptr_array_add (self->hand_rows, child);
-      gtk_list_box_append (self->list, child);
-
-      /* A subtotal after each round of several deals */
-      if (per_round > 1 && (h + 1) % per_round == 0)
-        {
-          /* Translators: a short “Round %u”, for narrow windows */
-          g_autofree char *round = g_strdup_printf (self->compact ? _("Rd. %u") : _("Round %u"),
-                                                    (h + 1) / per_round);
-
-          for (guint s = 0; s < n_sides; s++)
-            {
-              g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, running[s]);
-              cells[s] = cell_new (text, NULL, "heading");
-            }
-          child = row_new (self, first_cell_new (round, NULL), cells, NULL);
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (child), FALSE);
-          gtk_widget_set_focusable (child, FALSE);
-          gtk_widget_add_css_class (child, "round-total");
-          gtk_list_box_append (self->list, child);
-        }
+      tm_scores_row_set_cell (self->names, s, name, NULL, heading);
+      gtk_widget_set_tooltip_text (tm_scores_row_get_cell (self->names, s), name);
     }
 
-  /* The totals, and the leader or the winners */
-  g_string_assign (a11y, _("Totals"));
+  a11y = g_string_new (_("Totals"));
+  tm_scores_row_set_compact (self->totals, self->compact);
+  tm_scores_row_set_n_cells (self->totals, n_sides);
+  tm_scores_row_set_first (self->totals, _("Total"), NULL, NULL);
   for (guint s = 0; s < n_sides; s++)
     {
       g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                tm_standings_get_total (standings, s));
-      gboolean first = n_hands > 0 && tm_standings_get_n_hands (standings) > 0 &&
+      gboolean first = tm_ledger_get_n_hands (self->ledger) > 0 &&
+                       tm_standings_get_n_hands (standings) > 0 &&
                        (finished ? tm_standings_is_winner (standings, s)
                                  : tm_standings_get_rank (standings, s) == 1);
       const char *mark = NULL;
+      const char *classes[] = { "title-4", first ? "accent" : NULL, NULL };
 
       if (first)
         mark = finished ? _("Winner") : _("Leader");
       else if (tm_standings_in_playoff (standings, s))
         mark = _("Play-off");
 
-      cells[s] = cell_new (text, mark, first ? "accent" : NULL);
-      gtk_widget_add_css_class (gtk_widget_get_first_child (cells[s]), "title-4");
+      tm_scores_row_set_cell (self->totals, s, text, mark, classes);
       g_string_append_printf (a11y, ", %s %s%s%s", name, text, mark ? " " : "", mark ? mark : "");
     }
-  child = row_new (self, first_cell_new (_("Total"), NULL), cells, a11y->str);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (child), FALSE);
-  self->total_row = child;
-  gtk_list_box_append (self->list, child);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->totals), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  a11y->str, -1);
+}
+
+/* Everything on screen, again */
+static void
+refresh (TmScoresSheet *self)
+{
+  show_ends (self);
+  for (guint i = 0; i < self->bound->len; i++)
+    show_item (self, g_ptr_array_index (self->bound, i));
+}
+
+static gboolean
+scroll_to_last_cb (gpointer data)
+{
+  TmScoresSheet *self = data;
+  guint n = self->rows ? g_list_model_get_n_items (G_LIST_MODEL (self->rows)) : 0;
+
+  self->scroll_id = 0;
+  if (n > 0)
+    gtk_list_view_scroll_to (self->list, n - 1, GTK_LIST_SCROLL_NONE, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* A hand added at the end, or brought back there, comes into view. */
+static void
+rows_changed_cb (TmScoresSheet *self,
+                 guint          position,
+                 guint          removed,
+                 guint          added)
+{
+  if (added > removed &&
+      position + added == g_list_model_get_n_items (G_LIST_MODEL (self->rows)) &&
+      self->scroll_id == 0)
+    self->scroll_id = g_idle_add (scroll_to_last_cb, self);
 }
 
 static void
 row_activated_cb (TmScoresSheet *self,
-                  GtkListBoxRow *row)
+                  guint          position)
 {
-  TmLedgerHand *hand = g_object_get_data (G_OBJECT (row), "hand");
+  g_autoptr(TmScoresLine) line = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
 
-  if (hand != NULL)
-    g_signal_emit (self, signals[HAND_ACTIVATED], 0, hand);
+  if (line != NULL && tm_scores_line_get_hand (line) != NULL)
+    g_signal_emit (self, signals[HAND_ACTIVATED], 0, tm_scores_line_get_hand (line));
+}
+
+/* The hand of the row with the keyboard focus */
+static TmLedgerHand *
+get_focus_hand (TmScoresSheet *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list)))
+    return NULL;
+
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      GtkListItem *item = g_ptr_array_index (self->bound, i);
+      GtkWidget *row = gtk_list_item_get_child (item);
+
+      if (focus == gtk_widget_get_parent (row) || gtk_widget_is_ancestor (focus, row))
+        return tm_scores_line_get_hand (gtk_list_item_get_item (item));
+    }
+  return NULL;
+}
+
+static gboolean
+delete_pressed_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  TmScoresSheet *self = TM_SCORES_SHEET (user_data);
+  TmLedgerHand *hand = get_focus_hand (self);
+
+  if (hand == NULL)
+    return FALSE;
+
+  g_signal_emit (self, signals[HAND_DELETE], 0, hand);
+  return TRUE;
 }
 
 static void
@@ -295,10 +365,16 @@ tm_scores_sheet_dispose (GObject *object)
 {
   TmScoresSheet *self = (TmScoresSheet *)object;
 
-  if (self->ledger != NULL)
-    g_signal_handlers_disconnect_by_data (self->ledger, self);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  if (self->rows != NULL)
+    g_signal_handlers_disconnect_by_data (self->rows, self);
+  if (self->selection != NULL)
+    gtk_no_selection_set_model (self->selection, NULL);
+  g_clear_object (&self->rows);
   g_clear_object (&self->ledger);
-  g_clear_pointer (&self->hand_rows, g_ptr_array_unref);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_SCORES_SHEET);
+  g_clear_pointer (&self->bound, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tm_scores_sheet_parent_class)->dispose (object);
 }
@@ -377,20 +453,44 @@ tm_scores_sheet_class_init (TmScoresSheetClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, TM_TYPE_LEDGER_HAND);
 
+  /**
+   * TmScoresSheet::hand-delete:
+   * @hand: the hand
+   *
+   * Emitted when Delete is pressed on a hand's row.
+   */
+  signals[HAND_DELETE] = g_signal_new ("hand-delete", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, TM_TYPE_LEDGER_HAND);
+
+  g_type_ensure (TM_TYPE_SCORES_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-scores-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, names);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, list);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, selection);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, totals);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unbind_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+
   gtk_widget_class_set_css_name (widget_class, "scoresheet");
 }
 
 static void
 tm_scores_sheet_init (TmScoresSheet *self)
 {
-  self->hand_rows = g_ptr_array_new ();
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Score sheet"), -1);
-  g_signal_connect_swapped (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->list));
+  GtkEventController *shortcuts;
+
+  self->bound = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                   gtk_keyval_trigger_new (GDK_KEY_KP_Delete, 0)),
+                      gtk_callback_action_new (delete_pressed_cb, self, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self->list), shortcuts);
 }
 
 /**
@@ -426,7 +526,7 @@ tm_scores_sheet_get_ledger (TmScoresSheet *self)
  * @self: a #TmScoresSheet
  * @ledger: (nullable): the ledger to show
  *
- * Shows @ledger, and follows its changes.
+ * Shows @ledger from its first hand, and follows its changes.
  */
 void
 tm_scores_sheet_set_ledger (TmScoresSheet *self,
@@ -438,14 +538,42 @@ tm_scores_sheet_set_ledger (TmScoresSheet *self,
   if (self->ledger == ledger)
     return;
 
-  if (self->ledger != NULL)
-    g_signal_handlers_disconnect_by_data (self->ledger, self);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  if (self->rows != NULL)
+    g_signal_handlers_disconnect_by_data (self->rows, self);
+  g_clear_object (&self->rows);
   g_set_object (&self->ledger, ledger);
-  if (ledger != NULL)
-    g_signal_connect_object (ledger, "changed", G_CALLBACK (rebuild), self, G_CONNECT_SWAPPED);
 
-  rebuild (self);
+  if (ledger != NULL)
+    {
+      self->rows = tm_scores_rows_new (ledger);
+      g_signal_connect_object (self->rows, "changed", G_CALLBACK (refresh), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->rows, "items-changed", G_CALLBACK (rows_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->rows));
+  if (self->rows != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->rows)) > 0)
+    gtk_list_view_scroll_to (self->list, 0, GTK_LIST_SCROLL_NONE, NULL);
+
+  show_ends (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEDGER]);
+}
+
+/**
+ * tm_scores_sheet_refresh:
+ * @self: a #TmScoresSheet
+ *
+ * Shows the sheet again, for a change the ledger cannot tell: a player
+ * renamed in the roster.
+ */
+void
+tm_scores_sheet_refresh (TmScoresSheet *self)
+{
+  g_return_if_fail (TM_IS_SCORES_SHEET (self));
+
+  if (self->ledger != NULL)
+    refresh (self);
 }
 
 /**
@@ -481,7 +609,10 @@ tm_scores_sheet_set_compact (TmScoresSheet *self,
     return;
 
   self->compact = compact;
-  rebuild (self);
+  tm_scores_row_set_compact (self->names, compact);
+  tm_scores_row_set_compact (self->totals, compact);
+  if (self->ledger != NULL)
+    refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
 
@@ -492,7 +623,8 @@ tm_scores_sheet_set_compact (TmScoresSheet *self,
  * @side: a side
  *
  * Gets the text of a cell: a hand's points for the side, its total, or
- * its name.
+ * its name.  A hand's row shows it when it is on screen; otherwise it is
+ * what the row would show.
  *
  * Returns: (transfer full) (nullable): the text
  */
@@ -501,23 +633,52 @@ tm_scores_sheet_dup_cell (TmScoresSheet *self,
                           int            row,
                           guint          side)
 {
-  GtkWidget *widget, *box, *cell;
+  g_autofree char *caption = NULL;
+  const char * const *classes;
 
   g_return_val_if_fail (TM_IS_SCORES_SHEET (self), NULL);
 
-  widget = row == -2 ? GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, 0))
-         : row < 0 ? self->total_row
-                   : (guint) row < self->hand_rows->len ? g_ptr_array_index (self->hand_rows, row)
-                                                        : NULL;
-  if (widget == NULL)
+  if (self->ledger == NULL || side >= tm_ledger_get_n_sides (self->ledger))
+    return NULL;
+  if (row == -2)
+    return g_strdup (tm_scores_row_get_cell_text (self->names, side));
+  if (row == -1)
+    return g_strdup (tm_scores_row_get_cell_text (self->totals, side));
+  if (row < 0 || (guint) row >= tm_ledger_get_n_hands (self->ledger))
     return NULL;
 
-  box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget));
-  cell = gtk_widget_get_first_child (gtk_widget_get_last_child (box));
-  for (guint s = 0; cell != NULL && s < side; s++)
-    cell = gtk_widget_get_next_sibling (cell);
-  if (cell == NULL)
-    return NULL;
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      GtkListItem *item = g_ptr_array_index (self->bound, i);
+      TmScoresLine *line = gtk_list_item_get_item (item);
+      TmScoresRow *shown = TM_SCORES_ROW (gtk_list_item_get_child (item));
 
-  return g_strdup (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (cell))));
+      if (tm_scores_line_get_hand (line) != NULL && tm_scores_line_get_index (line) == (guint) row)
+        return g_strdup (tm_scores_row_get_cell_text (shown, side));
+    }
+
+  return dup_hand_cell (self, row, side, &caption, &classes);
+}
+
+/**
+ * tm_scores_sheet_get_n_rows_made:
+ * @self: a #TmScoresSheet
+ *
+ * Gets how many hand and subtotal rows the sheet has made widgets for:
+ * about a screenful, however long the sheet.
+ *
+ * Returns: the rows with widgets
+ */
+guint
+tm_scores_sheet_get_n_rows_made (TmScoresSheet *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TM_IS_SCORES_SHEET (self), 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (TM_IS_SCORES_ROW (gtk_widget_get_first_child (child)))
+      n++;
+  return n;
 }

@@ -23,8 +23,10 @@ void        tm_scores_sheet_set_ledger   (TmScoresSheet *self,
 gboolean    tm_scores_sheet_get_compact  (TmScoresSheet *self);
 void        tm_scores_sheet_set_compact  (TmScoresSheet *self,
                                           gboolean       compact);
+void        tm_scores_sheet_refresh      (TmScoresSheet *self);
 char       *tm_scores_sheet_dup_cell     (TmScoresSheet *self,
                                           int            row,
                                           guint          side);
+guint       tm_scores_sheet_get_n_rows_made (TmScoresSheet *self);
 
 G_END_DECLS

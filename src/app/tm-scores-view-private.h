@@ -32,17 +32,23 @@ struct _TmScoresView
   AdwToast           *toast;          /* weak: the last one shown */
   GCancellable       *refresh_cancellable;
   gboolean            refreshing;
+  gboolean            chart_shown;
 
   /* Template widgets */
   AdwToastOverlay    *toast_overlay;
+  AdwBreakpointBin   *breakpoint_bin;
+  AdwBreakpoint      *compact_breakpoint;
   GtkStack           *stack;
   GtkStack           *history_stack;
   AdwStatusPage      *empty_page;
   GtkListBox         *history_list;
   GtkLabel           *title_label;
+  GtkWidget          *chart_button;
   AdwBanner          *result_banner;
   GtkLabel           *status_label;
+  GtkWidget          *sheet_column;
   TmScoresSheet      *sheet;
+  GtkWidget          *chart_column;
   TmScoreChart       *chart;
   GtkStack           *players_stack;
   GtkListBox         *players_list;

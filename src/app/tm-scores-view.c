@@ -27,6 +27,14 @@
 
 G_DEFINE_FINAL_TYPE (TmScoresView, tm_scores_view, ADW_TYPE_BIN)
 
+enum {
+  PROP_0,
+  PROP_CHART_SHOWN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Toasts */
 
 typedef struct
@@ -234,14 +242,17 @@ tm_scores_view_open_ledger (TmScoresView *self,
           g_signal_connect_object (ledger, "changed", G_CALLBACK (ledger_changed_cb), self,
                                    G_CONNECT_SWAPPED);
           /* A group of changes becomes undoable only once it ends. */
-          g_signal_connect_object (ledger, "notify::can-undo", G_CALLBACK (_tm_scores_view_update_actions), self,
+          g_signal_connect_object (ledger, "notify::can-undo",
+                                   G_CALLBACK (_tm_scores_view_update_actions), self,
                                    G_CONNECT_SWAPPED);
-          g_signal_connect_object (ledger, "notify::can-redo", G_CALLBACK (_tm_scores_view_update_actions), self,
+          g_signal_connect_object (ledger, "notify::can-redo",
+                                   G_CALLBACK (_tm_scores_view_update_actions), self,
                                    G_CONNECT_SWAPPED);
           self->finished = tm_ledger_get_finished (ledger);
         }
       tm_scores_sheet_set_ledger (self->sheet, ledger);
       tm_score_chart_set_ledger (self->chart, ledger);
+      tm_scores_view_set_chart_shown (self, FALSE);
       ledger_changed_cb (self);
     }
 
@@ -279,8 +290,7 @@ roster_changed_cb (TmScoresView *self)
   if (ledger != NULL)
     {
       g_object_ref (ledger);
-      tm_scores_sheet_set_ledger (self->sheet, NULL);
-      tm_scores_sheet_set_ledger (self->sheet, ledger);
+      tm_scores_sheet_refresh (self->sheet);
       tm_score_chart_set_ledger (self->chart, NULL);
       tm_score_chart_set_ledger (self->chart, ledger);
       ledger_changed_cb (self);
@@ -347,6 +357,21 @@ hand_activated_cb (TmScoresView *self,
   present_editor (self, hand);
 }
 
+/* Delete on a hand's row: gone at once, with a toast to bring it back */
+static void
+hand_delete_cb (TmScoresView *self,
+                TmLedgerHand *hand)
+{
+  g_autofree char *message = NULL;
+
+  if (self->ledger == NULL)
+    return;
+
+  message = g_strdup_printf (_("Hand %u deleted"), tm_ledger_hand_get_number (hand));
+  tm_ledger_remove_hand (self->ledger, hand);
+  _tm_scores_view_show_undo_toast (self, message, self->ledger, NULL);
+}
+
 static void
 add_hand_action (GtkWidget  *widget,
                  const char *action_name,
@@ -404,6 +429,62 @@ delete_action (GtkWidget  *widget,
         }
     }
 }
+
+/* The chart beside the sheet, or in narrow windows in its place */
+
+static void
+layout_changed_cb (TmScoresView *self)
+{
+  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
+  gboolean narrow = breakpoint != NULL;
+
+  /* On a phone the title needs the room: the menu has it. */
+  gtk_widget_set_visible (self->chart_button, narrow && breakpoint != self->compact_breakpoint);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.chart", narrow);
+  gtk_widget_set_visible (self->sheet_column, !narrow || !self->chart_shown);
+  gtk_widget_set_visible (self->chart_column, !narrow || self->chart_shown);
+  /* In the sheet's place, the chart takes its height too. */
+  gtk_widget_set_vexpand (GTK_WIDGET (self->chart), narrow);
+}
+
+/**
+ * tm_scores_view_get_chart_shown:
+ * @self: a #TmScoresView
+ *
+ * Whether a narrow window shows the chart in place of the sheet.
+ *
+ * Returns: %TRUE if the chart is asked for
+ */
+gboolean
+tm_scores_view_get_chart_shown (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  return self->chart_shown;
+}
+
+/**
+ * tm_scores_view_set_chart_shown:
+ * @self: a #TmScoresView
+ * @chart_shown: whether to show the chart
+ *
+ * Shows the chart of running totals in place of the sheet, where the
+ * window is too narrow for both side by side (the scores.chart action).
+ */
+void
+tm_scores_view_set_chart_shown (TmScoresView *self,
+                                gboolean      chart_shown)
+{
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+
+  chart_shown = !!chart_shown;
+  if (self->chart_shown == chart_shown)
+    return;
+
+  self->chart_shown = chart_shown;
+  layout_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHART_SHOWN]);
+}
+
 /* Life cycle */
 
 static void
@@ -431,6 +512,44 @@ tm_scores_view_dispose (GObject *object)
 }
 
 static void
+tm_scores_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TmScoresView *self = TM_SCORES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHART_SHOWN:
+      g_value_set_boolean (value, self->chart_shown);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_scores_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TmScoresView *self = TM_SCORES_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHART_SHOWN:
+      tm_scores_view_set_chart_shown (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tm_scores_view_finalize (GObject *object)
 {
   TmScoresView *self = (TmScoresView *)object;
@@ -449,6 +568,18 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
 
   object_class->dispose = tm_scores_view_dispose;
   object_class->finalize = tm_scores_view_finalize;
+  object_class->get_property = tm_scores_view_get_property;
+  object_class->set_property = tm_scores_view_set_property;
+
+  /**
+   * TmScoresView:chart-shown:
+   *
+   * Whether a narrow window shows the chart in place of the sheet.
+   */
+  properties[PROP_CHART_SHOWN] =
+    g_param_spec_boolean ("chart-shown", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TM_TYPE_SCORES_SHEET);
   g_type_ensure (TM_TYPE_SCORE_CHART);
@@ -468,7 +599,14 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_list);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_spinner);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_description);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, compact_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_button);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet_column);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_column);
   gtk_widget_class_bind_template_callback (widget_class, hand_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hand_delete_cb);
+  gtk_widget_class_bind_template_callback (widget_class, layout_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "scores.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "scores.new-custom", NULL, new_custom_action);
@@ -477,6 +615,7 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "scores.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "scores.delete", NULL, delete_action);
+  gtk_widget_class_install_property_action (widget_class, "scores.chart", "chart-shown");
   _tm_scores_view_class_init_players (widget_class);
   _tm_scores_view_class_init_settings (widget_class);
   _tm_scores_view_class_init_export (widget_class);
@@ -498,6 +637,7 @@ tm_scores_view_init (TmScoresView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   _tm_scores_view_update_actions (self);
+  layout_changed_cb (self);
 }
 
 /**

@@ -52,6 +52,9 @@ void        tm_scores_view_remove_player   (TmScoresView  *self,
 GListModel *tm_scores_view_get_history     (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_sheet       (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_chart       (TmScoresView  *self);
+gboolean    tm_scores_view_get_chart_shown (TmScoresView  *self);
+void        tm_scores_view_set_chart_shown (TmScoresView  *self,
+                                            gboolean       chart_shown);
 const char *tm_scores_view_get_result      (TmScoresView  *self);
 const char *tm_scores_view_get_announcement (TmScoresView *self);
 void        tm_scores_view_dismiss_toast   (TmScoresView  *self);
