@@ -14,84 +14,373 @@
  * caption beneath (a running total, "Winner"), shortened with an ellipsis
  * when there is no room.
  *
- * The sheet's list view reuses a few of these rows for every hand it
- * shows, so everything can be set again: the texts, the captions (hidden
- * when there are none) and the number's style classes. */
+ * The row draws its texts itself, with a Pango layout each, in the
+ * widget's font and colour and the looks of libadwaita's style classes
+ * (TmScoresStyle; the accent, error and warning colours come from the
+ * sheet).  The sheet's list view keeps some two hundred rows ready around
+ * the ones on screen and measures them all at every layout: a row of
+ * labels would be twenty widgets to style, shape and measure, where this
+ * is one, of a height worked out from the font alone, whose texts are
+ * shaped only when the row is drawn.  Screen readers read the row's label,
+ * which the sheet sets. */
 
 #define FIRST_WIDTH 80
 #define FIRST_WIDTH_COMPACT 56
+#define DIM_OPACITY 0.55       /* libadwaita's .dim-label */
+#define CAPTION_SCALE 0.82     /* .caption */
+#define LARGE_SCALE 1.18       /* .title-4 */
+
+typedef struct
+{
+  char          *text;
+  char          *caption;
+  char          *tooltip;
+  TmScoresStyle  style;
+  TmScoresStyle  caption_style;
+  PangoLayout   *layout;           /* made when first drawn */
+  PangoLayout   *caption_layout;
+} Cell;
 
 struct _TmScoresRow
 {
-  GtkWidget  parent_instance;
+  GtkWidget      parent_instance;
 
-  GtkWidget *first;
-  GtkWidget *grid;
-  GPtrArray *cells;      /* GtkBox of two labels, per side */
-  gboolean   compact;
+  Cell           first;
+  GArray        *cells;            /* of Cell */
+  const GdkRGBA *palette;          /* TM_SCORES_N_COLORS, the sheet's */
+  char          *tooltip;
+  gboolean       compact;
+
+  /* Line heights in the widget's font, or 0 until measured */
+  PangoFontDescription *font;
+  int            line;
+  int            large_line;
+  int            caption_line;
+  int            digit;
 };
 
 G_DEFINE_FINAL_TYPE (TmScoresRow, tm_scores_row, GTK_TYPE_WIDGET)
 
-static const char * const number_classes[] = { "numeric", NULL };
-static const char * const caption_classes[] = { "caption", "numeric", "dim-label", NULL };
-
-static GtkWidget *
-label_new (const char * const *classes)
+static void
+cell_clear_layouts (Cell *cell)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 2);
-  gtk_widget_set_css_classes (label, (const char **) classes);
-  return label;
-}
-
-/* A number above its caption */
-static GtkWidget *
-cell_new (void)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *caption = label_new (caption_classes);
-
-  gtk_box_append (GTK_BOX (box), label_new (number_classes));
-  gtk_widget_set_visible (caption, FALSE);
-  gtk_box_append (GTK_BOX (box), caption);
-  return box;
+  g_clear_object (&cell->layout);
+  g_clear_object (&cell->caption_layout);
 }
 
 static void
-set_label (GtkWidget  *label,
-           const char *text)
+cell_clear (gpointer data)
 {
-  gtk_label_set_text (GTK_LABEL (label), text ? text : "");
-  gtk_widget_set_visible (label, text != NULL);
+  Cell *cell = data;
+
+  g_clear_pointer (&cell->text, g_free);
+  g_clear_pointer (&cell->caption, g_free);
+  g_clear_pointer (&cell->tooltip, g_free);
+  cell_clear_layouts (cell);
+}
+
+static Cell *
+get_cell (TmScoresRow *self,
+          guint        i)
+{
+  return &g_array_index (self->cells, Cell, i);
+}
+
+static PangoAttrList *
+attributes_for (TmScoresStyle style,
+                gboolean      caption)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  /* Figures of one width, as the "numeric" style class */
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
+  if (style & (TM_SCORES_STYLE_BOLD | TM_SCORES_STYLE_LARGE))
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  if (style & TM_SCORES_STYLE_LARGE)
+    pango_attr_list_insert (attrs, pango_attr_scale_new (LARGE_SCALE));
+  if (caption)
+    pango_attr_list_insert (attrs, pango_attr_scale_new (CAPTION_SCALE));
+  return attrs;
+}
+
+static PangoLayout *
+layout_new (TmScoresRow   *self,
+            const char    *text,
+            TmScoresStyle  style,
+            gboolean       caption)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  g_autoptr(PangoAttrList) attrs = attributes_for (style, caption);
+
+  pango_layout_set_attributes (layout, attrs);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_single_paragraph_mode (layout, TRUE);
+  return layout;
+}
+
+/* The heights of a line of each kind: the same for every row in a font,
+ * so they are worked out once per font. */
+static void
+ensure_metrics (TmScoresRow *self)
+{
+  static PangoFontDescription *cached_font;
+  static int cached[4];
+  const PangoFontDescription *font;
+  int *out[4] = { &self->line, &self->large_line, &self->caption_line, &self->digit };
+
+  if (self->line > 0)
+    return;
+
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  if (cached_font == NULL || !pango_font_description_equal (cached_font, font))
+    {
+      g_autoptr(PangoLayout) normal = layout_new (self, "0", TM_SCORES_STYLE_NORMAL, FALSE);
+      g_autoptr(PangoLayout) large = layout_new (self, "0", TM_SCORES_STYLE_LARGE, FALSE);
+      g_autoptr(PangoLayout) caption = layout_new (self, "0", TM_SCORES_STYLE_NORMAL, TRUE);
+
+      pango_layout_get_pixel_size (normal, &cached[3], &cached[0]);
+      pango_layout_get_pixel_size (large, NULL, &cached[1]);
+      pango_layout_get_pixel_size (caption, NULL, &cached[2]);
+      g_clear_pointer (&cached_font, pango_font_description_free);
+      cached_font = pango_font_description_copy (font);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (out); i++)
+    *out[i] = MAX (cached[i], 1);
+}
+
+static int
+first_width (TmScoresRow *self)
+{
+  return self->compact ? FIRST_WIDTH_COMPACT : FIRST_WIDTH;
+}
+
+static int
+spacing (TmScoresRow *self)
+{
+  return self->compact ? 2 : 6;
+}
+
+static int
+cell_height (TmScoresRow *self,
+             Cell        *cell)
+{
+  int height = (cell->style & TM_SCORES_STYLE_LARGE) ? self->large_line : self->line;
+
+  if (cell->caption != NULL)
+    height += self->caption_line;
+  return height;
 }
 
 static void
-update_spacing (TmScoresRow *self)
+tm_scores_row_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
 {
-  int spacing = self->compact ? 2 : 6;
+  TmScoresRow *self = TM_SCORES_ROW (widget);
+  guint n = self->cells->len;
 
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
-                              spacing);
-  gtk_box_set_spacing (GTK_BOX (self->grid), spacing);
-  gtk_widget_set_margin_start (GTK_WIDGET (self), self->compact ? 6 : 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self), self->compact ? 6 : 12);
-  /* A fixed first column keeps every row's cells under the names. */
-  gtk_widget_set_size_request (self->first, self->compact ? FIRST_WIDTH_COMPACT : FIRST_WIDTH, -1);
+  ensure_metrics (self);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* Room for two figures a cell; names are shortened to fit. */
+      *minimum = first_width (self) + n * (2 * self->digit + spacing (self));
+      *natural = *minimum;
+    }
+  else
+    {
+      int height = cell_height (self, &self->first);
+
+      for (guint i = 0; i < n; i++)
+        height = MAX (height, cell_height (self, get_cell (self, i)));
+      *minimum = *natural = height;
+    }
 }
 
 static void
-tm_scores_row_dispose (GObject *object)
+text_color (TmScoresRow   *self,
+            TmScoresStyle  style,
+            const GdkRGBA *fg,
+            GdkRGBA       *color)
+{
+  *color = *fg;
+  if (self->palette != NULL)
+    {
+      if (style & TM_SCORES_STYLE_ACCENT)
+        *color = self->palette[TM_SCORES_COLOR_ACCENT];
+      else if (style & TM_SCORES_STYLE_ERROR)
+        *color = self->palette[TM_SCORES_COLOR_ERROR];
+      else if (style & TM_SCORES_STYLE_WARNING)
+        *color = self->palette[TM_SCORES_COLOR_WARNING];
+    }
+  if (style & TM_SCORES_STYLE_DIM)
+    color->alpha *= DIM_OPACITY;
+}
+
+static void
+draw_text (TmScoresRow    *self,
+           GtkSnapshot    *snapshot,
+           PangoLayout    *layout,
+           TmScoresStyle   style,
+           const GdkRGBA  *fg,
+           double          x,
+           double          y,
+           double          width,
+           PangoAlignment  alignment)
+{
+  GdkRGBA color;
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_alignment (layout, alignment);
+  text_color (self, style, fg, &color);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_cell (TmScoresRow    *self,
+           GtkSnapshot    *snapshot,
+           Cell           *cell,
+           const GdkRGBA  *fg,
+           double          x,
+           double          width,
+           PangoAlignment  alignment)
+{
+  int line = (cell->style & TM_SCORES_STYLE_LARGE) ? self->large_line : self->line;
+
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) - x - width;
+      if (alignment == PANGO_ALIGN_LEFT)
+        alignment = PANGO_ALIGN_RIGHT;
+    }
+
+  if (cell->text != NULL)
+    {
+      if (cell->layout == NULL)
+        cell->layout = layout_new (self, cell->text, cell->style, FALSE);
+      draw_text (self, snapshot, cell->layout, cell->style, fg, x, 0, width, alignment);
+    }
+  if (cell->caption != NULL)
+    {
+      if (cell->caption_layout == NULL)
+        cell->caption_layout = layout_new (self, cell->caption, cell->caption_style, TRUE);
+      draw_text (self, snapshot, cell->caption_layout, cell->caption_style, fg, x, line, width,
+                 alignment);
+    }
+}
+
+/* Where each cell is: the first column, then equal shares of the rest */
+static double
+cell_width (TmScoresRow *self)
+{
+  int n = self->cells->len;
+  int rest = gtk_widget_get_width (GTK_WIDGET (self)) - first_width (self) - spacing (self);
+
+  return n > 0 ? MAX (rest - (n - 1) * spacing (self), 0) / (double) n : 0;
+}
+
+static double
+cell_x (TmScoresRow *self,
+        guint        i)
+{
+  return first_width (self) + spacing (self) + i * (cell_width (self) + spacing (self));
+}
+
+static void
+tm_scores_row_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  TmScoresRow *self = TM_SCORES_ROW (widget);
+  GdkRGBA fg;
+
+  ensure_metrics (self);
+  gtk_widget_get_color (widget, &fg);
+
+  draw_cell (self, snapshot, &self->first, &fg, 0, first_width (self), PANGO_ALIGN_LEFT);
+  for (guint i = 0; i < self->cells->len; i++)
+    draw_cell (self, snapshot, get_cell (self, i), &fg, cell_x (self, i), cell_width (self),
+               PANGO_ALIGN_CENTER);
+}
+
+static gboolean
+tm_scores_row_query_tooltip (GtkWidget  *widget,
+                             int         x,
+                             int         y,
+                             gboolean    keyboard,
+                             GtkTooltip *tooltip)
+{
+  TmScoresRow *self = TM_SCORES_ROW (widget);
+
+  if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+    x = gtk_widget_get_width (widget) - x;
+
+  for (guint i = 0; !keyboard && i < self->cells->len; i++)
+    {
+      Cell *cell = get_cell (self, i);
+
+      if (cell->tooltip != NULL && x >= cell_x (self, i) && x < cell_x (self, i) + cell_width (self))
+        {
+          gtk_tooltip_set_text (tooltip, cell->tooltip);
+          return TRUE;
+        }
+    }
+
+  if (self->tooltip == NULL)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, self->tooltip);
+  return TRUE;
+}
+
+/* Another font: other line heights.  The layouts follow their context,
+ * the widget's, by themselves. */
+static void
+tm_scores_row_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  TmScoresRow *self = TM_SCORES_ROW (widget);
+  const PangoFontDescription *font;
+
+  GTK_WIDGET_CLASS (tm_scores_row_parent_class)->css_changed (widget, change);
+
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  if (self->font == NULL || !pango_font_description_equal (self->font, font))
+    {
+      g_clear_pointer (&self->font, pango_font_description_free);
+      self->font = pango_font_description_copy (font);
+      self->line = 0;
+      gtk_widget_queue_resize (widget);
+    }
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+tm_scores_row_direction_changed (GtkWidget        *widget,
+                                 GtkTextDirection  previous)
+{
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+tm_scores_row_finalize (GObject *object)
 {
   TmScoresRow *self = (TmScoresRow *)object;
 
-  g_clear_pointer (&self->first, gtk_widget_unparent);
-  g_clear_pointer (&self->grid, gtk_widget_unparent);
-  g_clear_pointer (&self->cells, g_ptr_array_unref);
+  cell_clear (&self->first);
+  g_clear_pointer (&self->cells, g_array_unref);
+  g_clear_pointer (&self->tooltip, g_free);
+  g_clear_pointer (&self->font, pango_font_description_free);
 
-  G_OBJECT_CLASS (tm_scores_row_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tm_scores_row_parent_class)->finalize (object);
 }
 
 static void
@@ -100,9 +389,14 @@ tm_scores_row_class_init (TmScoresRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tm_scores_row_dispose;
+  object_class->finalize = tm_scores_row_finalize;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  widget_class->measure = tm_scores_row_measure;
+  widget_class->snapshot = tm_scores_row_snapshot;
+  widget_class->query_tooltip = tm_scores_row_query_tooltip;
+  widget_class->css_changed = tm_scores_row_css_changed;
+  widget_class->direction_changed = tm_scores_row_direction_changed;
+
   gtk_widget_class_set_css_name (widget_class, "scoresrow");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -110,26 +404,17 @@ tm_scores_row_class_init (TmScoresRowClass *klass)
 static void
 tm_scores_row_init (TmScoresRow *self)
 {
-  self->cells = g_ptr_array_new ();
-
-  self->first = cell_new ();
-  for (GtkWidget *label = gtk_widget_get_first_child (self->first); label;
-       label = gtk_widget_get_next_sibling (label))
-    {
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 1);
-    }
-  gtk_widget_add_css_class (gtk_widget_get_first_child (self->first), "heading");
-  gtk_widget_set_parent (self->first, GTK_WIDGET (self));
-
-  self->grid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (self->grid), TRUE);
-  gtk_widget_set_hexpand (self->grid, TRUE);
-  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  self->cells = g_array_new (FALSE, TRUE, sizeof (Cell));
+  g_array_set_clear_func (self->cells, cell_clear);
+  self->first.style = TM_SCORES_STYLE_BOLD;
+  /* Tooltips are the row's own (tm_scores_row_set_tooltip()): a widget's
+   * tooltip text is more work to change, for rows that change often. */
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 
   gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
-  update_spacing (self);
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
 }
 
 /**
@@ -143,6 +428,24 @@ GtkWidget *
 tm_scores_row_new (void)
 {
   return g_object_new (TM_TYPE_SCORES_ROW, NULL);
+}
+
+/**
+ * tm_scores_row_set_palette:
+ * @self: a #TmScoresRow
+ * @palette: (array fixed-size=3) (nullable): the accent, error and
+ *   warning colours, kept by the caller for the row's life
+ *
+ * Gives the row the colours of the style classes it draws after.
+ */
+void
+tm_scores_row_set_palette (TmScoresRow   *self,
+                           const GdkRGBA *palette)
+{
+  g_return_if_fail (TM_IS_SCORES_ROW (self));
+
+  self->palette = palette;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /**
@@ -162,7 +465,9 @@ tm_scores_row_set_compact (TmScoresRow *self,
     return;
 
   self->compact = !!compact;
-  update_spacing (self);
+  gtk_widget_set_margin_start (GTK_WIDGET (self), compact ? 6 : 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), compact ? 6 : 12);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /**
@@ -193,18 +498,63 @@ tm_scores_row_set_n_cells (TmScoresRow *self,
 {
   g_return_if_fail (TM_IS_SCORES_ROW (self));
 
-  while (self->cells->len < n_cells)
-    {
-      GtkWidget *cell = cell_new ();
+  if (self->cells->len == n_cells)
+    return;
 
-      gtk_box_append (GTK_BOX (self->grid), cell);
-      g_ptr_array_add (self->cells, cell);
-    }
-  while (self->cells->len > n_cells)
+  g_array_set_size (self->cells, n_cells);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Sets a text, keeping its layout when it does not change. */
+static gboolean
+set_text (char        **field,
+          PangoLayout  *layout,
+          const char   *text)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    return FALSE;
+
+  g_free (*field);
+  *field = g_strdup (text);
+  if (layout != NULL && text != NULL)
+    pango_layout_set_text (layout, text, -1);
+  return TRUE;
+}
+
+static void
+set_cell (TmScoresRow   *self,
+          Cell          *cell,
+          const char    *text,
+          const char    *caption,
+          TmScoresStyle  style,
+          TmScoresStyle  caption_style)
+{
+  gboolean had_caption = cell->caption != NULL;
+  gboolean was_large = (cell->style & TM_SCORES_STYLE_LARGE) != 0;
+  gboolean changed = FALSE;
+
+  if (cell->style != style)
     {
-      gtk_box_remove (GTK_BOX (self->grid), g_ptr_array_index (self->cells, self->cells->len - 1));
-      g_ptr_array_set_size (self->cells, self->cells->len - 1);
+      g_clear_object (&cell->layout);
+      cell->style = style;
+      changed = TRUE;
     }
+  if (cell->caption_style != caption_style)
+    {
+      g_clear_object (&cell->caption_layout);
+      cell->caption_style = caption_style;
+      changed = TRUE;
+    }
+  changed |= set_text (&cell->text, cell->layout, text);
+  changed |= set_text (&cell->caption, cell->caption_layout, caption);
+  if (!changed)
+    return;
+
+  /* A line more or less, or a larger one, changes the row's height. */
+  if (had_caption != (caption != NULL) || was_large != ((style & TM_SCORES_STYLE_LARGE) != 0))
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /**
@@ -212,33 +562,20 @@ tm_scores_row_set_n_cells (TmScoresRow *self,
  * @self: a #TmScoresRow
  * @text: the first column's heading
  * @caption: (nullable): a line beneath it
- * @caption_class: (nullable): a style class for the line, such as
- *   "warning"
+ * @caption_style: how the line looks, besides faint and small
  *
  * Sets the first column: a hand's number and its dealer, for example.
  */
 void
-tm_scores_row_set_first (TmScoresRow *self,
-                         const char  *text,
-                         const char  *caption,
-                         const char  *caption_class)
+tm_scores_row_set_first (TmScoresRow   *self,
+                         const char    *text,
+                         const char    *caption,
+                         TmScoresStyle  caption_style)
 {
-  GtkWidget *label, *small;
-
   g_return_if_fail (TM_IS_SCORES_ROW (self));
 
-  label = gtk_widget_get_first_child (self->first);
-  small = gtk_widget_get_last_child (self->first);
-  gtk_label_set_text (GTK_LABEL (label), text);
-  set_label (small, caption);
-  if (caption_class != NULL)
-    {
-      const char *classes[] = { "caption", "numeric", caption_class, NULL };
-
-      gtk_widget_set_css_classes (small, classes);
-    }
-  else
-    gtk_widget_set_css_classes (small, (const char **) caption_classes);
+  set_cell (self, &self->first, text, caption, TM_SCORES_STYLE_BOLD,
+            caption_style | TM_SCORES_STYLE_DIM);
 }
 
 /**
@@ -246,53 +583,64 @@ tm_scores_row_set_first (TmScoresRow *self,
  * @self: a #TmScoresRow
  * @cell: the side's cell
  * @text: the number, or a sign such as "–"
- * @caption: (nullable): a line beneath it, such as the running total
- * @classes: (nullable) (array zero-terminated=1): style classes for the
- *   number besides "numeric", such as "heading" or "accent"
+ * @caption: (nullable): a line beneath it, faint and small, such as the
+ *   running total
+ * @style: how the number looks
  *
  * Sets a side's cell.
  */
 void
-tm_scores_row_set_cell (TmScoresRow        *self,
-                        guint               cell,
-                        const char         *text,
-                        const char         *caption,
-                        const char * const *classes)
+tm_scores_row_set_cell (TmScoresRow   *self,
+                        guint          cell,
+                        const char    *text,
+                        const char    *caption,
+                        TmScoresStyle  style)
 {
-  const char *all[8] = { "numeric", NULL };
-  GtkWidget *box, *label;
-  guint n = 1;
-
   g_return_if_fail (TM_IS_SCORES_ROW (self));
   g_return_if_fail (cell < self->cells->len);
 
-  box = g_ptr_array_index (self->cells, cell);
-  label = gtk_widget_get_first_child (box);
-  gtk_label_set_text (GTK_LABEL (label), text);
-  for (guint i = 0; classes != NULL && classes[i] != NULL && n + 1 < G_N_ELEMENTS (all); i++)
-    all[n++] = classes[i];
-  all[n] = NULL;
-  gtk_widget_set_css_classes (label, all);
-  set_label (gtk_widget_get_last_child (box), caption);
+  set_cell (self, get_cell (self, cell), text, caption, style, TM_SCORES_STYLE_DIM);
 }
 
 /**
- * tm_scores_row_get_cell:
+ * tm_scores_row_set_cell_tooltip:
  * @self: a #TmScoresRow
  * @cell: a side's cell
+ * @tooltip: (nullable): what the cell's tooltip says, such as a name
+ *   the cell had to shorten
  *
- * Gets a side's cell, for its tooltip.
- *
- * Returns: (transfer none): the cell
+ * Gives a cell a tooltip of its own; elsewhere the row's shows.
  */
-GtkWidget *
-tm_scores_row_get_cell (TmScoresRow *self,
-                        guint        cell)
+void
+tm_scores_row_set_cell_tooltip (TmScoresRow *self,
+                                guint        cell,
+                                const char  *tooltip)
 {
-  g_return_val_if_fail (TM_IS_SCORES_ROW (self), NULL);
-  g_return_val_if_fail (cell < self->cells->len, NULL);
+  g_return_if_fail (TM_IS_SCORES_ROW (self));
+  g_return_if_fail (cell < self->cells->len);
 
-  return g_ptr_array_index (self->cells, cell);
+  g_free (get_cell (self, cell)->tooltip);
+  get_cell (self, cell)->tooltip = g_strdup (tooltip);
+}
+
+/**
+ * tm_scores_row_set_tooltip:
+ * @self: a #TmScoresRow
+ * @tooltip: (nullable): what the row's tooltip says
+ *
+ * Gives the row a tooltip, shown wherever its cells have none.
+ */
+void
+tm_scores_row_set_tooltip (TmScoresRow *self,
+                           const char  *tooltip)
+{
+  g_return_if_fail (TM_IS_SCORES_ROW (self));
+
+  if (g_strcmp0 (self->tooltip, tooltip) == 0)
+    return;
+
+  g_free (self->tooltip);
+  self->tooltip = g_strdup (tooltip);
 }
 
 /**
@@ -302,7 +650,7 @@ tm_scores_row_get_cell (TmScoresRow *self,
  *
  * Gets the number a side's cell shows.
  *
- * Returns: the text
+ * Returns: (nullable): the text
  */
 const char *
 tm_scores_row_get_cell_text (TmScoresRow *self,
@@ -311,6 +659,5 @@ tm_scores_row_get_cell_text (TmScoresRow *self,
   g_return_val_if_fail (TM_IS_SCORES_ROW (self), NULL);
   g_return_val_if_fail (cell < self->cells->len, NULL);
 
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (g_ptr_array_index (self->cells,
-                                                                                       cell))));
+  return get_cell (self, cell)->text;
 }

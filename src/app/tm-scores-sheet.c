@@ -38,8 +38,10 @@ struct _TmScoresSheet
   gboolean        compact;
   GPtrArray      *bound;          /* GtkListItem, the rows on screen */
   guint           scroll_id;
+  GdkRGBA         palette[TM_SCORES_N_COLORS];
 
   /* Template widgets */
+  GtkWidget      *probes[TM_SCORES_N_COLORS];
   TmScoresRow    *names;
   GtkListView    *list;
   GtkNoSelection *selection;
@@ -65,33 +67,29 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const char * const heading[] = { "heading", NULL };
-static const char * const error[] = { "error", NULL };
-static const char * const dim[] = { "dim-label", NULL };
-
 /* What a hand's cell shows: its points, or "!" for a hand that cannot be
  * scored, or "–" for a blank (never 0: a blank is a blank), with the
  * running total beneath once the hand counts. */
 static char *
-dup_hand_cell (TmScoresSheet       *self,
-               guint                index,
-               guint                side,
-               char               **caption,
-               const char * const **classes)
+dup_hand_cell (TmScoresSheet  *self,
+               guint           index,
+               guint           side,
+               char          **caption,
+               TmScoresStyle  *style)
 {
   TmLedgerHand *hand = tm_ledger_get_hand (self->ledger, index);
   gint64 points;
 
   *caption = NULL;
-  *classes = NULL;
+  *style = TM_SCORES_STYLE_NORMAL;
   if (tm_ledger_hand_get_problem (hand) != NULL)
     {
-      *classes = error;
+      *style = TM_SCORES_STYLE_ERROR;
       return g_strdup ("!");
     }
   if (!tm_scores_side_points (self->ledger, hand, side, &points))
     {
-      *classes = dim;
+      *style = TM_SCORES_STYLE_DIM;
       return g_strdup ("–");
     }
 
@@ -120,13 +118,13 @@ show_hand (TmScoresSheet *self,
     {
       g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
       g_autofree char *caption = NULL;
-      const char * const *classes;
-      g_autofree char *points = dup_hand_cell (self, index, s, &caption, &classes);
+      TmScoresStyle style;
+      g_autofree char *points = dup_hand_cell (self, index, s, &caption, &style);
 
-      tm_scores_row_set_cell (row, s, points, caption, classes);
+      tm_scores_row_set_cell (row, s, points, caption, style);
       if (problem != NULL)
         continue;
-      if (classes == dim)
+      if (style == TM_SCORES_STYLE_DIM)
         g_string_append_printf (a11y, _(", %s not filled in"), name);
       else
         g_string_append_printf (a11y, ", %s %s", name, points);
@@ -134,20 +132,18 @@ show_hand (TmScoresSheet *self,
 
   if (problem != NULL)
     {
-      tm_scores_row_set_first (row, text, _("Error"), NULL);
+      tm_scores_row_set_first (row, text, _("Error"), TM_SCORES_STYLE_NORMAL);
       g_string_append_printf (a11y, ". %s", problem);
     }
   else if (!tm_ledger_hand_get_complete (hand))
     {
-      tm_scores_row_set_first (row, text, _("Incomplete"), "warning");
+      tm_scores_row_set_first (row, text, _("Incomplete"), TM_SCORES_STYLE_WARNING);
       g_string_append (a11y, _(". Incomplete: it does not count yet"));
     }
   else
-    tm_scores_row_set_first (row, text, dealer, NULL);
+    tm_scores_row_set_first (row, text, dealer, TM_SCORES_STYLE_NORMAL);
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row), problem ? problem
-                                                         : _("Correct or delete this hand"));
-  gtk_widget_remove_css_class (GTK_WIDGET (row), "round-total");
+  tm_scores_row_set_tooltip (row, problem ? problem : _("Correct or delete this hand"));
   gtk_list_item_set_activatable (item, TRUE);
   gtk_list_item_set_accessible_label (item, a11y->str);
 }
@@ -172,13 +168,12 @@ show_round (TmScoresSheet *self,
       g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                 tm_scores_rows_get_running (self->rows, index, s));
 
-      tm_scores_row_set_cell (row, s, total, NULL, heading);
+      tm_scores_row_set_cell (row, s, total, NULL, TM_SCORES_STYLE_BOLD);
       g_string_append_printf (a11y, ", %s %s", name, total);
     }
 
-  tm_scores_row_set_first (row, text, NULL, NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row), NULL);
-  gtk_widget_add_css_class (GTK_WIDGET (row), "round-total");
+  tm_scores_row_set_first (row, text, NULL, TM_SCORES_STYLE_NORMAL);
+  tm_scores_row_set_tooltip (row, NULL);
   gtk_list_item_set_activatable (item, FALSE);
   gtk_list_item_set_accessible_label (item, a11y->str);
 }
@@ -203,7 +198,10 @@ static void
 setup_row_cb (TmScoresSheet *self,
               GtkListItem   *item)
 {
-  gtk_list_item_set_child (item, tm_scores_row_new ());
+  GtkWidget *row = tm_scores_row_new ();
+
+  tm_scores_row_set_palette (TM_SCORES_ROW (row), self->palette);
+  gtk_list_item_set_child (item, row);
   gtk_list_item_set_selectable (item, FALSE);
 }
 
@@ -227,7 +225,7 @@ static void
 show_ends (TmScoresSheet *self)
 {
   TmStandings *standings;
-  g_autoptr(GString) a11y = NULL;
+  g_autoptr(GString) a11y = g_string_new (NULL);
   guint n_sides;
   gboolean finished;
 
@@ -244,19 +242,23 @@ show_ends (TmScoresSheet *self)
 
   tm_scores_row_set_compact (self->names, self->compact);
   tm_scores_row_set_n_cells (self->names, n_sides);
-  tm_scores_row_set_first (self->names, _("Hand"), NULL, NULL);
+  tm_scores_row_set_first (self->names, _("Hand"), NULL, TM_SCORES_STYLE_NORMAL);
+  g_string_assign (a11y, _("Hand"));
   for (guint s = 0; s < n_sides; s++)
     {
       g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
 
-      tm_scores_row_set_cell (self->names, s, name, NULL, heading);
-      gtk_widget_set_tooltip_text (tm_scores_row_get_cell (self->names, s), name);
+      tm_scores_row_set_cell (self->names, s, name, NULL, TM_SCORES_STYLE_BOLD);
+      tm_scores_row_set_cell_tooltip (self->names, s, name);
+      g_string_append_printf (a11y, ", %s", name);
     }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->names), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  a11y->str, -1);
 
-  a11y = g_string_new (_("Totals"));
+  g_string_assign (a11y, _("Totals"));
   tm_scores_row_set_compact (self->totals, self->compact);
   tm_scores_row_set_n_cells (self->totals, n_sides);
-  tm_scores_row_set_first (self->totals, _("Total"), NULL, NULL);
+  tm_scores_row_set_first (self->totals, _("Total"), NULL, TM_SCORES_STYLE_NORMAL);
   for (guint s = 0; s < n_sides; s++)
     {
       g_autofree char *name = tm_scores_dup_side_name (self->ledger, s);
@@ -267,18 +269,40 @@ show_ends (TmScoresSheet *self)
                        (finished ? tm_standings_is_winner (standings, s)
                                  : tm_standings_get_rank (standings, s) == 1);
       const char *mark = NULL;
-      const char *classes[] = { "title-4", first ? "accent" : NULL, NULL };
 
       if (first)
         mark = finished ? _("Winner") : _("Leader");
       else if (tm_standings_in_playoff (standings, s))
         mark = _("Play-off");
 
-      tm_scores_row_set_cell (self->totals, s, text, mark, classes);
+      tm_scores_row_set_cell (self->totals, s, text, mark,
+                              TM_SCORES_STYLE_LARGE | (first ? TM_SCORES_STYLE_ACCENT : 0));
       g_string_append_printf (a11y, ", %s %s%s%s", name, text, mark ? " " : "", mark ? mark : "");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->totals), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   a11y->str, -1);
+}
+
+/* The rows draw their texts in the colours of the style classes, which
+ * the hidden probes in the template have. */
+static void
+update_palette (TmScoresSheet *self)
+{
+  for (guint i = 0; i < TM_SCORES_N_COLORS; i++)
+    gtk_widget_get_color (self->probes[i], &self->palette[i]);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self->names));
+  gtk_widget_queue_draw (GTK_WIDGET (self->totals));
+  for (guint i = 0; i < self->bound->len; i++)
+    gtk_widget_queue_draw (gtk_list_item_get_child (g_ptr_array_index (self->bound, i)));
+}
+
+static void
+tm_scores_sheet_css_changed (GtkWidget         *widget,
+                             GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (tm_scores_sheet_parent_class)->css_changed (widget, change);
+  update_palette (TM_SCORES_SHEET (widget));
 }
 
 /* Everything on screen, again */
@@ -434,6 +458,7 @@ tm_scores_sheet_class_init (TmScoresSheetClass *klass)
   object_class->dispose = tm_scores_sheet_dispose;
   object_class->get_property = tm_scores_sheet_get_property;
   object_class->set_property = tm_scores_sheet_set_property;
+  widget_class->css_changed = tm_scores_sheet_css_changed;
 
   properties[PROP_LEDGER] =
     g_param_spec_object ("ledger", NULL, NULL, TM_TYPE_LEDGER,
@@ -465,6 +490,15 @@ tm_scores_sheet_class_init (TmScoresSheetClass *klass)
 
   g_type_ensure (TM_TYPE_SCORES_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-scores-sheet.ui");
+  gtk_widget_class_bind_template_child_full (widget_class, "accent_probe", FALSE,
+                                             G_STRUCT_OFFSET (TmScoresSheet,
+                                                              probes[TM_SCORES_COLOR_ACCENT]));
+  gtk_widget_class_bind_template_child_full (widget_class, "error_probe", FALSE,
+                                             G_STRUCT_OFFSET (TmScoresSheet,
+                                                              probes[TM_SCORES_COLOR_ERROR]));
+  gtk_widget_class_bind_template_child_full (widget_class, "warning_probe", FALSE,
+                                             G_STRUCT_OFFSET (TmScoresSheet,
+                                                              probes[TM_SCORES_COLOR_WARNING]));
   gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, names);
   gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, list);
   gtk_widget_class_bind_template_child (widget_class, TmScoresSheet, selection);
@@ -484,6 +518,8 @@ tm_scores_sheet_init (TmScoresSheet *self)
 
   self->bound = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  tm_scores_row_set_palette (self->names, self->palette);
+  tm_scores_row_set_palette (self->totals, self->palette);
 
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
@@ -634,7 +670,7 @@ tm_scores_sheet_dup_cell (TmScoresSheet *self,
                           guint          side)
 {
   g_autofree char *caption = NULL;
-  const char * const *classes;
+  TmScoresStyle style;
 
   g_return_val_if_fail (TM_IS_SCORES_SHEET (self), NULL);
 
@@ -657,7 +693,7 @@ tm_scores_sheet_dup_cell (TmScoresSheet *self,
         return g_strdup (tm_scores_row_get_cell_text (shown, side));
     }
 
-  return dup_hand_cell (self, row, side, &caption, &classes);
+  return dup_hand_cell (self, row, side, &caption, &style);
 }
 
 /**
