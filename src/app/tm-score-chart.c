@@ -20,9 +20,28 @@
  * colour, so the chart follows the light or dark style.
  *
  * For screen readers the chart is an image whose description says each
- * side's total and who leads, updated with every change. */
+ * side's total and who leads, updated with every change.
+ *
+ * A long sheet's running totals are added up a few milliseconds at a
+ * time in the background, starting when the chart is first drawn, so
+ * that opening a sheet of 10,000 hands never holds up the window; the
+ * lines show once they are complete.  Where hands are closer together
+ * than a few pixels the markers are left out, and each pixel column draws
+ * the lowest and highest totals of its hands. */
 
 #define MAX_STYLES 6
+#define BUDGET_USEC 8000       /* of adding up, per main loop iteration */
+
+/* Each side's running total after each hand, from 0 before the first */
+typedef struct
+{
+  guint   n_sides;
+  guint   n_hands;
+  guint   n_done;              /* hands added up so far */
+  gint64 *totals;              /* n_hands + 1 per side */
+  gint64  lo;
+  gint64  hi;
+} Series;
 
 struct _TmScoreChart
 {
@@ -30,6 +49,9 @@ struct _TmScoreChart
 
   TmLedger  *ledger;
   char      *summary;
+  Series     series;
+  guint      series_id;
+  GdkTexture *picture;         /* the chart as last drawn */
 };
 
 G_DEFINE_FINAL_TYPE (TmScoreChart, tm_score_chart, GTK_TYPE_WIDGET)
@@ -136,6 +158,162 @@ nice_step (gint64 range)
   return step;
 }
 
+static void
+series_reset (Series   *series,
+              TmLedger *ledger)
+{
+  guint n_sides = ledger ? tm_ledger_get_n_sides (ledger) : 0;
+  guint n_hands = ledger ? tm_ledger_get_n_hands (ledger) : 0;
+
+  if (series->n_sides != n_sides || series->n_hands != n_hands || series->totals == NULL)
+    {
+      g_free (series->totals);
+      series->totals = g_new0 (gint64, (gsize) n_sides * (n_hands + 1));
+    }
+  series->n_sides = n_sides;
+  series->n_hands = n_hands;
+  series->n_done = 0;
+  series->lo = series->hi = 0;
+}
+
+static void
+series_clear (Series *series)
+{
+  g_clear_pointer (&series->totals, g_free);
+  series->n_sides = series->n_hands = series->n_done = 0;
+}
+
+static gboolean
+series_complete (Series *series)
+{
+  return series->totals != NULL && series->n_done == series->n_hands;
+}
+
+static gint64
+series_get (Series *series,
+            guint   side,
+            guint   hand)
+{
+  return series->totals[(gsize) side * (series->n_hands + 1) + hand];
+}
+
+/* Adds up hands, until they are all done or, with a deadline, until it
+ * passes.  An incomplete hand changes nothing. */
+static void
+series_add (Series   *series,
+            TmLedger *ledger,
+            gint64    deadline)
+{
+  for (; series->n_done < series->n_hands; series->n_done++)
+    {
+      guint h = series->n_done;
+      TmLedgerHand *hand = tm_ledger_get_hand (ledger, h);
+      gboolean complete = tm_ledger_hand_get_complete (hand);
+
+      for (guint s = 0; s < series->n_sides; s++)
+        {
+          gint64 *row = series->totals + (gsize) s * (series->n_hands + 1);
+          gint64 points = 0;
+
+          if (complete)
+            tm_scores_side_points (ledger, hand, s, &points);
+          row[h + 1] = row[h] + points;
+          series->lo = MIN (series->lo, row[h + 1]);
+          series->hi = MAX (series->hi, row[h + 1]);
+        }
+
+      if (deadline > 0 && (h & 15) == 15 && g_get_monotonic_time () > deadline)
+        {
+          series->n_done++;
+          return;
+        }
+    }
+}
+
+/* A line through a side's totals; where hands are closer together than
+ * a pixel, through the lowest and highest of each pixel column. */
+static void
+series_path (Series  *series,
+             cairo_t *cr,
+             guint    side,
+             double   left,
+             double   bottom,
+             double   plot_w,
+             double   plot_h,
+             gint64   lo,
+             gint64   hi)
+{
+  guint n = series->n_hands;
+  int column = -1;
+  gint64 min = 0, max = 0;
+  guint min_at = 0, max_at = 0;
+
+#define X(h) (left + (double) (h) / n * plot_w)
+#define Y(v) (bottom - (double) ((v) - lo) / (hi - lo) * plot_h)
+
+  cairo_move_to (cr, X (0), Y (series_get (series, side, 0)));
+  for (guint h = 1; h <= n; h++)
+    {
+      gint64 v = series_get (series, side, h);
+      int c = (int) floor (X (h));
+
+      if (n <= plot_w)
+        {
+          cairo_line_to (cr, X (h), Y (v));
+          continue;
+        }
+      if (c != column && column >= 0)
+        {
+          cairo_line_to (cr, X (min_at < max_at ? min_at : max_at),
+                         Y (min_at < max_at ? min : max));
+          cairo_line_to (cr, X (min_at < max_at ? max_at : min_at),
+                         Y (min_at < max_at ? max : min));
+        }
+      if (c != column)
+        {
+          column = c;
+          min = max = v;
+          min_at = max_at = h;
+        }
+      if (v < min)
+        min = v, min_at = h;
+      if (v > max)
+        max = v, max_at = h;
+    }
+  if (n > plot_w && column >= 0)
+    {
+      cairo_line_to (cr, X (min_at < max_at ? min_at : max_at), Y (min_at < max_at ? min : max));
+      cairo_line_to (cr, X (min_at < max_at ? max_at : min_at), Y (min_at < max_at ? max : min));
+    }
+
+#undef X
+#undef Y
+}
+
+static void draw_series (cairo_t       *cr,
+                         PangoLayout   *layout,
+                         TmLedger      *ledger,
+                         Series        *series,
+                         const GdkRGBA *foreground,
+                         gboolean       dark,
+                         double         width,
+                         double         height);
+
+/* 1, 2, 5, 10, 20, 50…: how many hands between labels */
+static guint
+next_nice_step (guint step)
+{
+  guint power = 1;
+
+  while (power * 10 <= step)
+    power *= 10;
+  if (step / power == 1)
+    return 2 * power;
+  if (step / power == 2)
+    return 5 * power;
+  return 10 * power;
+}
+
 /**
  * tm_score_chart_draw:
  * @cr: where to draw
@@ -157,31 +335,31 @@ tm_score_chart_draw (cairo_t       *cr,
                      double         width,
                      double         height)
 {
-  guint n_sides = tm_ledger_get_n_sides (ledger);
-  guint n_hands = tm_ledger_get_n_hands (ledger);
-  g_autofree gint64 *totals = g_new0 (gint64, (gsize) n_sides * (n_hands + 1));
-  gint64 lo = 0, hi = 0, step;
+  Series series = { 0 };
+
+  series_reset (&series, ledger);
+  series_add (&series, ledger, 0);
+  draw_series (cr, layout, ledger, &series, foreground, dark, width, height);
+  series_clear (&series);
+}
+
+static void
+draw_series (cairo_t       *cr,
+             PangoLayout   *layout,
+             TmLedger      *ledger,
+             Series        *series,
+             const GdkRGBA *foreground,
+             gboolean       dark,
+             double         width,
+             double         height)
+{
+  guint n_sides = series->n_sides;
+  guint n_hands = series->n_hands;
+  gint64 lo = series->lo, hi = series->hi, step;
   double legend_x = 0, legend_y = 0, row_height = 0;
   double left, right = 12, top, bottom, plot_w, plot_h;
   int text_w, text_h;
 
-  /* Running totals, starting from 0; an incomplete hand changes nothing */
-  for (guint h = 0; h < n_hands; h++)
-    {
-      TmLedgerHand *hand = tm_ledger_get_hand (ledger, h);
-      gboolean complete = tm_ledger_hand_get_complete (hand);
-
-      for (guint s = 0; s < n_sides; s++)
-        {
-          gint64 points = 0;
-
-          if (complete)
-            tm_scores_side_points (ledger, hand, s, &points);
-          totals[s * (n_hands + 1) + h + 1] = totals[s * (n_hands + 1) + h] + points;
-          lo = MIN (lo, totals[s * (n_hands + 1) + h + 1]);
-          hi = MAX (hi, totals[s * (n_hands + 1) + h + 1]);
-        }
-    }
   if (hi == lo)
     hi = lo + 10;
 
@@ -262,8 +440,8 @@ tm_score_chart_draw (cairo_t       *cr,
   {
     guint every = 1;
 
-    while (n_hands > 0 && plot_w / (n_hands / every) < 24)
-      every++;
+    while (n_hands > 0 && plot_w / ((double) n_hands / every) < 24)
+      every = next_nice_step (every);
     for (guint h = 0; h <= n_hands; h += every)
       {
         g_autofree char *label = g_strdup_printf ("%u", h);
@@ -290,23 +468,16 @@ tm_score_chart_draw (cairo_t       *cr,
       cairo_set_line_width (cr, 2.5);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_dash (cr, dashes[s % MAX_STYLES], n_dashes[s % MAX_STYLES], 0);
-      for (guint h = 0; h <= n_hands; h++)
-        {
-          double x = left + (double) h / n_hands * plot_w;
-          double y = top + plot_h - (double) (totals[s * (n_hands + 1) + h] - lo) / (hi - lo) * plot_h;
-
-          if (h == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
+      series_path (series, cr, s, left, top + plot_h, plot_w, plot_h, lo, hi);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
 
-      for (guint h = 1; h <= n_hands; h++)
+      /* Markers while they stand apart; the dashes tell the lines apart
+       * after that. */
+      for (guint h = 1; plot_w / n_hands >= 6 && h <= n_hands; h++)
         {
           double x = left + (double) h / n_hands * plot_w;
-          double y = top + plot_h - (double) (totals[s * (n_hands + 1) + h] - lo) / (hi - lo) * plot_h;
+          double y = top + plot_h - (double) (series_get (series, s, h) - lo) / (hi - lo) * plot_h;
 
           draw_marker (cr, s, x, y, n_hands > 30 ? 2.5 : 4);
         }
@@ -348,9 +519,27 @@ update_summary (TmScoreChart *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUMMARY]);
 }
 
+static gboolean
+add_up_cb (gpointer data)
+{
+  TmScoreChart *self = data;
+
+  series_add (&self->series, self->ledger, g_get_monotonic_time () + BUDGET_USEC);
+  if (!series_complete (&self->series))
+    return G_SOURCE_CONTINUE;
+
+  self->series_id = 0;
+  g_clear_object (&self->picture);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 ledger_changed_cb (TmScoreChart *self)
 {
+  g_clear_object (&self->picture);
+  g_clear_handle_id (&self->series_id, g_source_remove);
+  series_reset (&self->series, self->ledger);
   update_summary (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -362,6 +551,7 @@ tm_score_chart_snapshot (GtkWidget   *widget,
   TmScoreChart *self = TM_SCORE_CHART (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   g_autoptr(PangoLayout) layout = NULL;
   cairo_t *cr;
   GdkRGBA fg;
@@ -370,14 +560,50 @@ tm_score_chart_snapshot (GtkWidget   *widget,
   if (self->ledger == NULL || width <= 0 || height <= 0)
     return;
 
-  gtk_widget_get_color (widget, &fg);
-  /* Light text means a dark background. */
-  dark = (0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue) > 0.5;
+  /* What can be added up within the budget is drawn at once; the rest is
+   * added up in the background, and drawn when it is done. */
+  if (!series_complete (&self->series) && self->series_id == 0)
+    {
+      series_add (&self->series, self->ledger, g_get_monotonic_time () + BUDGET_USEC);
+      if (!series_complete (&self->series))
+        self->series_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, add_up_cb, self, NULL);
+    }
+  if (!series_complete (&self->series))
+    return;
 
-  layout = gtk_widget_create_pango_layout (widget, NULL);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  tm_score_chart_draw (cr, layout, self->ledger, &fg, dark, width, height);
-  cairo_destroy (cr);
+  /* Drawn once into a picture, which each frame then shows as it is: a
+   * chart of thousands of hands is many dashed segments to stroke. */
+  if (self->picture == NULL || gdk_texture_get_width (self->picture) != width * scale ||
+      gdk_texture_get_height (self->picture) != height * scale)
+    {
+      cairo_surface_t *surface;
+      g_autoptr(GBytes) bytes = NULL;
+
+      gtk_widget_get_color (widget, &fg);
+      /* Light text means a dark background. */
+      dark = (0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue) > 0.5;
+
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      cairo_surface_set_device_scale (surface, scale, scale);
+      cr = cairo_create (surface);
+      layout = gtk_widget_create_pango_layout (widget, NULL);
+      draw_series (cr, layout, self->ledger, &self->series, &fg, dark, width, height);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+
+      /* Cairo's ARGB32 is premultiplied B, G, R, A in memory on little
+       * endian machines, GDK_MEMORY_DEFAULT. */
+      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                          (gsize) cairo_image_surface_get_stride (surface) *
+                                          height * scale,
+                                          (GDestroyNotify) cairo_surface_destroy, surface);
+      g_clear_object (&self->picture);
+      self->picture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT,
+                                              bytes, cairo_image_surface_get_stride (surface));
+    }
+
+  gtk_snapshot_append_texture (snapshot, self->picture,
+                               &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
 static void
@@ -406,6 +632,7 @@ tm_score_chart_css_changed (GtkWidget         *widget,
                             GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (tm_score_chart_parent_class)->css_changed (widget, change);
+  g_clear_object (&TM_SCORE_CHART (widget)->picture);
   gtk_widget_queue_draw (widget);
 }
 
@@ -417,6 +644,8 @@ tm_score_chart_dispose (GObject *object)
   if (self->ledger != NULL)
     g_signal_handlers_disconnect_by_data (self->ledger, self);
   g_clear_object (&self->ledger);
+  g_clear_handle_id (&self->series_id, g_source_remove);
+  g_clear_object (&self->picture);
 
   G_OBJECT_CLASS (tm_score_chart_parent_class)->dispose (object);
 }
@@ -427,6 +656,7 @@ tm_score_chart_finalize (GObject *object)
   TmScoreChart *self = (TmScoreChart *)object;
 
   g_free (self->summary);
+  series_clear (&self->series);
 
   G_OBJECT_CLASS (tm_score_chart_parent_class)->finalize (object);
 }
