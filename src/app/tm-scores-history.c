@@ -10,40 +10,11 @@
 #include "tm-scores-view-private.h"
 
 /* The game's score sheets, newest first, from the application's
- * TmLedgerStore (read in the background).  A file in the history that
- * cannot be read is never opened or written; it can be moved to the trash
- * (or, where there is no trash, deleted) after the person confirms it. */
-
-static void
-record_row_update (GtkWidget *row)
-{
-  TmLedgerRecord *record = g_object_get_data (G_OBJECT (row), "record");
-  TmLedger *ledger = tm_ledger_record_get_ledger (record);
-  g_autoptr(GString) subtitle = g_string_new (NULL);
-  g_autofree char *title = _tm_scores_dup_ledger_title (ledger);
-  g_autofree char *result = tm_scores_dup_result (ledger);
-  guint n_hands = tm_ledger_get_n_hands (ledger);
-
-  for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
-    g_string_append_printf (subtitle, "%s%s", p ? ", " : "",
-                            tm_scores_get_player_name (ledger, p));
-  g_string_append (subtitle, " · ");
-  g_string_append_printf (subtitle, ngettext ("%u hand", "%u hands", n_hands), n_hands);
-  if (result != NULL)
-    g_string_append_printf (subtitle, " · %s", result);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
-}
-
-static void
-record_activated_cb (AdwActionRow *row,
-                     TmScoresView *self)
-{
-  TmLedgerRecord *record = g_object_get_data (G_OBJECT (row), "record");
-
-  tm_scores_view_open_ledger (self, tm_ledger_record_get_ledger (record));
-}
+ * TmLedgerStore, which reads them in the background: a list view over the
+ * store's records, filtered to the game, whose rows are made for the ones
+ * on screen and reused as it scrolls.  A file in the history that cannot
+ * be read is never opened or written; it can be moved to the trash (or,
+ * where there is no trash, deleted) after the person confirms it. */
 
 void
 _tm_scores_view_delete_record (TmScoresView   *self,
@@ -58,13 +29,6 @@ _tm_scores_view_delete_record (TmScoresView   *self,
   tm_ledger_store_remove (self->store, record);
   _tm_scores_view_show_undo_toast (self, message, NULL, record);
   g_object_unref (record);
-}
-
-static void
-record_delete_clicked_cb (GtkButton    *button,
-                          TmScoresView *self)
-{
-  _tm_scores_view_delete_record (self, g_object_get_data (G_OBJECT (button), "record"));
 }
 
 /* Files that cannot be read: only ever removed when asked, and into the
@@ -184,75 +148,200 @@ discard_chosen_cb (AdwAlertDialog *dialog,
   g_object_unref (self);
 }
 
-static void
-record_discard_clicked_cb (GtkButton    *button,
-                          TmScoresView *self)
+/* The rows: a list view's, reused as it scrolls.  Each list item keeps
+ * its row's parts, and while it shows a sheet, a handler of the sheet's
+ * changes. */
+
+typedef struct
 {
-  confirm_discard (self, g_object_get_data (G_OBJECT (button), "record"), TRUE);
+  GtkWidget *icon;
+  GtkWidget *title;
+  GtkWidget *subtitle;
+  GtkWidget *button;
+  GtkWidget *chevron;
+  TmLedger  *ledger;      /* the sheet shown, while bound */
+  gulong     changed_id;
+} RowParts;
+
+static void
+row_parts_free (gpointer data)
+{
+  RowParts *parts = data;
+
+  if (parts->ledger != NULL)
+    g_clear_signal_handler (&parts->changed_id, parts->ledger);
+  g_free (parts);
+}
+
+static RowParts *
+get_parts (GtkListItem *item)
+{
+  return g_object_get_data (G_OBJECT (item), "tm-parts");
+}
+
+/* The sheet's title, and its players, hands and result */
+static void
+show_record (GtkListItem *item)
+{
+  RowParts *parts = get_parts (item);
+  TmLedger *ledger = parts->ledger;
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  g_autofree char *title = _tm_scores_dup_ledger_title (ledger);
+  g_autofree char *result = tm_scores_dup_result (ledger);
+  guint n_hands = tm_ledger_get_n_hands (ledger);
+
+  for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
+    g_string_append_printf (subtitle, "%s%s", p ? ", " : "",
+                            tm_scores_get_player_name (ledger, p));
+  g_string_append (subtitle, " · ");
+  g_string_append_printf (subtitle, ngettext ("%u hand", "%u hands", n_hands), n_hands);
+  if (result != NULL)
+    g_string_append_printf (subtitle, " · %s", result);
+
+  gtk_label_set_text (GTK_LABEL (parts->title), title);
+  gtk_label_set_text (GTK_LABEL (parts->subtitle), subtitle->str);
+  gtk_list_item_set_accessible_label (item, title);
+  gtk_list_item_set_accessible_description (item, subtitle->str);
+}
+
+/* A file that cannot be read: shown, never opened or written. */
+static void
+show_unreadable (GtkListItem    *item,
+                 TmLedgerRecord *record)
+{
+  RowParts *parts = get_parts (item);
+  const GError *error = tm_ledger_record_get_error (record);
+  g_autofree char *name = g_file_get_basename (tm_ledger_record_get_file (record));
+  const char *title = g_error_matches (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_VERSION)
+                      ? _("Score sheet from a newer Tablemate") : _("Damaged score sheet");
+
+  gtk_label_set_text (GTK_LABEL (parts->title), title);
+  gtk_label_set_text (GTK_LABEL (parts->subtitle), error ? error->message : name);
+  gtk_list_item_set_accessible_label (item, title);
+  gtk_list_item_set_accessible_description (item, error ? error->message : name);
+}
+
+static void
+record_button_clicked_cb (GtkButton   *button,
+                          GtkListItem *item)
+{
+  TmScoresView *self = TM_SCORES_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (button),
+                                                                TM_TYPE_SCORES_VIEW));
+  TmLedgerRecord *record = gtk_list_item_get_item (item);
+
+  if (self == NULL || record == NULL)
+    return;
+  if (tm_ledger_record_get_ledger (record) != NULL)
+    _tm_scores_view_delete_record (self, record);
+  else
+    confirm_discard (self, record, TRUE);
 }
 
 static GtkWidget *
-create_record_row (gpointer item,
-                   gpointer user_data)
+icon_new (const char *icon_name)
 {
-  TmScoresView *self = user_data;
-  TmLedgerRecord *record = item;
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  return icon;
+}
+
+static void
+setup_record_cb (TmScoresView *self,
+                 GtkListItem  *item)
+{
+  RowParts *parts = g_new0 (RowParts, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+
+  gtk_widget_add_css_class (box, "tm-record");
+  parts->icon = icon_new ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (parts->icon, "warning");
+  gtk_box_append (GTK_BOX (box), parts->icon);
+
+  parts->title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (parts->title), 0);
+  gtk_label_set_wrap (GTK_LABEL (parts->title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (parts->title), PANGO_WRAP_WORD_CHAR);
+  parts->subtitle = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (parts->subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (parts->subtitle), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (parts->subtitle), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (parts->subtitle, "subtitle");
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (texts), parts->title);
+  gtk_box_append (GTK_BOX (texts), parts->subtitle);
+  gtk_box_append (GTK_BOX (box), texts);
+
+  parts->button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (parts->button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (parts->button, "flat");
+  g_signal_connect (parts->button, "clicked", G_CALLBACK (record_button_clicked_cb), item);
+  gtk_box_append (GTK_BOX (box), parts->button);
+
+  parts->chevron = icon_new ("go-next-symbolic");
+  gtk_box_append (GTK_BOX (box), parts->chevron);
+
+  g_object_set_data_full (G_OBJECT (item), "tm-parts", parts, row_parts_free);
+  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+bind_record_cb (TmScoresView *self,
+                GtkListItem  *item)
+{
+  RowParts *parts = get_parts (item);
+  TmLedgerRecord *record = gtk_list_item_get_item (item);
   TmLedger *ledger = tm_ledger_record_get_ledger (record);
-  GtkWidget *row = adw_action_row_new ();
+  gboolean readable = ledger != NULL;
 
-  g_object_set_data_full (G_OBJECT (row), "record", g_object_ref (record), g_object_unref);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_set_visible (parts->icon, !readable);
+  gtk_widget_set_visible (parts->chevron, readable);
+  gtk_widget_set_tooltip_text (parts->button, readable ? _("Delete Score Sheet")
+                                                       : _("Remove File…"));
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item),
+                               readable ? NULL
+                                        : g_file_peek_path (tm_ledger_record_get_file (record)));
+  gtk_list_item_set_activatable (item, readable);
 
-  if (ledger == NULL)
+  if (!readable)
     {
-      const GError *error = tm_ledger_record_get_error (record);
-      g_autofree char *name = g_file_get_basename (tm_ledger_record_get_file (record));
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-      /* Shown, never opened or written: the file stays as it is. */
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     g_error_matches (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_VERSION)
-                                     ? _("Score sheet from a newer Tablemate")
-                                     : _("Damaged score sheet"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error ? error->message : name);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_add_css_class (icon, "warning");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_widget_set_tooltip_text (row, g_file_peek_path (tm_ledger_record_get_file (record)));
-
-      {
-        GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-        gtk_widget_add_css_class (button, "flat");
-        gtk_widget_set_tooltip_text (button, _("Remove File…"));
-        g_object_set_data (G_OBJECT (button), "record", record);
-        g_signal_connect (button, "clicked", G_CALLBACK (record_discard_clicked_cb), self);
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      }
-      return row;
+      show_unreadable (item, record);
+      return;
     }
 
-  {
-    GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-    gtk_widget_add_css_class (button, "flat");
-    gtk_widget_set_tooltip_text (button, _("Delete Score Sheet"));
-    g_object_set_data (G_OBJECT (button), "record", record);
-    g_signal_connect (button, "clicked", G_CALLBACK (record_delete_clicked_cb), self);
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  }
-
   tm_scores_set_roster (ledger, tm_ledger_store_get_roster (self->store));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_signal_connect (row, "activated", G_CALLBACK (record_activated_cb), self);
-  g_signal_connect_object (ledger, "changed", G_CALLBACK (record_row_update), row,
-                           G_CONNECT_SWAPPED);
-  record_row_update (row);
+  parts->ledger = ledger;
+  parts->changed_id = g_signal_connect_swapped (ledger, "changed", G_CALLBACK (show_record), item);
+  show_record (item);
+  g_ptr_array_add (self->history_bound, item);
+}
 
-  return row;
+static void
+unbind_record_cb (TmScoresView *self,
+                  GtkListItem  *item)
+{
+  RowParts *parts = get_parts (item);
+
+  if (parts->ledger != NULL)
+    {
+      g_clear_signal_handler (&parts->changed_id, parts->ledger);
+      parts->ledger = NULL;
+      g_ptr_array_remove_fast (self->history_bound, item);
+    }
+}
+
+static void
+record_activated_cb (TmScoresView *self,
+                     guint         position)
+{
+  g_autoptr(TmLedgerRecord) record = g_list_model_get_item (G_LIST_MODEL (self->history),
+                                                            position);
+
+  if (record != NULL && tm_ledger_record_get_ledger (record) != NULL)
+    tm_scores_view_open_ledger (self, tm_ledger_record_get_ledger (record));
 }
 
 static gboolean
@@ -281,14 +370,8 @@ history_changed_cb (TmScoresView *self)
 void
 _tm_scores_view_update_history (TmScoresView *self)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->history_list)); row;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      TmLedgerRecord *record = g_object_get_data (G_OBJECT (row), "record");
-
-      if (record != NULL && tm_ledger_record_get_ledger (record) != NULL)
-        record_row_update (row);
-    }
+  for (guint i = 0; i < self->history_bound->len; i++)
+    show_record (g_ptr_array_index (self->history_bound, i));
 }
 
 void
@@ -301,7 +384,15 @@ _tm_scores_view_init_history (TmScoresView *self)
                                              GTK_FILTER (filter));
   g_signal_connect_object (self->history, "items-changed", G_CALLBACK (history_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history),
-                           create_record_row, self, NULL);
+  gtk_no_selection_set_model (self->history_selection, G_LIST_MODEL (self->history));
   history_changed_cb (self);
+}
+
+void
+_tm_scores_view_class_init_history (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, setup_record_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bind_record_cb);
+  gtk_widget_class_bind_template_callback (widget_class, unbind_record_cb);
+  gtk_widget_class_bind_template_callback (widget_class, record_activated_cb);
 }

@@ -37,11 +37,11 @@ struct _TmScoresView
   /* Template widgets */
   AdwToastOverlay    *toast_overlay;
   AdwBreakpointBin   *breakpoint_bin;
-  AdwBreakpoint      *compact_breakpoint;
   GtkStack           *stack;
   GtkStack           *history_stack;
   AdwStatusPage      *empty_page;
-  GtkListBox         *history_list;
+  GtkNoSelection     *history_selection;
+  GPtrArray          *history_bound;  /* GtkListItem, the rows on screen */
   GtkLabel           *title_label;
   GtkWidget          *chart_button;
   AdwBanner          *result_banner;
@@ -67,6 +67,7 @@ void  _tm_scores_view_update_actions     (TmScoresView   *self);
 char *_tm_scores_dup_ledger_title        (TmLedger       *ledger);
 
 /* tm-scores-history.c */
+void  _tm_scores_view_class_init_history (GtkWidgetClass *widget_class);
 void  _tm_scores_view_init_history       (TmScoresView   *self);
 void  _tm_scores_view_update_history     (TmScoresView   *self);
 void  _tm_scores_view_delete_record      (TmScoresView   *self,

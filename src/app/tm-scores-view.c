@@ -435,14 +435,20 @@ delete_action (GtkWidget  *widget,
 static void
 layout_changed_cb (TmScoresView *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-  gboolean narrow = breakpoint != NULL;
+  gboolean narrow = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) != NULL;
 
-  /* On a phone the title needs the room: the menu has it. */
-  gtk_widget_set_visible (self->chart_button, narrow && breakpoint != self->compact_breakpoint);
+  /* The breakpoints hide the chart; asked for, it takes the sheet's
+   * place.  A wide window shows both, and goes back to that when it is
+   * made narrow again. */
+  if (!narrow && self->chart_shown)
+    {
+      self->chart_shown = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHART_SHOWN]);
+    }
+  gtk_widget_set_visible (self->sheet_column, !self->chart_shown);
+  if (narrow)
+    gtk_widget_set_visible (self->chart_column, self->chart_shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.chart", narrow);
-  gtk_widget_set_visible (self->sheet_column, !narrow || !self->chart_shown);
-  gtk_widget_set_visible (self->chart_column, !narrow || self->chart_shown);
   /* In the sheet's place, the chart takes its height too. */
   gtk_widget_set_vexpand (GTK_WIDGET (self->chart), narrow);
 }
@@ -469,6 +475,7 @@ tm_scores_view_get_chart_shown (TmScoresView *self)
  *
  * Shows the chart of running totals in place of the sheet, where the
  * window is too narrow for both side by side (the scores.chart action).
+ * A wider window shows both, and the chart is never shown instead.
  */
 void
 tm_scores_view_set_chart_shown (TmScoresView *self,
@@ -476,7 +483,8 @@ tm_scores_view_set_chart_shown (TmScoresView *self,
 {
   g_return_if_fail (TM_IS_SCORES_VIEW (self));
 
-  chart_shown = !!chart_shown;
+  chart_shown = chart_shown &&
+                adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) != NULL;
   if (self->chart_shown == chart_shown)
     return;
 
@@ -504,6 +512,7 @@ tm_scores_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_SCORES_VIEW);
 
   g_clear_object (&self->history);
+  g_clear_pointer (&self->history_bound, g_ptr_array_unref);
   g_clear_object (&self->store);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->game);
@@ -589,7 +598,7 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, stack);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_stack);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_list);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_selection);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, result_banner);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, status_label);
@@ -600,7 +609,6 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_spinner);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_description);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, compact_breakpoint);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_button);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet_column);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_column);
@@ -616,6 +624,7 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "scores.delete", NULL, delete_action);
   gtk_widget_class_install_property_action (widget_class, "scores.chart", "chart-shown");
+  _tm_scores_view_class_init_history (widget_class);
   _tm_scores_view_class_init_players (widget_class);
   _tm_scores_view_class_init_settings (widget_class);
   _tm_scores_view_class_init_export (widget_class);
@@ -635,6 +644,7 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
 static void
 tm_scores_view_init (TmScoresView *self)
 {
+  self->history_bound = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   _tm_scores_view_update_actions (self);
   layout_changed_cb (self);
