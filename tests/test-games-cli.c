@@ -176,17 +176,20 @@ test_games (void)
  * Scoring
  */
 
+/* The tool's points (as JSON, and with @plain as text too) are the
+ * engine's. */
 static void
 check_score (const TmGameModule *module,
              TmScorer           *scorer,
-             TmTestHand         *hand)
+             TmTestHand         *hand,
+             gboolean            plain)
 {
   g_autoptr(JsonNode) input = tm_test_hand_to_json (hand, scorer);
   g_autofree char *text = to_text (input);
   const char * const json[] = { "score", module->id, "--json", NULL };
-  const char * const plain[] = { "score", module->id, NULL };
+  const char * const text_argv[] = { "score", module->id, NULL };
   g_autofree char *out = run (text, 0, NULL, json);
-  g_autofree char *out_plain = run (text, 0, NULL, plain);
+  g_autofree char *out_plain = plain ? run (text, 0, NULL, text_argv) : NULL;
   g_autoptr(JsonNode) node = parse (out);
   JsonObject *result = json_node_get_object (node);
   JsonArray *players = json_object_get_array_member (result, "players");
@@ -201,7 +204,8 @@ check_score (const TmGameModule *module,
                        tm_scorer_get_player_name (scorer, p));
       g_assert_cmpint (json_object_get_int_member (player, "points"), ==,
                        tm_hand_score_get_points (hand->score, p));
-      g_assert_nonnull (strstr (out_plain, tm_scorer_get_player_name (scorer, p)));
+      if (out_plain != NULL)
+        g_assert_nonnull (strstr (out_plain, tm_scorer_get_player_name (scorer, p)));
     }
 }
 
@@ -262,7 +266,7 @@ test_score (gconstpointer data)
         g_assert_no_error (error);
         hand = tm_test_hand_new_scorable (scorer, catalogue, &rng, &refused);
         g_assert_nonnull (hand);
-        check_score (module, scorer, hand);
+        check_score (module, scorer, hand, v == 0 && t == 0);
         if (v == 0 && t == 0)
           check_unknown_field (module, scorer, hand);
         checked++;
@@ -324,14 +328,15 @@ check_observe (TmPlayState *state,
   assert_same_json (out, expected);
 }
 
-/* `new`, then a few moves with `legal` and `apply`, each output the same
- * as the engine's; an illegal move refused; the last move of a game and
+/* `new`, then @n_steps moves with `legal` and `apply`, each output the
+ * same as the engine's; an illegal move refused; the last move of a game and
  * its final scores; and `simulate`. */
 static void
 check_play (const TmGameModule *module,
             GVariant           *options,
             guint               n_players,
             guint64             seed,
+            guint               n_steps,
             TmRng              *rng)
 {
   TmGame *game = tm_game_module_lookup_game (module->id);
@@ -359,7 +364,7 @@ check_play (const TmGameModule *module,
   expected = tm_play_state_to_json (state);
   assert_same_json (state_text, expected);
 
-  for (guint i = 0; i < 3 && !tm_play_state_get_is_terminal (state); i++)
+  for (guint i = 0; i < n_steps && !tm_play_state_get_is_terminal (state); i++)
     {
       g_autofree TmMove *moves = NULL;
       g_autofree char *move = NULL;
@@ -500,7 +505,7 @@ test_play (gconstpointer data)
   tm_rng_init (&rng, 2718);
   for (guint v = 0; v < variants->len; v++)
     check_play (module, g_ptr_array_index (variants, v), rules->min_players + v % range,
-                7 + v, &rng);
+                7 + v, v == 0 ? 3 : 1, &rng);
 }
 
 int
