@@ -26,12 +26,25 @@ test_catalogue_games (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
 
-  g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalogue)), ==, G_N_ELEMENTS (expected));
+  const TmGameModule * const *modules = tm_game_modules_get ();
+  guint n_modules = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+  g_assert_no_error (error);
+  while (modules[n_modules] != NULL)
+    n_modules++;
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalogue)), ==, n_modules);
+  g_assert_cmpuint (n_modules, >=, G_N_ELEMENTS (expected));
+
+  /* The shipped games, in the library's order; a game added later may
+   * come anywhere among them. */
+  for (guint i = 0, position = 0; i < G_N_ELEMENTS (expected); i++, position++)
     {
-      g_autoptr(TmGame) game = g_list_model_get_item (G_LIST_MODEL (catalogue), i);
+      g_autoptr(TmGame) game = NULL;
+
+      while (position < n_modules && !g_str_equal (modules[position]->id, expected[i].id))
+        position++;
+      g_assert_cmpuint (position, <, n_modules);
+      game = g_list_model_get_item (G_LIST_MODEL (catalogue), position);
 
       g_assert_cmpstr (tm_game_get_id (game), ==, expected[i].id);
       g_assert_cmpuint (tm_game_get_min_players (game), ==, expected[i].min);
@@ -53,9 +66,14 @@ test_catalogue_unknown_game (void)
   g_assert_no_error (error);
   g_assert_null (tm_catalogue_get_game (catalogue, "chess", &error));
   g_assert_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_UNKNOWN_GAME);
-  g_assert_cmpstr (error->message, ==,
-                   "“chess” is not a game Tablemate knows; the games are: "
-                   "gitmo, escaped, captured, patriots, mixer, freeo, prisoner");
+  {
+    g_auto(GStrv) ids = tm_catalogue_list_game_ids (catalogue);
+    g_autofree char *list = g_strjoinv (", ", ids);
+    g_autofree char *message = g_strconcat ("“chess” is not a game Tablemate knows; "
+                                            "the games are: ", list, NULL);
+
+    g_assert_cmpstr (error->message, ==, message);
+  }
   g_clear_error (&error);
 
   g_assert_null (tm_catalogue_get_deck (catalogue, "tarot", &error));

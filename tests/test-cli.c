@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include "tablemate.h"
+#include "tm-game-module.h"
 #include "tm-test-cli.h"
 
 #include <gio/gio.h>
@@ -23,12 +25,24 @@ test_cli_games (void)
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_auto(GStrv) lines = NULL;
+  const TmGameModule * const *modules = tm_game_modules_get ();
   int status;
+  guint n;
 
   out = run_cli (&status, &err, "games", NULL);
   g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (g_strchomp (out), "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 7);
+
+  /* One line per game of the registry, in its order. */
+  for (n = 0; modules[n] != NULL; n++)
+    {
+      g_autofree char *prefix = g_strconcat (modules[n]->id, " ", NULL);
+
+      g_assert_nonnull (lines[n]);
+      g_assert_true (g_str_has_prefix (lines[n], prefix));
+    }
+  g_assert_cmpuint (g_strv_length (lines), ==, n);
+  g_assert_cmpuint (n, >=, 7);
   g_assert_true (g_str_has_prefix (lines[0], "gitmo "));
   g_assert_nonnull (strstr (lines[0], "2–6 players"));
   g_assert_true (g_str_has_prefix (lines[5], "freeo "));

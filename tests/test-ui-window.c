@@ -86,7 +86,8 @@ test_window_library_and_navigation (void)
   box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TM_TYPE_WINDOW, "games_box"));
   for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
     tiles++;
-  g_assert_cmpuint (tiles, ==, 7);
+  g_assert_cmpuint (tiles, ==, g_list_model_get_n_items (G_LIST_MODEL (tm_window_get_catalogue (window))));
+  g_assert_cmpuint (tiles, >=, 7);
 
   /* win.show-game opens a game's page; win.library goes back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-game", "s", "prisoner"));
