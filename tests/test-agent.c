@@ -9,6 +9,7 @@
 
 #include "tablemate.h"
 #include "tm-game-module.h"
+#include "games/prisoner/tm-prisoner-play.h"
 
 static void
 test_spec (void)
@@ -102,6 +103,10 @@ test_legal_games (void)
         {
           g_autoptr(TmPlayState) a = play_game ("freeo", 2 + g, 10 + g, "{\"one-hand\": true}", agents);
           g_autoptr(TmPlayState) b = play_game ("patriots", 1 + g, 10 + g, NULL, agents);
+          g_autoptr(TmPlayState) c = play_game ("prisoner", 2 + g, 10 + g, "{\"one-hand\": true}",
+                                                agents);
+          g_autoptr(TmPlayState) d = play_game ("prisoner", 2 + g, 20 + g,
+                                                "{\"one-hand\": true, \"movement\": true}", agents);
         }
       for (guint p = 0; p < 4; p++)
         g_object_unref (agents[p]);
@@ -170,6 +175,113 @@ test_never_reads_hidden (void)
   check_blind ("freeo", 4, "ismcts:medium");
   check_blind ("patriots", 3, "heuristic:hard");
   check_blind ("patriots", 3, "ismcts:easy");
+  check_blind ("prisoner", 4, "random");
+  check_blind ("prisoner", 4, "heuristic");
+  check_blind ("prisoner", 3, "ismcts:easy");
+}
+
+/* Prisoner's Tally Ho cards show parts of hands to some players.  Where a
+ * seat has seen some but not all of another hand, or decides another's
+ * play under Pulsator, or discards a card it saw with Surveillance, its
+ * agents choose the same in every state that looks the same to it: what
+ * it saw stays in those states, everything else is swapped. */
+static gboolean
+reveals (guint card)
+{
+  return card == TM_PRISONER_ALISON || card == TM_PRISONER_SURVEILLANCE ||
+         card == TM_PRISONER_APPRECIATION_DAY || card == TM_PRISONER_THE_GENERAL ||
+         card == TM_PRISONER_KOSHO || card == TM_PRISONER_PULSATOR;
+}
+
+static gboolean
+partly_seen (const TmPrisonerState *s,
+             guint                  viewer)
+{
+  if (s->pulsator_by == viewer && s->pulsator_on == s->turn)
+    return TRUE;
+  if (s->phase == TM_PRISONER_PHASE_SURVEIL)
+    return TRUE;
+  for (guint o = 0; o < s->n_players; o++)
+    {
+      guint n = 0;
+
+      for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+        n += s->known[viewer][o][c];
+      if (o != viewer && n > 0 && n < s->hand_size[o])
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_prisoner_blind_to_reveals (void)
+{
+  const char *specs[] = { "heuristic", "ismcts:easy" };
+  TmAgent *agents[G_N_ELEMENTS (specs)];
+  const TmPlayRules *rules = tm_play_rules_lookup ("prisoner");
+  g_autofree TmPrisonerState *observation = g_new0 (TmPrisonerState, 1);
+  g_autofree TmPrisonerState *other = g_new0 (TmPrisonerState, 1);
+  guint checked = 0, differed = 0;
+  TmRng rng;
+
+  tm_rng_init (&rng, 91);
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    {
+      agents[i] = tm_agent_new (specs[i], NULL);
+      tm_agent_set_seed (agents[i], 8 + i);
+    }
+
+  for (guint g = 0; g < 40 && checked < 60; g++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("prisoner", 3 + g % 2, 700 + g, NULL, NULL);
+      const TmPrisonerState *s = tm_play_state_peek_data (state);
+
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          guint n = tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+          int seat = tm_play_state_get_current_player (state);
+          guint pick = tm_rng_below (&rng, n);
+
+          if (n > 1 && partly_seen (s, seat))
+            {
+              rules->observe (s, seat, observation);
+              for (guint k = 0; k < 3; k++)
+                {
+                  g_autoptr(TmPlayState) twin = tm_play_state_copy (state);
+
+                  rules->sample (observation, &rng, other);
+                  for (guint o = 0; o < s->n_players; o++)
+                    for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+                      g_assert_cmpuint (other->hand[o][c], >=, s->known[seat][o][c]);
+                  memcpy ((gpointer) tm_play_state_peek_data (twin), other, rules->state_size);
+                  differed += memcmp (other, s, rules->state_size) != 0;
+
+                  for (guint i = 0; i < G_N_ELEMENTS (agents); i++)
+                    {
+                      TmMove a, b;
+
+                      g_assert_true (tm_agent_choose_move (agents[i], state, NULL, &a, NULL));
+                      g_assert_true (tm_agent_choose_move (agents[i], twin, NULL, &b, NULL));
+                      g_assert_cmpuint (tm_move_to_code (&a), ==, tm_move_to_code (&b));
+                    }
+                }
+              checked++;
+            }
+
+          /* Play the cards that show hands whenever there is one. */
+          for (guint i = 0; i < n; i++)
+            if (moves[i].kind == TM_PRISONER_MOVE_PLAY && reveals (moves[i].card))
+              pick = i;
+          g_assert_true (tm_play_state_apply_move (state, &moves[pick], NULL));
+        }
+    }
+
+  g_test_message ("%u positions with hands partly seen, %u twins differed", checked, differed);
+  g_assert_cmpuint (checked, >=, 30);
+  g_assert_cmpuint (differed, >, checked);
+  for (guint i = 0; i < G_N_ELEMENTS (agents); i++)
+    g_object_unref (agents[i]);
 }
 
 static void
@@ -360,6 +472,7 @@ main (int    argc,
   g_test_add_func ("/engine/agent/spec", test_spec);
   g_test_add_func ("/engine/agent/legal-games", test_legal_games);
   g_test_add_func ("/engine/agent/never-reads-hidden", test_never_reads_hidden);
+  g_test_add_func ("/engine/agent/prisoner-blind-to-reveals", test_prisoner_blind_to_reveals);
   g_test_add_func ("/engine/agent/async-and-cancel", test_async_and_cancel);
   g_test_add_func ("/engine/agent/patriots-memory", test_patriots_memory);
   g_test_add_func ("/engine/agent/ismcts-beats-random", test_ismcts_beats_random);

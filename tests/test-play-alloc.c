@@ -112,6 +112,8 @@ static const Config configs[] = {
     2, 8, 40 },
   { "patriots", NULL, 1, 6, 120 },
   { "patriots", "{\"always-two-cards\": true}", 1, 6, 60 },
+  { "prisoner", NULL, 2, 4, 150 },
+  { "prisoner", "{\"movement\": true, \"reshuffle-free-information\": true}", 2, 4, 100 },
 };
 
 /* Every game from the deal to its end, as a search plays it: legal moves

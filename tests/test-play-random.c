@@ -36,6 +36,10 @@ static const Config configs[] = {
   { "freeo", "{\"turn-over-captured-start\": true, \"playoff-hand\": true, \"target-score\": 25}", 2, 8, 60 },
   { "patriots", NULL, 1, 6, 150 },
   { "patriots", "{\"always-two-cards\": true}", 1, 6, 60 },
+  { "prisoner", NULL, 2, 4, 60 },
+  { "prisoner", "{\"movement\": true}", 2, 4, 60 },
+  { "prisoner", "{\"movement\": true, \"shore-perimeter\": true, \"reshuffle-free-information\": true}", 2, 4, 40 },
+  { "prisoner", "{\"one-hand\": true, \"reshuffle-free-information\": true}", 2, 4, 100 },
 };
 
 static void

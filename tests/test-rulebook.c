@@ -34,7 +34,7 @@ test_rulebook_shipped (void)
     { "patriots", 6, 1 },
     { "mixer", 5, 2 },
     { "freeo", 18, 6 },
-    { "prisoner", 28, 4 },
+    { "prisoner", 28, 5 },
   };
   g_autoptr(TmCatalogue) catalogue = new_catalogue ();
   const char * const *ids = tm_rulebook_get_section_ids ();

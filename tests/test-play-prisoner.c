@@ -1,0 +1,1714 @@
+/* test-play-prisoner.c: every rule and card of Prisoner, move by move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Positions are built by hand on the flat state: deal from a seed, then
+ * move cards between the piles and hands (so that every card stays
+ * somewhere exactly once) and set the roles.  Moves are given in their
+ * text form (docs/play-format.md).
+ *
+ * TM_PRISONER_SOAK_MOVES=N makes /engine/prisoner/soak play N random
+ * moves instead of the default, for a long run under the sanitizers.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablemate.h"
+#include "tm-game-module.h"
+#include "games/prisoner/tm-prisoner-play.h"
+#include "games/prisoner/tm-prisoner-play-private.h"
+
+typedef TmPrisonerState State;
+
+static const TmPlayRules *rules;
+static guint protected_seats;   /* hands set by set_hand(), never taken from */
+
+#define NOBODY TM_PRISONER_NOBODY
+
+static int
+card (const char *id)
+{
+  int c = tm_prisoner_card_from_id (id);
+
+  if (c < 0)
+    g_error ("no card %s", id);
+  return c;
+}
+
+static int
+place (const char *id)
+{
+  int v = tm_prisoner_place_from_id (id);
+
+  if (v < 0)
+    g_error ("no place %s", id);
+  return v;
+}
+
+static void
+assert_sane (const State *s)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  if (!rules->check_invariants (s, problems))
+    g_error ("inconsistent state: %s", problems->str);
+}
+
+/* A new game, dealt, at seat 0's first decision. */
+static State *
+new_state (guint       n_players,
+           const char *options)
+{
+  g_autoptr(JsonNode) node = options ? json_from_string (options, NULL) : NULL;
+  TmPlayConfig config = { 0 };
+  State *s = g_new0 (State, 1);
+
+  config.n_players = n_players;
+  config.seed = 42;
+  g_assert_true (tm_play_rules_parse_options (rules, node ? json_node_get_object (node) : NULL,
+                                              &config, NULL));
+  rules->init (s, &config);
+  g_assert_cmpint (s->turn, ==, 0);
+  assert_sane (s);
+  protected_seats = 0;
+  return s;
+}
+
+/* Takes one card of @c from wherever it is not wanted: the draw pile,
+ * the discard pile, or a hand other than @keep's. */
+static void
+take (State *s,
+      guint  c,
+      guint  keep)
+{
+  for (guint i = 0; i < s->n_draw; i++)
+    if (s->draw[i] == c)
+      {
+        memmove (s->draw + i, s->draw + i + 1, s->n_draw - i - 1);
+        s->draw[--s->n_draw] = 0;
+        return;
+      }
+  if (s->discard[c] > 0)
+    {
+      s->discard[c]--;
+      return;
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    if (p != keep && (protected_seats & (1u << p)) == 0 && s->hand[p][c] > 0)
+      {
+        s->hand[p][c]--;
+        s->hand_size[p]--;
+        return;
+      }
+  g_error ("no %s left to take", tm_prisoner_card_ids[c]);
+}
+
+static void
+to_bottom_of_draw (State *s,
+                   guint  c)
+{
+  memmove (s->draw + 1, s->draw, s->n_draw);
+  s->draw[0] = c;
+  s->n_draw++;
+}
+
+/* Gives seat @p exactly the cards listed (its old ones go under the draw
+ * pile).  Nobody knows anything about any hand afterwards. */
+static void
+set_hand (State      *s,
+          guint       p,
+          const char *cards)
+{
+  g_auto(GStrv) ids = g_strsplit (cards, " ", -1);
+
+  for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+    while (s->hand[p][c] > 0)
+      {
+        s->hand[p][c]--;
+        s->hand_size[p]--;
+        to_bottom_of_draw (s, c);
+      }
+  for (guint i = 0; ids[i]; i++)
+    {
+      guint c;
+
+      if (ids[i][0] == '\0')
+        continue;
+      c = card (ids[i]);
+      take (s, c, p);
+      s->hand[p][c]++;
+      s->hand_size[p]++;
+    }
+  memset (s->known, 0, sizeof s->known);
+  protected_seats |= 1u << p;
+}
+
+/* Puts face-up places back into the Village deck. */
+static void
+clear_village (State *s)
+{
+  for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
+    if (s->village_up & (1u << v))
+      s->village[s->n_village++] = v;
+  s->village_up = 0;
+}
+
+/* With Movement: puts the place being laid back into the Village deck
+ * and moves on to @phase. */
+static void
+no_placing (State *s,
+            guint  phase)
+{
+  if (s->placing != TM_PRISONER_NONE)
+    s->village[s->n_village++] = s->placing;
+  s->placing = TM_PRISONER_NONE;
+  s->phase = phase;
+}
+
+static void
+on_top_of_draw (State      *s,
+                const char *id)
+{
+  guint c = card (id);
+
+  take (s, c, NOBODY);
+  s->draw[s->n_draw++] = c;
+}
+
+/* Without Movement: turns @id face up (from the Village deck). */
+static void
+turn_up (State      *s,
+         const char *id)
+{
+  guint v = place (id);
+
+  if (s->village_up & (1u << v))
+    return;
+  for (guint i = 0; i < s->n_village; i++)
+    if (s->village[i] == v)
+      {
+        memmove (s->village + i, s->village + i + 1, s->n_village - i - 1);
+        s->village[--s->n_village] = 0;
+        break;
+      }
+  s->village_up |= 1u << v;
+}
+
+/* With Movement: lays @id at column @x, row @y from the Green Dome. */
+static void
+lay (State      *s,
+     const char *id,
+     int         x,
+     int         y)
+{
+  guint v = place (id);
+  guint cell = (y + 3) * TM_PRISONER_MAP_SIDE + x + 3;
+
+  for (guint i = 0; i < s->n_village; i++)
+    if (s->village[i] == v)
+      {
+        memmove (s->village + i, s->village + i + 1, s->n_village - i - 1);
+        s->village[--s->n_village] = 0;
+        break;
+      }
+  g_assert_cmpuint (s->placing, !=, v);
+  g_assert_cmpuint (s->cell_of[v], ==, TM_PRISONER_NONE);
+  tm_prisoner_mark_laid (s, cell, v);
+}
+
+static guint
+cell_at (int x,
+         int y)
+{
+  return (y + 3) * TM_PRISONER_MAP_SIDE + x + 3;
+}
+
+static void
+set_two (State *s,
+         guint  p)
+{
+  take (s, TM_PRISONER_NUMBER_TWO, NOBODY);
+  s->number_two = p;
+}
+
+static void
+set_six (State *s,
+         guint  p)
+{
+  take (s, TM_PRISONER_NUMBER_SIX, NOBODY);
+  s->number_six = p;
+}
+
+static void
+in_play (State      *s,
+         const char *id,
+         guint       owner)
+{
+  guint c = card (id);
+
+  take (s, c, NOBODY);
+  if (tm_prisoner_is_escape (c))
+    s->escape_owner[c - TM_PRISONER_FIRST_ESCAPE] = owner;
+  else
+    s->plot_owner[c - TM_PRISONER_FIRST_PLOT] = owner;
+}
+
+static TmMove
+parse (const State *s,
+       const char  *text)
+{
+  TmMove m;
+
+  if (!rules->move_from_string (s, text, &m))
+    g_error ("cannot read the move %s", text);
+  return m;
+}
+
+static void
+apply (State      *s,
+       const char *text)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+  TmMove m = parse (s, text);
+
+  assert_sane (s);
+  if (!rules->check_move (s, m, &v))
+    g_error ("%s refused: %s", text, v.message);
+  rules->apply_move (s, m);
+  assert_sane (s);
+}
+
+static void
+refuse (const State *s,
+        const char  *text,
+        const char  *section,
+        const char  *ruling)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+  TmMove m = parse (s, text);
+
+  g_assert_false (rules->check_move (s, m, &v));
+  g_assert_cmpstr (v.section, ==, section);
+  g_assert_cmpstr (v.ruling, ==, ruling);
+  g_assert_nonnull (v.message);
+}
+
+static gboolean
+is_legal (const State *s,
+          const char  *text)
+{
+  return rules->check_move (s, parse (s, text), NULL);
+}
+
+static guint
+n_legal (const State *s)
+{
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+
+  return rules->legal_moves (s, moves);
+}
+
+/* The seat to move discards @id (which it must hold). */
+static void
+pass_turn (State      *s,
+           const char *id)
+{
+  g_autofree char *text = g_strdup_printf ("discard:%s", id);
+
+  apply (s, text);
+}
+
+static guint
+known_total (const State *s,
+             guint        viewer,
+             guint        owner)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+    n += s->known[viewer][owner][c];
+  return n;
+}
+
+/* The deal and the turn */
+
+static void
+test_deal (void)
+{
+  static const guint left[] = { 0, 0, 45, 39, 33 };
+
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autofree State *s = new_state (n, NULL);
+
+      /* Seat 0 has drawn its seventh card and turned up a Village card. */
+      g_assert_cmpuint (s->hand_size[0], ==, 7);
+      for (guint p = 1; p < n; p++)
+        g_assert_cmpuint (s->hand_size[p], ==, 6);
+      g_assert_cmpuint (s->n_draw, ==, left[n] - 1);
+      g_assert_cmpuint (__builtin_popcount (s->village_up), ==, 1);
+      g_assert_cmpuint (s->n_village, ==, 26);
+      g_assert_cmpint (s->number_two, ==, NOBODY);
+      g_assert_cmpint (s->number_six, ==, NOBODY);
+      g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_PLAY);
+    }
+
+  {
+    /* With the Movement rules the Green Dome starts in the middle. */
+    g_autofree State *s = new_state (3, "{\"movement\": true}");
+
+    g_assert_cmpuint (s->map[TM_PRISONER_MAP_CENTRE], ==, TM_PRISONER_GREEN_DOME);
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpuint (s->pawn[p], ==, TM_PRISONER_MAP_CENTRE);
+    g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_PLACE);
+    g_assert_cmpuint (s->n_village, ==, 25);
+  }
+}
+
+static void
+test_turn_order (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "boat butler");
+  on_top_of_draw (s, "curfew");
+  pass_turn (s, "boat");
+  /* Seat 1 drew the Curfew and a Village card went face up. */
+  g_assert_cmpuint (s->turn, ==, 1);
+  g_assert_cmpuint (s->hand[1][TM_PRISONER_CURFEW], ==, 1);
+  g_assert_cmpuint (s->hand_size[1], ==, 7);
+  g_assert_cmpuint (s->discard[TM_PRISONER_BOAT], ==, 1);
+  g_assert_cmpuint (s->n_village, ==, 25);
+}
+
+/* The people */
+
+static void
+test_card_number_six (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "number-six butler boat");
+  g_assert_cmpuint (n_legal (s), ==, 1);
+  apply (s, "number-six");
+  g_assert_cmpuint (s->number_six, ==, 0);
+  g_assert_cmpuint (s->hand[0][TM_PRISONER_NUMBER_SIX], ==, 0);
+
+  /* Dealt both, Number Six is the card played. */
+  {
+    g_autofree State *t = new_state (3, NULL);
+
+    set_hand (t, 0, "number-six number-two");
+    refuse (t, "number-two", "turn", "next-turn-meaning");
+    apply (t, "number-six");
+    g_assert_cmpuint (t->hand[0][TM_PRISONER_NUMBER_TWO], ==, 1);
+  }
+}
+
+static void
+test_card_number_two (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "number-two boat butler");
+  turn_up (s, "beach");
+  set_two (s, 1);
+  in_play (s, "election", 1);
+  in_play (s, "raft", 0);
+  in_play (s, "swimming", 2);
+  refuse (s, "boat", "turn", "next-turn-meaning");
+  refuse (s, "discard:butler", "turn", "next-turn-meaning");
+  apply (s, "number-two");
+
+  /* The old Number Two card and every Plot go; so do the new Number 2's
+   * own Escapes, but not other players'. */
+  g_assert_cmpuint (s->number_two, ==, 0);
+  g_assert_cmpuint (s->discard[TM_PRISONER_NUMBER_TWO], ==, 1);
+  g_assert_cmpuint (s->discard[TM_PRISONER_ELECTION], ==, 1);
+  g_assert_cmpuint (s->plot_owner[TM_PRISONER_ELECTION - TM_PRISONER_FIRST_PLOT], ==, NOBODY);
+  g_assert_cmpuint (s->escape_owner[TM_PRISONER_RAFT - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
+  g_assert_cmpuint (s->discard[TM_PRISONER_RAFT], ==, 1);
+  g_assert_cmpuint (s->escape_owner[TM_PRISONER_SWIMMING - TM_PRISONER_FIRST_ESCAPE], ==, 2);
+}
+
+static void
+test_card_number_two_kept (void)
+{
+  for (guint role = 0; role < 2; role++)
+    {
+      g_autofree State *s = new_state (3, NULL);
+
+      set_hand (s, 0, "number-two butler");
+      if (role == 0)
+        set_two (s, 0);
+      else
+        set_six (s, 0);
+      refuse (s, "number-two", "turn", "number-two-kept");
+      g_assert_true (is_legal (s, "discard:butler"));
+      apply (s, "discard:number-two");
+    }
+}
+
+static void
+test_card_number_one (void)
+{
+  g_autofree State *s = new_state (2, NULL);
+
+  set_hand (s, 0, "number-one butler");
+  refuse (s, "number-one", "turn", "number-one-card");
+  g_assert_true (is_legal (s, "discard:number-one"));
+}
+
+static void
+test_card_butler (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "butler guard");
+  refuse (s, "butler", "turn", NULL);
+  refuse (s, "butler:boat", "turn", NULL);
+  in_play (s, "boat", 1);
+  refuse (s, "butler:boat", "turn", NULL);   /* not the player's own */
+  in_play (s, "raft", 0);
+  in_play (s, "taxi", 0);
+  refuse (s, "butler:boat", "turn", "one-success-only");
+  g_assert_true (is_legal (s, "butler:taxi"));
+  apply (s, "butler:raft");
+  g_assert_cmpint (s->last_result, ==, TM_PRISONER_RESULT_ESCAPE);
+  g_assert_cmpint (s->last_end, ==, TM_PRISONER_END_BUTLER);
+  g_assert_cmpint (s->last_winner, ==, 0);
+  /* Only one Escape counts; the one left in play costs nothing. */
+  g_assert_cmpint (s->hand_points[0], ==, 2);
+  g_assert_cmpuint (s->hand_number, ==, 2);
+}
+
+/* Escapes and Plots, each with the places it needs */
+
+static void
+test_cards_escapes_and_plots (void)
+{
+  for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+    {
+      gboolean escape = tm_prisoner_is_escape (c);
+      const char *id = tm_prisoner_card_ids[c];
+
+      if (!escape && !tm_prisoner_is_plot (c))
+        continue;
+
+      for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
+        {
+          g_autofree State *s = new_state (3, NULL);
+          gboolean needed = (tm_prisoner_requires[c] & (1u << v)) != 0;
+          g_autofree char *hand = g_strdup_printf ("%s butler", id);
+
+          /* Only this place face up. */
+          clear_village (s);
+          set_hand (s, 0, hand);
+          turn_up (s, tm_prisoner_place_ids[v]);
+          if (!escape)
+            set_two (s, 0);
+
+          if (needed)
+            {
+              apply (s, id);
+              if (escape)
+                g_assert_cmpuint (s->escape_owner[c - TM_PRISONER_FIRST_ESCAPE], ==, 0);
+              else
+                g_assert_cmpuint (s->plot_owner[c - TM_PRISONER_FIRST_PLOT], ==, 0);
+            }
+          else
+            refuse (s, id, "turn", NULL);
+        }
+
+      /* The wrong role. */
+      {
+        g_autofree State *s = new_state (3, NULL);
+        g_autofree char *hand = g_strdup_printf ("%s butler", id);
+
+        set_hand (s, 0, hand);
+        for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
+          turn_up (s, tm_prisoner_place_ids[v]);
+        if (escape)
+          set_two (s, 0);
+        refuse (s, id, "turn", NULL);
+        if (escape)
+          {
+            /* Number 6 may escape. */
+            s->number_two = 1;
+            set_six (s, 0);
+            apply (s, id);
+          }
+      }
+    }
+}
+
+/* Recaptures and Foils, with the limits on their cards */
+
+static void
+test_cards_recaptures (void)
+{
+  for (guint r = TM_PRISONER_FIRST_RECAPTURE; r < TM_PRISONER_FIRST_PLOT; r++)
+    for (guint e = TM_PRISONER_FIRST_ESCAPE; e < TM_PRISONER_FIRST_RECAPTURE; e++)
+      {
+        g_autofree State *s = new_state (3, NULL);
+        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_card_ids[r]);
+        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_card_ids[r],
+                                                 tm_prisoner_card_ids[e]);
+        gboolean stops = tm_prisoner_recapture_stops (r, e);
+
+        g_assert_cmpint (stops, ==, (r != TM_PRISONER_CONTROL_BOAT || e == TM_PRISONER_BOAT) &&
+                                    (r != TM_PRISONER_CONTROL_TAXI || e == TM_PRISONER_TAXI) &&
+                                    (r != TM_PRISONER_CONTROL_HELICOPTER ||
+                                     e == TM_PRISONER_HELICOPTER));
+        set_hand (s, 0, hand);
+        refuse (s, move, "cards", NULL);   /* nothing in play yet */
+        in_play (s, tm_prisoner_card_ids[e], 1);
+        if (!stops)
+          {
+            refuse (s, move, "cards", NULL);
+            continue;
+          }
+        apply (s, move);
+        g_assert_cmpuint (s->escape_owner[e - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
+        g_assert_cmpuint (s->discard[e], ==, 1);
+        g_assert_cmpuint (s->discard[r], ==, 1);
+      }
+
+  {
+    /* Number 6 cannot recapture. */
+    g_autofree State *s = new_state (3, NULL);
+
+    set_hand (s, 0, "guard butler");
+    set_six (s, 0);
+    in_play (s, "boat", 1);
+    refuse (s, "guard:boat", "turn", NULL);
+  }
+}
+
+static void
+test_cards_foils (void)
+{
+  for (guint f = TM_PRISONER_FIRST_FOIL; f < TM_PRISONER_FIRST_TALLY_HO; f++)
+    for (guint p = TM_PRISONER_FIRST_PLOT; p < TM_PRISONER_FIRST_FOIL; p++)
+      {
+        g_autofree State *s = new_state (3, NULL);
+        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_card_ids[f]);
+        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_card_ids[f],
+                                                 tm_prisoner_card_ids[p]);
+        gboolean stops = (p != TM_PRISONER_SOCIAL_CONVERSION || f == TM_PRISONER_HYPNOTISM) &&
+                         (p != TM_PRISONER_DEGREE_ABSOLUTE || f == TM_PRISONER_WILLPOWER);
+
+        set_hand (s, 0, hand);
+        set_two (s, 1);
+        in_play (s, tm_prisoner_card_ids[p], 1);
+        if (!stops)
+          {
+            refuse (s, move, "cards", NULL);
+            continue;
+          }
+        apply (s, move);
+        g_assert_cmpuint (s->plot_owner[p - TM_PRISONER_FIRST_PLOT], ==, NOBODY);
+        g_assert_cmpuint (s->discard[p], ==, 1);
+        g_assert_cmpuint (s->discard[f], ==, 1);
+      }
+
+  {
+    /* Number 2 cannot foil. */
+    g_autofree State *s = new_state (3, NULL);
+
+    set_hand (s, 0, "traitor butler");
+    set_two (s, 0);
+    in_play (s, "election", 0);
+    refuse (s, "traitor:election", "turn", NULL);
+  }
+}
+
+/* Tally Ho */
+
+static void
+test_card_diversion (void)
+{
+  g_autofree State *s = new_state (4, NULL);
+
+  set_hand (s, 0, "diversion butler");
+  g_assert_true (is_legal (s, "diversion"));   /* ruling tally-ho-no-target */
+  set_two (s, 2);
+  in_play (s, "boat", 1);
+  refuse (s, "diversion", "cards", "diverted-escape");
+  refuse (s, "diversion:boat:2", "cards", "diverted-escape");
+  refuse (s, "diversion:boat:1", "cards", "diverted-escape");
+  g_assert_true (is_legal (s, "diversion:boat:3"));
+  apply (s, "diversion:boat:0");
+  g_assert_cmpuint (s->escape_owner[0], ==, 0);
+  g_assert_cmpuint (s->discard[TM_PRISONER_DIVERSION], ==, 1);
+
+  /* The new owner completes it on their next turn. */
+  for (guint p = 1; p < 4; p++)
+    {
+      set_hand (s, s->turn, "guard");
+      pass_turn (s, "guard");
+    }
+  set_hand (s, 0, "butler");
+  apply (s, "butler:boat");
+  g_assert_cmpint (s->last_winner, ==, 0);
+  g_assert_cmpint (s->hand_points[0], ==, 2);
+  g_assert_cmpint (s->hand_points[2], ==, -1);
+}
+
+static void
+test_card_seltzman (void)
+{
+  g_autofree State *s = new_state (4, NULL);
+
+  set_hand (s, 0, "professor-seltzman butler");
+  g_assert_true (is_legal (s, "professor-seltzman"));   /* no Number 2 */
+  set_two (s, 1);
+  set_six (s, 2);
+  in_play (s, "election", 1);
+  in_play (s, "boat", 3);
+  in_play (s, "raft", 2);
+  refuse (s, "professor-seltzman", "cards", "new-number-two-by-seltzman");
+  refuse (s, "professor-seltzman:1", "cards", "new-number-two-by-seltzman");
+  refuse (s, "professor-seltzman:2", "cards", "new-number-two-by-seltzman");
+  g_assert_true (is_legal (s, "professor-seltzman:0"));
+  apply (s, "professor-seltzman:3");
+
+  /* The card itself moves; Plots and the receiver's Escapes go. */
+  g_assert_cmpuint (s->number_two, ==, 3);
+  g_assert_cmpuint (s->discard[TM_PRISONER_NUMBER_TWO], ==, 0);
+  g_assert_cmpuint (s->discard[TM_PRISONER_ELECTION], ==, 1);
+  g_assert_cmpuint (s->escape_owner[TM_PRISONER_BOAT - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
+  g_assert_cmpuint (s->escape_owner[TM_PRISONER_RAFT - TM_PRISONER_FIRST_ESCAPE], ==, 2);
+}
+
+static void
+test_card_appreciation_day (void)
+{
+  g_autofree State *s = new_state (4, NULL);
+
+  set_hand (s, 0, "appreciation-day boat raft swimming");
+  set_two (s, 2);
+  apply (s, "appreciation-day");
+  /* Everyone but Number 2 showed two cards to Number 2, nobody else saw. */
+  for (guint p = 0; p < 4; p++)
+    {
+      if (p == 2)
+        continue;
+      g_assert_cmpuint (known_total (s, 2, p), ==, MIN (2, s->hand_size[p]));
+      for (guint v = 0; v < 4; v++)
+        if (v != 2)
+          g_assert_cmpuint (known_total (s, v, p), ==, 0);
+    }
+  /* Seat 0 showed two of its three Escapes. */
+  g_assert_cmpuint (s->known[2][0][TM_PRISONER_BOAT] + s->known[2][0][TM_PRISONER_RAFT] +
+                    s->known[2][0][TM_PRISONER_SWIMMING], ==, 2);
+
+  {
+    /* Without a Number 2 it does nothing. */
+    g_autofree State *t = new_state (3, NULL);
+
+    set_hand (t, 0, "appreciation-day");
+    apply (t, "appreciation-day");
+    for (guint v = 0; v < 3; v++)
+      for (guint p = 0; p < 3; p++)
+        g_assert_cmpuint (known_total (t, v, p), ==, 0);
+  }
+}
+
+static void
+test_card_carnival (void)
+{
+  for (guint target = 0; target < 3; target++)
+    {
+      g_autofree State *s = new_state (3, NULL);
+      g_autofree char *move = g_strdup_printf ("carnival:%u", target);
+      guint discarded;
+
+      set_hand (s, 0, "carnival boat raft");
+      set_hand (s, 1, "butler butler guard taxi number-one helicopter");
+      set_hand (s, 2, "truck on-foot curfew alison kosho the-general");
+      discarded = target == 0 ? 2 : 6;
+      apply (s, move);
+      /* Seat 1 has drawn for its turn as well. */
+      g_assert_cmpuint (s->hand_size[target], ==, target == 1 ? 7 : 6);
+      {
+        guint in_discard = 0;
+
+        for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+          in_discard += s->discard[c];
+        g_assert_cmpuint (in_discard, ==, discarded + 1);
+      }
+    }
+
+  for (guint reshuffle = 0; reshuffle < 2; reshuffle++)
+    {
+      /* Ruling redraw-short-pile: only what is there. */
+      g_autofree State *s = new_state (2, reshuffle ? "{\"reshuffle-free-information\": true}"
+                                                   : NULL);
+
+      set_hand (s, 0, "carnival");
+      while (s->n_draw > 2)
+        {
+          guint c = s->draw[s->n_draw - 1];
+
+          s->draw[--s->n_draw] = 0;
+          s->discard[c]++;
+        }
+      apply (s, "carnival:1");
+      if (reshuffle)
+        {
+          /* Seat 1 took two, then the discards became a new pile and it
+           * drew its card for the turn. */
+          g_assert_true (s->reshuffled);
+          g_assert_cmpuint (s->hand_size[1], ==, 3);
+        }
+      else
+        {
+          /* Seat 1 begins a turn with the pile empty: the hand is over. */
+          g_assert_cmpint (s->last_end, ==, TM_PRISONER_END_EMPTY);
+          g_assert_cmpuint (s->hand_number, ==, 2);
+        }
+    }
+}
+
+static void
+test_card_speed_learn (void)
+{
+  g_autofree State *s = new_state (2, NULL);
+
+  set_hand (s, 0, "speed-learn boat raft swimming number-two");
+  set_two (s, 0);
+  apply (s, "speed-learn");
+  g_assert_cmpuint (s->hand_size[0], ==, 6);
+  g_assert_cmpuint (s->discard[TM_PRISONER_BOAT], ==, 1);
+  g_assert_cmpuint (s->discard[TM_PRISONER_SPEED_LEARN], ==, 1);
+}
+
+static void
+test_card_surveillance (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+  g_autofree State *seen_by_2 = g_new0 (State, 1);
+  guint draw_before;
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  guint n;
+
+  set_hand (s, 0, "surveillance");
+  set_hand (s, 1, "butler butler butler number-one guard helicopter");
+  apply (s, "surveillance:1");
+  g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_SURVEIL);
+  g_assert_cmpint (rules->current_player (s), ==, 0);
+  g_assert_cmpuint (s->n_seen, ==, 3);
+  g_assert_cmpuint (known_total (s, 0, 1), ==, 3);
+  g_assert_cmpuint (known_total (s, 2, 1), ==, 0);
+
+  /* Seat 2 does not see which cards they were. */
+  rules->observe (s, 2, seen_by_2);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (seen_by_2->seen[i], ==, TM_PRISONER_UNKNOWN);
+
+  /* Keep them all, or discard one of the kinds seen. */
+  n = rules->legal_moves (s, moves);
+  g_assert_cmpuint (moves[0].kind, ==, TM_PRISONER_MOVE_KEEP);
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpuint (s->hand[1][moves[i].card], >, 0);
+  refuse (s, "discard-seen:curfew", "cards", NULL);
+
+  draw_before = s->n_draw;
+  {
+    char text[64];
+
+    rules->move_to_string (s, moves[1], text, sizeof text);
+    apply (s, text);
+  }
+  /* Its owner drew a replacement, unseen. */
+  g_assert_cmpuint (s->hand_size[1], ==, 7);   /* seat 1 has drawn for its turn too */
+  g_assert_cmpuint (s->n_draw, ==, draw_before - 2);
+  g_assert_cmpuint (known_total (s, 0, 1), ==, 2);
+  g_assert_cmpuint (s->turn, ==, 1);
+}
+
+static void
+test_card_alison_and_general (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "alison boat");
+  set_hand (s, 1, "butler butler butler number-one guard helicopter");
+  set_hand (s, 2, "taxi truck curfew kosho raft swimming");
+  apply (s, "alison:1");
+  g_assert_cmpuint (known_total (s, 0, 1), ==, 4);
+  g_assert_cmpuint (known_total (s, 2, 1), ==, 0);
+  for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+    g_assert_cmpuint (s->known[0][1][c], <=, s->hand[1][c]);
+
+  /* Seat 1 plays a Butler it was seen to hold: one fewer is known. */
+  {
+    guint butlers = s->known[0][1][TM_PRISONER_BUTLER];
+
+    set_hand (s, 1, "butler butler butler number-one guard helicopter gas-gun");
+    s->known[0][1][TM_PRISONER_BUTLER] = butlers;
+    pass_turn (s, "butler");
+    g_assert_cmpuint (s->known[0][1][TM_PRISONER_BUTLER], ==, butlers ? butlers - 1 : 0);
+  }
+
+  /* The General shows a whole hand. */
+  set_hand (s, 2, "the-general taxi truck curfew kosho raft swimming");
+  g_assert_cmpuint (s->turn, ==, 2);
+  {
+    guint8 before[TM_PRISONER_N_TYPES];
+
+    memcpy (before, s->hand[0], sizeof before);
+    apply (s, "the-general:0");
+    /* (Seat 0 has since drawn a card for its turn, unseen.) */
+    g_assert_cmpmem (s->known[2][0], TM_PRISONER_N_TYPES, before, TM_PRISONER_N_TYPES);
+  }
+}
+
+static void
+test_card_kosho (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+  guint8 mine[TM_PRISONER_N_TYPES], theirs[TM_PRISONER_N_TYPES];
+
+  set_hand (s, 0, "kosho boat raft");
+  set_hand (s, 1, "butler butler number-one guard helicopter taxi");
+  s->known[2][1][TM_PRISONER_NUMBER_ONE] = 1;
+  memcpy (theirs, s->hand[1], sizeof theirs);
+  apply (s, "kosho:1");
+  memcpy (mine, s->hand[1], sizeof mine);
+  g_assert_cmpuint (s->hand_size[0], ==, 6);
+  g_assert_cmpuint (s->hand_size[1], >=, 2);
+  g_assert_cmpuint (s->hand[0][TM_PRISONER_NUMBER_ONE], ==, 1);
+  /* Each knows the hand they gave away; seat 2's knowledge followed the
+   * cards. */
+  g_assert_cmpuint (s->known[1][0][TM_PRISONER_NUMBER_ONE], ==, 1);
+  g_assert_cmpuint (s->known[1][0][TM_PRISONER_BUTLER], ==, 2);
+  g_assert_cmpuint (s->known[2][0][TM_PRISONER_NUMBER_ONE], ==, 1);
+  g_assert_cmpuint (s->known[2][1][TM_PRISONER_NUMBER_ONE], ==, 0);
+  (void) mine;
+  (void) theirs;
+}
+
+static void
+test_card_pulsator (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+  g_autofree State *view = g_new0 (State, 1);
+
+  set_hand (s, 0, "pulsator");
+  apply (s, "pulsator:1");
+  g_assert_cmpuint (s->pulsator_by, ==, 0);
+  g_assert_cmpuint (s->pulsator_on, ==, 1);
+
+  /* Seat 1's turn: seat 0 decides its play, having seen its hand. */
+  g_assert_cmpuint (s->turn, ==, 1);
+  g_assert_cmpint (rules->current_player (s), ==, 0);
+  g_assert_cmpint (rules->turn_owner (s), ==, 1);
+  g_assert_cmpmem (s->known[0][1], TM_PRISONER_N_TYPES, s->hand[1], TM_PRISONER_N_TYPES);
+  rules->observe (s, 0, view);
+  g_assert_cmpmem (view->hand[1], TM_PRISONER_N_TYPES, s->hand[1], TM_PRISONER_N_TYPES);
+
+  /* The choice stays within seat 1's own limits. */
+  set_hand (s, 1, "number-two butler boat");
+  s->known[0][1][TM_PRISONER_NUMBER_TWO] = 1;
+  s->known[0][1][TM_PRISONER_BUTLER] = 1;
+  s->known[0][1][TM_PRISONER_BOAT] = 1;
+  refuse (s, "discard:butler", "turn", "next-turn-meaning");
+  apply (s, "number-two");
+  g_assert_cmpuint (s->number_two, ==, 1);
+  g_assert_cmpuint (s->pulsator_on, ==, NOBODY);
+  g_assert_cmpint (rules->current_player (s), ==, 2);
+
+  {
+    /* An Escape chosen for the target is laid in front of the target. */
+    g_autofree State *t = new_state (3, NULL);
+
+    set_hand (t, 0, "pulsator");
+    turn_up (t, "beach");
+    apply (t, "pulsator:1");
+    set_hand (t, 1, "boat guard");
+    memcpy (t->known[0][1], t->hand[1], TM_PRISONER_N_TYPES);
+    apply (t, "boat");
+    g_assert_cmpuint (t->escape_owner[0], ==, 1);
+  }
+}
+
+static void
+test_card_curfew (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "curfew boat raft number-one");
+  set_two (s, 2);
+  set_hand (s, 2, "election mock-trial");
+  in_play (s, "taxi", 1);
+  apply (s, "curfew");
+  g_assert_cmpint (s->last_end, ==, TM_PRISONER_END_CURFEW);
+  g_assert_cmpint (s->last_result, ==, TM_PRISONER_RESULT_NONE);
+  /* Nothing completes: held cards and Number One score. */
+  g_assert_cmpint (s->hand_points[0], ==, -2 + 1);
+  g_assert_cmpint (s->hand_points[1], ==, 0 - (gint) s->last_escapes_held[1]);
+  g_assert_cmpint (s->hand_points[2], ==, -2);
+}
+
+/* Forbidden moves, each naming the rule that forbids it */
+
+typedef struct
+{
+  const char *name;
+  const char *hand;
+  const char *up;
+  int         two;
+  int         six;
+  const char *escape;       /* an Escape in play in front of seat 1 */
+  const char *plot;         /* a Plot in play in front of Number 2 */
+  const char *move;
+  const char *section;
+  const char *ruling;
+} Forbidden;
+
+static const Forbidden forbidden[] = {
+  { "not-held", "butler", NULL, -1, -1, NULL, NULL, "discard:boat", "turn", NULL },
+  { "not-a-play-move", "butler", NULL, -1, -1, NULL, NULL, "stay", "turn", NULL },
+  { "number-one", "number-one butler", NULL, -1, -1, NULL, NULL, "number-one", "turn",
+    "number-one-card" },
+  { "six-first", "number-six boat", NULL, -1, -1, NULL, NULL, "discard:boat", "turn",
+    "next-turn-meaning" },
+  { "six-before-two", "number-six number-two", NULL, -1, -1, NULL, NULL, "number-two", "turn",
+    "next-turn-meaning" },
+  { "two-first", "number-two boat", "beach", -1, -1, NULL, NULL, "boat", "turn",
+    "next-turn-meaning" },
+  { "two-kept-by-two", "number-two boat", NULL, 0, -1, NULL, NULL, "number-two", "turn",
+    "number-two-kept" },
+  { "two-kept-by-six", "number-two boat", NULL, -1, 0, NULL, NULL, "number-two", "turn",
+    "number-two-kept" },
+  { "escape-without-place", "boat butler", "town-hall", -1, -1, NULL, NULL, "boat", "turn", NULL },
+  { "escape-by-two", "boat butler", "beach", 0, -1, NULL, NULL, "boat", "turn", NULL },
+  { "plot-not-two", "election butler", "town-hall", -1, -1, NULL, NULL, "election", "turn", NULL },
+  { "plot-without-place", "election butler", "beach", 0, -1, NULL, NULL, "election", "turn", NULL },
+  { "butler-alone", "butler guard", NULL, -1, -1, NULL, NULL, "butler", "turn", NULL },
+  { "butler-on-theirs", "butler guard", NULL, -1, -1, "boat", NULL, "butler:boat", "turn", NULL },
+  { "recapture-by-six", "guard butler", NULL, -1, 0, "boat", NULL, "guard:boat", "turn", NULL },
+  { "recapture-nothing", "guard butler", NULL, -1, -1, NULL, NULL, "guard:boat", "cards", NULL },
+  { "control-boat-on-raft", "control-boat butler", NULL, -1, -1, "raft", NULL, "control-boat:raft",
+    "cards", NULL },
+  { "control-taxi-on-truck", "control-taxi butler", NULL, -1, -1, "truck", NULL, "control-taxi:truck",
+    "cards", NULL },
+  { "control-helicopter-on-boat", "control-helicopter butler", NULL, -1, -1, "boat", NULL,
+    "control-helicopter:boat", "cards", NULL },
+  { "foil-by-two", "traitor butler", NULL, 0, -1, NULL, "election", "traitor:election", "turn",
+    NULL },
+  { "traitor-on-social-conversion", "traitor butler", NULL, 1, -1, NULL, "social-conversion",
+    "traitor:social-conversion", "cards", NULL },
+  { "jamming-on-degree-absolute", "jamming butler", NULL, 1, -1, NULL, "degree-absolute",
+    "jamming:degree-absolute", "cards", NULL },
+  { "diversion-to-two", "diversion butler", NULL, 2, -1, "boat", NULL, "diversion:boat:2", "cards",
+    "diverted-escape" },
+  { "diversion-to-owner", "diversion butler", NULL, -1, -1, "boat", NULL, "diversion:boat:1",
+    "cards", "diverted-escape" },
+  { "seltzman-to-six", "professor-seltzman butler", NULL, 1, 2, NULL, NULL, "professor-seltzman:2",
+    "cards", "new-number-two-by-seltzman" },
+  { "kosho-self", "kosho butler", NULL, -1, -1, NULL, NULL, "kosho:0", "cards", NULL },
+  { "pulsator-self", "pulsator butler", NULL, -1, -1, NULL, NULL, "pulsator:0", "cards", NULL },
+  { "alison-nobody", "alison butler", NULL, -1, -1, NULL, NULL, "alison", "cards", NULL },
+  { "carnival-nobody", "carnival butler", NULL, -1, -1, NULL, NULL, "carnival", "cards",
+    "carnival-target" },
+  { "curfew-at-someone", "curfew butler", NULL, -1, -1, NULL, NULL, "curfew:1", "turn", NULL },
+};
+
+static void
+test_forbidden (gconstpointer data)
+{
+  const Forbidden *f = data;
+  g_autofree State *s = new_state (3, NULL);
+
+  clear_village (s);
+  set_hand (s, 0, f->hand);
+  if (f->up)
+    turn_up (s, f->up);
+  if (f->two >= 0)
+    set_two (s, f->two);
+  if (f->six >= 0)
+    set_six (s, f->six);
+  if (f->escape)
+    in_play (s, f->escape, 1);
+  if (f->plot)
+    in_play (s, f->plot, f->two);
+  assert_sane (s);
+  refuse (s, f->move, f->section, f->ruling);
+}
+
+/* The roles change hands */
+
+static void
+test_roles_six_drawn_by_two (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+  g_autofree State *view = g_new0 (State, 1);
+  guint before;
+
+  set_hand (s, 0, "boat butler");
+  set_two (s, 1);
+  on_top_of_draw (s, "number-six");
+  before = s->n_village;
+  pass_turn (s, "boat");
+
+  /* Number 2 drew Number Six: before anything else, it goes to another
+   * player (ruling number-six-passed-on), and everyone sees it go. */
+  g_assert_true (s->gift);
+  g_assert_cmpint (rules->current_player (s), ==, 1);
+  g_assert_cmpstr (rules->stage (s), ==, "give-six");
+  g_assert_cmpuint (s->n_village, ==, before);
+  refuse (s, "discard:butler", "turn", "number-six-passed-on");
+  refuse (s, "give-six:1", "turn", "number-six-passed-on");
+  rules->observe (s, 2, view);
+  g_assert_cmpuint (view->hand[1][TM_PRISONER_NUMBER_SIX], ==, 1);
+  apply (s, "give-six:2");
+  g_assert_cmpuint (s->number_six, ==, 2);
+  g_assert_false (s->gift);
+  /* Seat 1 carries on: a Village card, then its own play. */
+  g_assert_cmpuint (s->n_village, ==, before - 1);
+  g_assert_cmpint (rules->current_player (s), ==, 1);
+  g_assert_cmpuint (s->hand_size[1], ==, 6);
+}
+
+static void
+test_roles_six_by_kosho (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "kosho boat");
+  set_hand (s, 2, "number-six butler");
+  set_two (s, 0);
+  apply (s, "kosho:2");
+  g_assert_true (s->gift);
+  g_assert_cmpint (rules->current_player (s), ==, 0);
+  apply (s, "give-six:1");
+  g_assert_cmpuint (s->number_six, ==, 1);
+  g_assert_cmpuint (s->turn, ==, 1);
+}
+
+static void
+test_roles_seltzman_onto_six (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "professor-seltzman boat");
+  set_hand (s, 2, "number-six butler");
+  set_two (s, 1);
+  apply (s, "professor-seltzman:2");
+  g_assert_cmpuint (s->number_two, ==, 2);
+  g_assert_true (s->gift);
+  g_assert_cmpint (rules->current_player (s), ==, 2);
+  apply (s, "give-six:0");
+  g_assert_cmpuint (s->number_six, ==, 0);
+}
+
+static void
+test_roles_two_over_two (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+
+  set_hand (s, 0, "number-two");
+  set_two (s, 2);
+  in_play (s, "shock-treatment", 2);
+  apply (s, "number-two");
+  g_assert_cmpuint (s->number_two, ==, 0);
+  g_assert_cmpuint (s->discard[TM_PRISONER_NUMBER_TWO], ==, 1);
+  g_assert_cmpuint (s->discard[TM_PRISONER_SHOCK_TREATMENT], ==, 1);
+}
+
+/* How a hand ends */
+
+static void
+test_end_empty_pile (void)
+{
+  g_autofree State *s = new_state (2, NULL);
+
+  set_hand (s, 0, "boat butler");
+  while (s->n_draw > 0)
+    {
+      guint c = s->draw[s->n_draw - 1];
+
+      s->draw[--s->n_draw] = 0;
+      s->discard[c]++;
+    }
+  pass_turn (s, "boat");
+  g_assert_cmpint (s->last_end, ==, TM_PRISONER_END_EMPTY);
+  g_assert_cmpuint (s->hand_number, ==, 2);
+  g_assert_cmpuint (s->dealer, ==, 0);   /* the deal passed to the left */
+  g_assert_cmpuint (s->turn, ==, 1);
+}
+
+static void
+test_end_reshuffle_once (void)
+{
+  g_autofree State *s = new_state (2, "{\"reshuffle-free-information\": true}");
+  guint discards;
+
+  set_hand (s, 0, "boat butler");
+  while (s->n_draw > 0)
+    {
+      guint c = s->draw[s->n_draw - 1];
+
+      s->draw[--s->n_draw] = 0;
+      s->discard[c]++;
+    }
+  discards = 0;
+  for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+    discards += s->discard[c];
+  pass_turn (s, "boat");
+  /* The discards (the Boat included) became the new pile; seat 1 drew. */
+  g_assert_cmpuint (s->hand_number, ==, 1);
+  g_assert_true (s->reshuffled);
+  g_assert_cmpuint (s->n_draw, ==, discards + 1 - 1);
+
+  /* The second time, the hand ends. */
+  set_hand (s, 1, "raft");
+  while (s->n_draw > 0)
+    {
+      guint c = s->draw[s->n_draw - 1];
+
+      s->draw[--s->n_draw] = 0;
+      s->discard[c]++;
+    }
+  pass_turn (s, "raft");
+  g_assert_cmpint (s->last_end, ==, TM_PRISONER_END_EMPTY);
+  g_assert_cmpuint (s->hand_number, ==, 2);
+}
+
+static void
+test_end_village_deck_empty (void)
+{
+  g_autofree State *s = new_state (2, NULL);
+
+  set_hand (s, 0, "boat");
+  while (s->n_village > 0)
+    turn_up (s, tm_prisoner_place_ids[s->village[s->n_village - 1]]);
+  pass_turn (s, "boat");
+  /* Seat 1 drew and goes on without a Village card. */
+  g_assert_cmpuint (s->turn, ==, 1);
+  g_assert_cmpuint (s->hand_number, ==, 1);
+  g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_PLAY);
+}
+
+static void
+test_end_of_game (void)
+{
+  /* A game is one hand per player (ruling game-length). */
+  g_autofree State *s = new_state (2, NULL);
+
+  for (guint hand = 1; hand <= 2; hand++)
+    {
+      set_hand (s, s->turn, "curfew");
+      apply (s, "curfew");
+      protected_seats = 0;
+    }
+  g_assert_true (s->game_over);
+  g_assert_cmpint (rules->current_player (s), ==, TM_PLAYER_TERMINAL);
+
+  {
+    g_autofree State *t = new_state (3, "{\"one-hand\": true}");
+
+    set_hand (t, 0, "curfew number-one");
+    apply (t, "curfew");
+    g_assert_true (t->game_over);
+    g_assert_cmpuint (t->winners, ==, 1u << 0);
+  }
+
+  {
+    /* To a target: the game goes on until someone reaches it. */
+    g_autofree State *t = new_state (2, "{\"target-score\": 2}");
+
+    for (guint hand = 1; hand <= 3; hand++)
+      {
+        for (guint p = 0; p < 2; p++)
+          set_hand (t, p, p == t->turn ? "curfew" : "");
+        apply (t, "curfew");
+        protected_seats = 0;
+        g_assert_false (t->game_over);
+      }
+    for (guint p = 0; p < 2; p++)
+      set_hand (t, p, p == t->turn ? "butler" : "");
+    in_play (t, "boat", t->turn);
+    apply (t, "butler:boat");
+    g_assert_true (t->game_over);
+  }
+}
+
+/* Scoring, against every line of the table */
+
+typedef struct
+{
+  const char *name;
+  int         two;
+  int         six;
+  const char *hands[3];
+  const char *completes;    /* seat 0 completes this, or NULL for Curfew */
+  int         points[3];
+} Scoring;
+
+static const Scoring scoring[] = {
+  /* Escape by Number 6: plus 2 to Number 6, minus 2 to Number 2. */
+  { "escape-by-six", 1, 0, { "butler", "", "" }, "boat", { 2, -2, 0 } },
+  /* Escape by someone else: plus 2 to the escapee, minus 1 to Number 2. */
+  { "escape-by-other", 1, 2, { "butler", "", "" }, "boat", { 2, -1, 0 } },
+  /* A successful Plot: plus 2 to Number 2, minus 2 to Number 6. */
+  { "plot", 0, 1, { "butler", "", "" }, "election", { 2, -2, 0 } },
+  /* Being Number 1: plus 1. */
+  { "number-one", -1, -1, { "curfew", "number-one", "" }, NULL, { 0, 1, 0 } },
+  /* Each unplayed Plot in Number 2's hand: minus 1. */
+  { "plots-held", 1, -1, { "curfew", "election mock-trial", "friend-in-need" }, NULL, { 0, -2, 0 } },
+  /* Each unplayed Escape held by a player other than Number 2: minus 1. */
+  { "escapes-held", 1, -1, { "curfew raft", "truck", "taxi helicopter" }, NULL, { -1, 0, -2 } },
+  /* Ruling missing-roles: nobody to lose or gain. */
+  { "escape-no-two", -1, -1, { "butler", "", "" }, "boat", { 2, 0, 0 } },
+  { "plot-no-six", 0, -1, { "butler", "", "" }, "election", { 2, 0, 0 } },
+  /* Several lines at once. */
+  { "all-together", 2, 0, { "butler raft number-one", "taxi", "election" }, "boat", { 2, -1, -3 } },
+};
+
+static State *
+scored_hand (const Scoring *c)
+{
+  State *s = new_state (3, NULL);
+
+  for (guint p = 0; p < 3; p++)
+    set_hand (s, p, c->hands[p]);
+  if (c->two >= 0)
+    set_two (s, c->two);
+  if (c->six >= 0)
+    set_six (s, c->six);
+  if (c->completes)
+    {
+      g_autofree char *move = g_strdup_printf ("butler:%s", c->completes);
+
+      in_play (s, c->completes, 0);
+      apply (s, move);
+    }
+  else
+    apply (s, "curfew");
+  return s;
+}
+
+static void
+test_scoring (gconstpointer data)
+{
+  const Scoring *c = data;
+  g_autofree State *s = scored_hand (c);
+
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (s->hand_points[p], ==, c->points[p]);
+}
+
+/* The same hands, through the game's scorer. */
+static void
+check_scorer (TmScorer    *scorer,
+              const State *s)
+{
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmHandScore) score = NULL;
+  GVariant *entries[TM_PRISONER_MAX_PLAYERS] = { NULL };
+  int points[TM_PRISONER_MAX_PLAYERS];
+  int dealer;
+
+  tm_prisoner_finished_hand (s, &outcome, entries, points, &dealer);
+  score = tm_scorer_score_hand (scorer, outcome, entries, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      g_assert_cmpint (tm_hand_score_get_points (score, p), ==, points[p]);
+      g_variant_unref (entries[p]);
+    }
+}
+
+static TmScorer *
+new_scorer (TmCatalogue *catalogue,
+            guint        n_players)
+{
+  const char *names[] = { "Ann", "Ben", "Cat", "Dev", NULL };
+  g_autofree char **list = g_new0 (char *, n_players + 1);
+  g_autoptr(GError) error = NULL;
+  TmScorer *scorer;
+
+  for (guint p = 0; p < n_players; p++)
+    list[p] = (char *) names[p];
+  scorer = tm_scorer_new (catalogue, "prisoner", (const char * const *) list, NULL, &error);
+  g_assert_no_error (error);
+  return scorer;
+}
+
+static void
+test_scoring_by_scorer (void)
+{
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  g_autoptr(TmScorer) scorer = new_scorer (catalogue, 3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (scoring); i++)
+    {
+      g_autofree State *s = scored_hand (&scoring[i]);
+
+      check_scorer (scorer, s);
+    }
+}
+
+/* Engine and scorer agree on every hand of 1,000 seeded games. */
+static void
+test_scorer_agrees (void)
+{
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  TmScorer *scorers[TM_PRISONER_MAX_PLAYERS + 1] = { NULL };
+  g_autofree State *s = g_new0 (State, 1);
+  guint hands = 0, escapes = 0, plots = 0;
+  TmRng rng;
+
+  for (guint n = 2; n <= 4; n++)
+    scorers[n] = new_scorer (catalogue, n);
+  tm_rng_init (&rng, 13);
+
+  for (guint g = 0; g < 1000; g++)
+    {
+      TmPlayConfig config = { 0 };
+
+      config.n_players = 2 + g % 3;
+      config.seed = 7000 + g;
+      config.options[TM_PRISONER_OPT_MOVEMENT] = g % 2;
+      rules->init (s, &config);
+      while (!s->game_over)
+        {
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          guint episode = s->hand_number;
+          guint n = rules->legal_moves (s, moves);
+
+          /* Heuristic play half of the time, so that hands get somewhere. */
+          if (tm_rng_below (&rng, 2))
+            rules->apply_move (s, moves[tm_rng_below (&rng, n)]);
+          else
+            {
+              g_autofree State *view = g_new0 (State, 1);
+
+              rules->observe (s, rules->current_player (s), view);
+              rules->apply_move (s, rules->heuristic (view, &rng));
+            }
+          if (s->hand_number != episode || s->game_over)
+            {
+              check_scorer (scorers[s->n_players], s);
+              hands++;
+              escapes += s->last_result == TM_PRISONER_RESULT_ESCAPE;
+              plots += s->last_result == TM_PRISONER_RESULT_PLOT;
+            }
+        }
+    }
+
+  g_test_message ("%u hands, %u escapes, %u plots", hands, escapes, plots);
+  g_assert_cmpuint (escapes, >, 100);
+  g_assert_cmpuint (plots, >, 20);
+  for (guint n = 2; n <= 4; n++)
+    g_object_unref (scorers[n]);
+}
+
+/* The Movement rules */
+
+static void
+test_movement_placement (void)
+{
+  g_autofree State *s = new_state (3, "{\"movement\": true}");
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  guint n;
+
+  /* A Perimeter place goes two steps or more from the Green Dome. */
+  no_placing (s, TM_PRISONER_PHASE_PLACE);
+  for (guint i = 0; i < s->n_village; i++)
+    if (s->village[i] == TM_PRISONER_GRAVEYARD)
+      {
+        s->village[i] = s->village[--s->n_village];
+        s->village[s->n_village] = 0;
+      }
+  s->placing = TM_PRISONER_GRAVEYARD;
+  assert_sane (s);
+  /* Only the Green Dome is laid: every spot is one step away, so any
+   * touching spot will do. */
+  g_assert_cmpuint (n_legal (s), ==, 8);
+  lay (s, "cafe", 1, 0);
+  n = rules->legal_moves (s, moves);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (tm_prisoner_cell_distance (moves[i].card, TM_PRISONER_MAP_CENTRE), ==, 2);
+  g_assert_cmpuint (n, ==, 3);
+  refuse (s, "place:0,1", "options", "village-placement");
+  refuse (s, "place:3,3", "options", "village-placement");
+  apply (s, "place:2,1");
+  g_assert_cmpuint (s->map[cell_at (2, 1)], ==, TM_PRISONER_GRAVEYARD);
+  g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_STEP);
+}
+
+static void
+test_movement_underground (void)
+{
+  g_autofree State *s = new_state (3, "{\"movement\": true}");
+
+  /* Lay the card being placed out of the way, then an Underground place
+   * next to a plain one. */
+  no_placing (s, TM_PRISONER_PHASE_STEP);
+  lay (s, "cafe", 1, 0);
+  lay (s, "tv-studio", 2, 0);
+  lay (s, "bandstand", 2, 1);
+  assert_sane (s);
+
+  /* From the Green Dome (Underground Access) into the TV Studio? Not
+   * touching.  From the Cafe (plain) into it: no. */
+  s->pawn[0] = cell_at (1, 0);
+  refuse (s, "step:2,0", "options", NULL);
+  g_assert_true (is_legal (s, "step:2,1"));
+  /* From the Green Dome, next to it once the Control Room is laid. */
+  lay (s, "control-room", 1, 1);
+  s->pawn[0] = TM_PRISONER_MAP_CENTRE;
+  g_assert_true (is_legal (s, "step:1,1"));
+  apply (s, "step:1,1");
+  /* Underground to Underground is fine. */
+  g_assert_true (tm_prisoner_can_step (s, cell_at (1, 1), cell_at (2, 0)));
+  g_assert_false (tm_prisoner_can_step (s, cell_at (1, 1), cell_at (2, 1)));
+}
+
+static void
+test_movement_escape_needs_pawn (void)
+{
+  g_autofree State *s = new_state (3, "{\"movement\": true}");
+
+  no_placing (s, TM_PRISONER_PHASE_PLAY);
+  lay (s, "beach", 1, 1);
+  set_hand (s, 0, "boat butler");
+  refuse (s, "boat", "options", "movement-escape-location");
+  s->pawn[0] = s->cell_of[TM_PRISONER_BEACH];
+  apply (s, "boat");
+  g_assert_cmpuint (s->escape_owner[0], ==, 0);
+}
+
+static void
+test_movement_role_moves (void)
+{
+  g_autofree State *s = new_state (3, "{\"movement\": true}");
+
+  no_placing (s, TM_PRISONER_PHASE_PLAY);
+  lay (s, "number-sixs-cottage", 0, 1);
+  lay (s, "hospital", 0, -1);
+  lay (s, "beach", 1, 1);
+
+  /* Number 6 goes to the Cottage. */
+  set_hand (s, 0, "number-six");
+  apply (s, "number-six");
+  g_assert_cmpuint (s->pawn[0], ==, s->cell_of[TM_PRISONER_COTTAGE]);
+
+  /* Rover sends the recaptured player to the Hospital. */
+  no_placing (s, TM_PRISONER_PHASE_PLAY);
+  in_play (s, "boat", 0);
+  s->pawn[0] = s->cell_of[TM_PRISONER_BEACH];
+  set_hand (s, 1, "rover");
+  apply (s, "rover:boat");
+  g_assert_cmpuint (s->pawn[0], ==, s->cell_of[TM_PRISONER_HOSPITAL]);
+
+  /* Number 2 goes to the Green Dome. */
+  no_placing (s, TM_PRISONER_PHASE_PLAY);
+  s->pawn[2] = s->cell_of[TM_PRISONER_BEACH];
+  set_hand (s, 2, "number-two");
+  apply (s, "number-two");
+  g_assert_cmpuint (s->pawn[2], ==, TM_PRISONER_MAP_CENTRE);
+}
+
+/* What each seat may see */
+
+static void
+test_observation (void)
+{
+  g_autofree State *s = new_state (3, NULL);
+  g_autofree State *view = g_new0 (State, 1);
+  g_autofree State *sample = g_new0 (State, 1);
+  TmRng rng;
+
+  set_hand (s, 0, "alison boat");
+  set_hand (s, 1, "butler butler number-one guard helicopter taxi");
+  apply (s, "alison:1");
+
+  /* Seat 0 keeps the four cards it saw; seat 2 sees none of them. */
+  rules->observe (s, 0, view);
+  g_assert_cmpmem (view->hand[1], TM_PRISONER_N_TYPES, s->known[0][1], TM_PRISONER_N_TYPES);
+  rules->observe (s, 2, view);
+  g_assert_cmpuint (known_total (view, 0, 1), ==, 0);
+  for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+    g_assert_cmpuint (view->hand[1][c], ==, 0);
+
+  /* A sample from seat 0's view has those four cards in seat 1's hand. */
+  rules->observe (s, 0, view);
+  tm_rng_init (&rng, 3);
+  for (guint k = 0; k < 20; k++)
+    {
+      rules->sample (view, &rng, sample);
+      assert_sane (sample);
+      for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
+        g_assert_cmpuint (sample->hand[1][c], >=, s->known[0][1][c]);
+    }
+}
+
+/* The tables in the engine are the deck data's. */
+static void
+test_deck_data (void)
+{
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  TmDeck *info = tm_catalogue_get_deck (catalogue, "prisoner-info", NULL);
+  TmDeck *village = tm_catalogue_get_deck (catalogue, "prisoner-village", NULL);
+  guint8 counts[TM_PRISONER_N_TYPES] = { 0 };
+  guint n;
+
+  g_assert_nonnull (info);
+  g_assert_nonnull (village);
+  n = g_list_model_get_n_items (G_LIST_MODEL (info));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmCard) item = g_list_model_get_item (G_LIST_MODEL (info), i);
+      const char *id = tm_card_get_id (item);
+      int c = g_str_has_prefix (id, "number-two-") ? TM_PRISONER_NUMBER_TWO
+                                                   : tm_prisoner_card_from_id (id);
+      const char * const *needs = tm_card_get_requires (item);
+      guint32 places = 0;
+
+      g_assert_cmpint (c, >=, 0);
+      counts[c] += tm_card_get_count (item);
+      for (guint k = 0; needs && needs[k]; k++)
+        places |= 1u << place (needs[k]);
+      g_assert_cmpuint (places, ==, tm_prisoner_requires[c]);
+      g_assert_cmpint (tm_prisoner_is_escape (c), ==, g_str_equal (tm_card_get_kind (item), "escape"));
+      g_assert_cmpint (tm_prisoner_is_plot (c), ==, g_str_equal (tm_card_get_kind (item), "plot"));
+      g_assert_cmpint (tm_prisoner_is_recapture (c), ==,
+                       g_str_equal (tm_card_get_kind (item), "recapture"));
+      g_assert_cmpint (tm_prisoner_is_foil (c), ==, g_str_equal (tm_card_get_kind (item), "foil"));
+      g_assert_cmpint (tm_prisoner_is_tally_ho (c), ==,
+                       g_str_equal (tm_card_get_kind (item), "tally-ho"));
+    }
+  g_assert_cmpmem (counts, sizeof counts, tm_prisoner_deck_counts, sizeof counts);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (village));
+  g_assert_cmpuint (n, ==, TM_PRISONER_N_PLACES);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmCard) item = g_list_model_get_item (G_LIST_MODEL (village), i);
+      State plain = { 0 };
+
+      g_assert_cmpstr (tm_card_get_id (item), ==, tm_prisoner_place_ids[i]);
+      g_assert_cmpint (tm_prisoner_is_perimeter (&plain, i), ==, tm_card_get_perimeter (item));
+      g_assert_cmpint (tm_prisoner_is_underground (i), ==, tm_card_get_underground (item));
+      g_assert_cmpint (tm_prisoner_is_access (i), ==, tm_card_get_underground_access (item));
+    }
+  {
+    /* The option puts the Stone Boat and the Free Sea on the Perimeter. */
+    State shore = { 0 };
+
+    shore.shore_perimeter = 1;
+    g_assert_true (tm_prisoner_is_perimeter (&shore, TM_PRISONER_STONE_BOAT));
+    g_assert_true (tm_prisoner_is_perimeter (&shore, TM_PRISONER_FREE_SEA));
+  }
+}
+
+/* Random play with every card accounted for after every move. */
+static void
+test_soak (void)
+{
+  const char *env = g_getenv ("TM_PRISONER_SOAK_MOVES");
+  guint64 target = env ? g_ascii_strtoull (env, NULL, 10) : 20000, moves = 0;
+  g_autofree State *s = g_new0 (State, 1);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  guint games = 0;
+  TmRng rng;
+
+  tm_rng_init (&rng, 2024);
+  while (moves < target)
+    {
+      TmPlayConfig config = { 0 };
+
+      config.n_players = 2 + games % 3;
+      config.seed = games;
+      config.options[TM_PRISONER_OPT_MOVEMENT] = (games / 3) % 2;
+      config.options[TM_PRISONER_OPT_SHORE_PERIMETER] = (games / 6) % 2;
+      config.options[TM_PRISONER_OPT_RESHUFFLE] = (games / 12) % 2;
+      rules->init (s, &config);
+      games++;
+      while (rules->current_player (s) >= 0 && moves < target)
+        {
+          TmMove legal[TM_MOVE_MAX_LEGAL];
+          guint n = rules->legal_moves (s, legal);
+
+          g_assert_cmpuint (n, >, 0);
+          rules->apply_move (s, legal[tm_rng_below (&rng, n)]);
+          moves++;
+          if (!rules->check_invariants (s, problems))
+            g_error ("game %u, move %" G_GUINT64_FORMAT ": %s", games, moves, problems->str);
+        }
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " moves in %u games, every card accounted for after each",
+                  moves, games);
+  if (env != NULL)
+    g_print ("soak: %" G_GUINT64_FORMAT " moves in %u games\n", moves, games);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  tm_init ();
+  rules = tm_play_rules_lookup ("prisoner");
+
+  g_test_add_func ("/engine/prisoner/deal", test_deal);
+  g_test_add_func ("/engine/prisoner/turn-order", test_turn_order);
+  g_test_add_func ("/engine/prisoner/card/number-six", test_card_number_six);
+  g_test_add_func ("/engine/prisoner/card/number-two", test_card_number_two);
+  g_test_add_func ("/engine/prisoner/card/number-two-kept", test_card_number_two_kept);
+  g_test_add_func ("/engine/prisoner/card/number-one", test_card_number_one);
+  g_test_add_func ("/engine/prisoner/card/butler", test_card_butler);
+  g_test_add_func ("/engine/prisoner/card/escapes-and-plots", test_cards_escapes_and_plots);
+  g_test_add_func ("/engine/prisoner/card/recaptures", test_cards_recaptures);
+  g_test_add_func ("/engine/prisoner/card/foils", test_cards_foils);
+  g_test_add_func ("/engine/prisoner/card/diversion", test_card_diversion);
+  g_test_add_func ("/engine/prisoner/card/professor-seltzman", test_card_seltzman);
+  g_test_add_func ("/engine/prisoner/card/appreciation-day", test_card_appreciation_day);
+  g_test_add_func ("/engine/prisoner/card/carnival", test_card_carnival);
+  g_test_add_func ("/engine/prisoner/card/speed-learn", test_card_speed_learn);
+  g_test_add_func ("/engine/prisoner/card/surveillance", test_card_surveillance);
+  g_test_add_func ("/engine/prisoner/card/alison-and-the-general", test_card_alison_and_general);
+  g_test_add_func ("/engine/prisoner/card/kosho", test_card_kosho);
+  g_test_add_func ("/engine/prisoner/card/pulsator", test_card_pulsator);
+  g_test_add_func ("/engine/prisoner/card/curfew", test_card_curfew);
+  for (guint i = 0; i < G_N_ELEMENTS (forbidden); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/prisoner/forbidden/%s", forbidden[i].name);
+
+      g_test_add_data_func (path, &forbidden[i], test_forbidden);
+    }
+  g_test_add_func ("/engine/prisoner/roles/six-drawn-by-two", test_roles_six_drawn_by_two);
+  g_test_add_func ("/engine/prisoner/roles/six-by-kosho", test_roles_six_by_kosho);
+  g_test_add_func ("/engine/prisoner/roles/seltzman-onto-six", test_roles_seltzman_onto_six);
+  g_test_add_func ("/engine/prisoner/roles/two-over-two", test_roles_two_over_two);
+  g_test_add_func ("/engine/prisoner/end/empty-pile", test_end_empty_pile);
+  g_test_add_func ("/engine/prisoner/end/reshuffle-once", test_end_reshuffle_once);
+  g_test_add_func ("/engine/prisoner/end/village-deck-empty", test_end_village_deck_empty);
+  g_test_add_func ("/engine/prisoner/end/game", test_end_of_game);
+  for (guint i = 0; i < G_N_ELEMENTS (scoring); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/prisoner/scoring/%s", scoring[i].name);
+
+      g_test_add_data_func (path, &scoring[i], test_scoring);
+    }
+  g_test_add_func ("/engine/prisoner/scoring/by-scorer", test_scoring_by_scorer);
+  g_test_add_func ("/engine/prisoner/scorer-agrees", test_scorer_agrees);
+  g_test_add_func ("/engine/prisoner/movement/placement", test_movement_placement);
+  g_test_add_func ("/engine/prisoner/movement/underground", test_movement_underground);
+  g_test_add_func ("/engine/prisoner/movement/escape-needs-pawn", test_movement_escape_needs_pawn);
+  g_test_add_func ("/engine/prisoner/movement/role-moves", test_movement_role_moves);
+  g_test_add_func ("/engine/prisoner/observation", test_observation);
+  g_test_add_func ("/engine/prisoner/deck-data", test_deck_data);
+  g_test_add_func ("/engine/prisoner/soak", test_soak);
+
+  return g_test_run ();
+}
