@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-game-module.h"
 #include "tm-play-private.h"
 
 static double
@@ -72,9 +73,14 @@ bench_playouts (const char *game_id,
 static void
 bench_agent (const char        *game_id,
              guint              n_players,
+             const char        *options,
              TmAgentDifficulty  difficulty,
              guint              n_positions)
 {
+  g_autoptr(JsonNode) opts = options ? json_from_string (options, NULL) : NULL;
+  g_autoptr(GVariant) values = tm_game_parse_options (tm_game_module_lookup_game (game_id),
+                                                      opts ? json_node_get_object (opts) : NULL,
+                                                      NULL);
   g_autoptr(TmAgent) agent = tm_agent_ismcts_new (difficulty);
   g_autoptr(GEnumClass) klass = g_type_class_ref (TM_TYPE_AGENT_DIFFICULTY);
   guint iterations = tm_agent_ismcts_budget (difficulty);
@@ -85,7 +91,7 @@ bench_agent (const char        *game_id,
   tm_rng_init (&rng, 3);
   for (guint g = 0; measured < n_positions; g++)
     {
-      g_autoptr(TmPlayState) state = tm_play_state_new (game_id, n_players, 50 + g, NULL, NULL);
+      g_autoptr(TmPlayState) state = tm_play_state_new (game_id, n_players, 50 + g, values, NULL);
       guint skip = 5 + tm_rng_below (&rng, 25);
       TmMove moves[TM_MOVE_MAX_LEGAL];
       double start, elapsed;
@@ -109,9 +115,10 @@ bench_agent (const char        *game_id,
       measured++;
     }
 
-  g_print ("%-9s %u players ismcts:%-7s %6u iterations/move %10.0f iterations/s "
+  g_print ("%-9s %u players %-10s ismcts:%-7s %6u iterations/move %10.0f iterations/s "
            "%8.2f ms/move (slowest %.2f ms)\n",
-           game_id, n_players, g_enum_get_value (klass, difficulty)->value_nick, iterations,
+           game_id, n_players, options ? "movement" : "",
+           g_enum_get_value (klass, difficulty)->value_nick, iterations,
            iterations * measured / total, total * 1000 / measured, worst * 1000);
 }
 
@@ -135,14 +142,22 @@ main (int    argc,
   bench_playouts ("freeo", 8, NULL, 5000 / scale);
   bench_playouts ("patriots", 2, NULL, 50000 / scale);
   bench_playouts ("patriots", 6, NULL, 50000 / scale);
+  bench_playouts ("prisoner", 4, "{\"one-hand\": true}", 100000 / scale);
+  bench_playouts ("prisoner", 2, NULL, 20000 / scale);
+  bench_playouts ("prisoner", 4, NULL, 20000 / scale);
+  bench_playouts ("prisoner", 4, "{\"movement\": true}", 20000 / scale);
   if (playouts_only)
     return 0;
 
   g_print ("\nISMCTS, per decision with more than one legal move:\n");
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
-    bench_agent ("freeo", 4, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+    bench_agent ("freeo", 4, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
-    bench_agent ("patriots", 2, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 10 : 20);
+    bench_agent ("patriots", 2, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 10 : 20);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("prisoner", 4, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("prisoner", 4, "{\"movement\": true}", d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
 
   return 0;
 }
