@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""How long Tablemate takes to show its window, against an empty one.
+
+Starts Tablemate and a program that presents an empty AdwApplicationWindow
+(tests/bench-startup-empty.c) the same way, in turns, several times each,
+and prints for both the median time from starting the process to the X
+server mapping its window, the median peak resident memory (up to SETTLE
+seconds after the window is mapped, so that what the program reads just
+after mapping counts too), and the ratios.  It also prints the CPU time
+the process had used when its window was mapped, a steadier figure than
+the wall-clock time on a busy machine.  Each run is a fresh process
+with empty data, config and cache folders of its own.  Prints numbers,
+asserts nothing about them.  It needs an X display (Xvfb will do):
+
+  build-aux/dev bench bench-startup
+
+or, in a build directory, under Xvfb:
+
+  xvfb-run -a -s "-screen 0 1400x1000x24" dbus-run-session -- \\
+    meson test -C BUILDDIR --benchmark bench-startup -v
+
+Usage: bench-startup.py [--runs N] [--settle SECONDS] [--data DIR]
+                        TABLEMATE EMPTY-WINDOW
+--data DIR copies DIR into each Tablemate run's data folder
+($XDG_DATA_HOME/tablemate), to start with someone's sheets and saves.
+The figures are kept in docs/performance.md.
+"""
+import argparse
+import os
+import select
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    from Xlib import X, display as xdisplay
+except ImportError:  # python3-xlib comes with python3-dogtail
+    print("bench-startup: python3-xlib is not installed; skipping")
+    sys.exit(77)
+
+
+def cpu_seconds(pid):
+    """Time the process's threads have run on a CPU so far."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass
+    return total / 1e9
+
+
+def wait_for_map(dpy, root, proc, timeout):
+    """(monotonic time, CPU seconds) when a window of @proc is mapped, or None."""
+    pid_atom = dpy.intern_atom("_NET_WM_PID")
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            return None
+        while dpy.pending_events():
+            event = dpy.next_event()
+            if event.type != X.MapNotify or event.override:
+                continue
+            when = time.monotonic()
+            cpu = cpu_seconds(proc.pid)
+            prop = event.window.get_full_property(pid_atom, X.AnyPropertyType)
+            if prop is not None and prop.value and prop.value[0] == proc.pid:
+                return when, cpu
+        select.select([dpy.fileno()], [], [], 0.05)
+    return None
+
+
+def run_once(dpy, root, argv, env, settle, data):
+    with tempfile.TemporaryDirectory(prefix="tablemate-bench-") as home:
+        run_env = dict(env)
+        for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                         ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
+            run_env[var] = os.path.join(home, sub)
+            os.makedirs(run_env[var])
+        if data is not None:
+            shutil.copytree(data, os.path.join(run_env["XDG_DATA_HOME"], "tablemate"))
+        dpy.sync()
+        while dpy.pending_events():
+            dpy.next_event()
+        start = time.monotonic()
+        proc = subprocess.Popen(argv, env=run_env, stdout=subprocess.DEVNULL)
+        mapped = wait_for_map(dpy, root, proc, timeout=60)
+        if mapped is not None:
+            time.sleep(settle)
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = status
+        if mapped is None:
+            raise RuntimeError(f"{argv[0]} showed no window (status {status})")
+        return mapped[0] - start, mapped[1], usage.ru_maxrss / 1024.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--settle", type=float, default=1.0)
+    parser.add_argument("--data")
+    parser.add_argument("tablemate")
+    parser.add_argument("empty")
+    args = parser.parse_args()
+
+    dpy = xdisplay.Display()
+    root = dpy.screen().root
+    root.change_attributes(event_mask=X.SubstructureNotifyMask)
+    env = dict(os.environ)
+
+    programs = [("empty window", [args.empty], None),
+                ("Tablemate", [args.tablemate], args.data)]
+    results = {name: [] for name, _, _ in programs}
+    # One run of each first, not counted: it fills the file cache.
+    for name, argv, data in programs:
+        run_once(dpy, root, argv, env, 0.2, data)
+    for _ in range(args.runs):
+        for name, argv, data in programs:
+            results[name].append(run_once(dpy, root, argv, env, args.settle, data))
+
+    print(f"Start-up, median of {args.runs} runs each, in turns "
+          f"(peak RSS up to {args.settle:g} s after mapping):")
+    medians = {}
+    for name, runs in results.items():
+        times = [t for t, _, _ in runs]
+        cpu = [c for _, c, _ in runs]
+        rss = [r for _, _, r in runs]
+        medians[name] = (statistics.median(times), statistics.median(cpu),
+                         statistics.median(rss))
+        print(f"  {name:13} window mapped {medians[name][0] * 1000:7.1f} ms "
+              f"(min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}), "
+              f"CPU {medians[name][1] * 1000:6.1f} ms, "
+              f"peak RSS {medians[name][2]:6.1f} MiB")
+    (t_empty, c_empty, r_empty) = medians["empty window"]
+    (t_app, c_app, r_app) = medians["Tablemate"]
+    print(f"  ratio         window mapped {t_app / t_empty:.2f}x, "
+          f"CPU {c_app / c_empty:.2f}x, peak RSS {r_app / r_empty:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
