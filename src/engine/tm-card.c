@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include "tm-card-private.h"
-#include "tm-deck.h"
 #include "tm-enums.h"
 #include "tm-json-private.h"
 

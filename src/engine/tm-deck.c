@@ -49,8 +49,6 @@ static void list_model_iface_init (GListModelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TmDeck, tm_deck, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
 
-G_DEFINE_QUARK (tm-deck-error-quark, tm_deck_error)
-
 enum {
   PROP_0,
   PROP_ID,

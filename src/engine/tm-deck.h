@@ -13,41 +13,9 @@
 
 G_BEGIN_DECLS
 
-/**
- * TM_DECK_ERROR:
- *
- * The error domain for problems in deck and effect files.
- */
-#define TM_DECK_ERROR (tm_deck_error_quark ())
-
-/**
- * TmDeckError:
- * @TM_DECK_ERROR_PARSE: the file is not valid JSON
- * @TM_DECK_ERROR_VERSION: the file's format version is not understood
- * @TM_DECK_ERROR_INVALID: a field is missing or has the wrong type or value
- * @TM_DECK_ERROR_UNKNOWN_FIELD: a field that the format does not have
- * @TM_DECK_ERROR_DUPLICATE_ID: two cards or kinds share an id
- * @TM_DECK_ERROR_UNKNOWN_KIND: a card names a kind the deck does not declare
- * @TM_DECK_ERROR_UNKNOWN_EFFECT: an effect the engine does not know
- *
- * Errors from loading a deck file.
- */
-typedef enum
-{
-  TM_DECK_ERROR_PARSE,
-  TM_DECK_ERROR_VERSION,
-  TM_DECK_ERROR_INVALID,
-  TM_DECK_ERROR_UNKNOWN_FIELD,
-  TM_DECK_ERROR_DUPLICATE_ID,
-  TM_DECK_ERROR_UNKNOWN_KIND,
-  TM_DECK_ERROR_UNKNOWN_EFFECT,
-} TmDeckError;
-
 #define TM_TYPE_DECK (tm_deck_get_type ())
 
 G_DECLARE_FINAL_TYPE (TmDeck, tm_deck, TM, DECK, GObject)
-
-GQuark      tm_deck_error_quark         (void);
 
 TmDeck     *tm_deck_new_from_bytes      (GBytes              *bytes,
                                          const char          *filename,

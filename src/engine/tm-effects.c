@@ -7,7 +7,6 @@
 
 #include "tm-json-private.h"
 
-#include "tm-deck.h"
 #include "tm-effects.h"
 
 /**
@@ -42,6 +41,8 @@ struct _TmEffectVocabulary
 };
 
 G_DEFINE_FINAL_TYPE (TmEffectVocabulary, tm_effect_vocabulary, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (tm-deck-error-quark, tm_deck_error)
 
 static const char *param_type_names[] = { "int", "string", "bool", "strings" };
 

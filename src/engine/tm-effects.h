@@ -13,6 +13,41 @@
 G_BEGIN_DECLS
 
 /**
+ * TM_DECK_ERROR:
+ *
+ * The error domain for problems in deck and effect files.  It is declared
+ * here, with the vocabulary of effects, the part of card data that every
+ * other part uses, so that cards, effects and decks report in one domain
+ * without depending on each other in a circle.
+ */
+#define TM_DECK_ERROR (tm_deck_error_quark ())
+
+/**
+ * TmDeckError:
+ * @TM_DECK_ERROR_PARSE: the file is not valid JSON
+ * @TM_DECK_ERROR_VERSION: the file's format version is not understood
+ * @TM_DECK_ERROR_INVALID: a field is missing or has the wrong type or value
+ * @TM_DECK_ERROR_UNKNOWN_FIELD: a field that the format does not have
+ * @TM_DECK_ERROR_DUPLICATE_ID: two cards or kinds share an id
+ * @TM_DECK_ERROR_UNKNOWN_KIND: a card names a kind the deck does not declare
+ * @TM_DECK_ERROR_UNKNOWN_EFFECT: an effect the engine does not know
+ *
+ * Errors from loading a deck file.
+ */
+typedef enum
+{
+  TM_DECK_ERROR_PARSE,
+  TM_DECK_ERROR_VERSION,
+  TM_DECK_ERROR_INVALID,
+  TM_DECK_ERROR_UNKNOWN_FIELD,
+  TM_DECK_ERROR_DUPLICATE_ID,
+  TM_DECK_ERROR_UNKNOWN_KIND,
+  TM_DECK_ERROR_UNKNOWN_EFFECT,
+} TmDeckError;
+
+GQuark              tm_deck_error_quark                 (void);
+
+/**
  * TmEffectNameFunc:
  * @id: a card id found in an effect's parameter
  * @user_data: the data given with the function
