@@ -38,6 +38,7 @@ tm_agent_heuristic_think (TmAgent               *agent,
 static void
 tm_agent_heuristic_class_init (TmAgentHeuristicClass *klass)
 {
+  TM_AGENT_CLASS (klass)->name = "heuristic";
   TM_AGENT_CLASS (klass)->think = tm_agent_heuristic_think;
 }
 

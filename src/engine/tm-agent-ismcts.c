@@ -229,6 +229,7 @@ tm_agent_ismcts_think (TmAgent               *agent,
 static void
 tm_agent_ismcts_class_init (TmAgentIsmctsClass *klass)
 {
+  TM_AGENT_CLASS (klass)->name = "ismcts";
   TM_AGENT_CLASS (klass)->think = tm_agent_ismcts_think;
 }
 

@@ -39,6 +39,7 @@ tm_agent_random_think (TmAgent               *agent,
 static void
 tm_agent_random_class_init (TmAgentRandomClass *klass)
 {
+  TM_AGENT_CLASS (klass)->name = "random";
   TM_AGENT_CLASS (klass)->think = tm_agent_random_think;
 }
 

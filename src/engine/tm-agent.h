@@ -62,6 +62,7 @@ G_DECLARE_DERIVABLE_TYPE (TmAgent, tm_agent, TM, AGENT, GObject)
 /**
  * TmAgentClass:
  * @parent_class: the parent class
+ * @name: the kind of agent, as tm_agent_new() takes it (`random`, …)
  * @think: chooses a move for a request; called in a worker thread for
  *   the asynchronous API, so it must not touch the agent's mutable fields
  *
@@ -71,6 +72,8 @@ struct _TmAgentClass
 {
   GObjectClass parent_class;
 
+  const char *name;
+
   gboolean (*think) (TmAgent               *self,
                      const TmAgentRequest  *request,
                      GCancellable          *cancellable,
@@ -78,7 +81,7 @@ struct _TmAgentClass
                      GError               **error);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 TmAgent            *tm_agent_new                (const char           *spec,
