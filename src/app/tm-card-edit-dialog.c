@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "tm-card-edit-dialog.h"
-#include "tm-card-gallery.h"
 
 /* Lets the owner of a physical box make a card match their printed one:
  * any card's name, and for Special Ops and blank cards its text and its
@@ -95,8 +94,8 @@ fill (TmCardEditDialog *self)
 {
   g_autofree char *intro = NULL;
   g_autofree char *effect = effect_to_text (tm_card_get_effect (self->card));
-  g_autofree char *words = tm_card_gallery_describe_effect (self->catalogue,
-                                                            tm_card_get_effect (self->card));
+  g_autofree char *words = tm_catalogue_describe_effect (self->catalogue,
+                                                         tm_card_get_effect (self->card));
   gboolean editable = tm_card_get_text_editable (self->card);
 
   if (editable)

@@ -68,51 +68,6 @@ make_label (const char *text,
   return label;
 }
 
-static const char *
-card_name_cb (const char *id,
-              gpointer    user_data)
-{
-  TmCatalogue *catalogue = user_data;
-  g_auto(GStrv) game_ids = tm_catalogue_list_game_ids (catalogue);
-
-  for (guint i = 0; game_ids[i] != NULL; i++)
-    {
-      TmGame *game = tm_catalogue_lookup_game (catalogue, game_ids[i]);
-      const char * const *deck_ids = tm_game_get_deck_ids (game);
-
-      for (guint j = 0; deck_ids != NULL && deck_ids[j] != NULL; j++)
-        {
-          TmDeck *deck = tm_catalogue_get_deck (catalogue, deck_ids[j], NULL);
-          TmCard *card = deck ? tm_deck_lookup_card (deck, id) : NULL;
-
-          if (card != NULL)
-            return tm_card_get_name (card);
-        }
-    }
-
-  return NULL;
-}
-
-/**
- * tm_card_gallery_describe_effect:
- * @catalogue: the catalogue
- * @effect: a card's effect
- *
- * Describes @effect in words, naming the cards it refers to.
- *
- * Returns: (transfer full): the words
- */
-char *
-tm_card_gallery_describe_effect (TmCatalogue *catalogue,
-                                 JsonArray   *effect)
-{
-  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
-  g_return_val_if_fail (effect != NULL, NULL);
-
-  return tm_effect_vocabulary_describe_full (tm_catalogue_get_effects (catalogue), effect,
-                                             card_name_cb, catalogue);
-}
-
 static TmDeck *
 card_deck (TmCardGallery *self,
            TmCard        *card)
@@ -127,8 +82,8 @@ fill_row (TmCardGallery *self,
 {
   TmCard *card = g_object_get_data (G_OBJECT (row), "card");
   TmDeck *deck = card_deck (self, card);
-  g_autofree char *effect = tm_card_gallery_describe_effect (self->catalogue,
-                                                             tm_card_get_effect (card));
+  g_autofree char *effect = tm_catalogue_describe_effect (self->catalogue,
+                                                          tm_card_get_effect (card));
   g_autofree char *count = g_strdup_printf ("× %u", tm_card_get_count (card));
   g_autoptr(GString) meta = g_string_new (tm_deck_get_kind_name (deck, tm_card_get_kind (card)));
   g_autoptr(GString) accessible = g_string_new (tm_card_get_name (card));

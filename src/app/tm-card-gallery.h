@@ -29,7 +29,5 @@ AdwDialog *tm_card_gallery_edit_card (TmCardGallery *self,
                                       const char    *card_id);
 AdwDialog *tm_card_gallery_reset_all (TmCardGallery *self);
 const char *tm_card_gallery_get_notice (TmCardGallery *self);
-char      *tm_card_gallery_describe_effect (TmCatalogue *catalogue,
-                                            JsonArray   *effect);
 
 G_END_DECLS

@@ -597,39 +597,11 @@ tm_cli_rulings (TmCatalogue *catalogue,
   return EXIT_SUCCESS;
 }
 
-/* Names a card mentioned in an effect (an Escape, a Village card, ...). */
-static const char *
-card_name_cb (const char *id,
-              gpointer    user_data)
-{
-  TmCatalogue *catalogue = user_data;
-  g_auto(GStrv) game_ids = tm_catalogue_list_game_ids (catalogue);
-
-  for (guint i = 0; game_ids[i] != NULL; i++)
-    {
-      TmGame *game = tm_catalogue_lookup_game (catalogue, game_ids[i]);
-      const char * const *deck_ids = tm_game_get_deck_ids (game);
-
-      for (guint j = 0; deck_ids != NULL && deck_ids[j] != NULL; j++)
-        {
-          TmDeck *deck = tm_catalogue_get_deck (catalogue, deck_ids[j], NULL);
-          TmCard *card = deck ? tm_deck_lookup_card (deck, id) : NULL;
-
-          if (card != NULL)
-            return tm_card_get_name (card);
-        }
-    }
-
-  return NULL;
-}
-
 static char *
 describe_effect (TmCatalogue *catalogue,
                  TmCard      *card)
 {
-  return tm_effect_vocabulary_describe_full (tm_catalogue_get_effects (catalogue),
-                                             tm_card_get_effect (card),
-                                             card_name_cb, catalogue);
+  return tm_catalogue_describe_effect (catalogue, tm_card_get_effect (card));
 }
 
 static void

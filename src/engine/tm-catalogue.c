@@ -660,6 +660,52 @@ tm_catalogue_get_effects (TmCatalogue *self)
   return self->effects;
 }
 
+/* Names a card an effect refers to (an Escape, a Village card, ...),
+ * looking through the decks of every game. */
+static const char *
+card_name_cb (const char *id,
+              gpointer    user_data)
+{
+  TmCatalogue *self = user_data;
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      TmGame *game = g_ptr_array_index (self->games, i);
+      const char * const *deck_ids = tm_game_get_deck_ids (game);
+
+      for (guint j = 0; deck_ids != NULL && deck_ids[j] != NULL; j++)
+        {
+          TmDeck *deck = tm_catalogue_get_deck (self, deck_ids[j], NULL);
+          TmCard *card = deck ? tm_deck_lookup_card (deck, id) : NULL;
+
+          if (card != NULL)
+            return tm_card_get_name (card);
+        }
+    }
+
+  return NULL;
+}
+
+/**
+ * tm_catalogue_describe_effect:
+ * @self: a #TmCatalogue
+ * @effect: a card's effect, a list of operations
+ *
+ * Describes @effect in words, naming the cards it refers to by their
+ * names in the catalogue's decks (with the person's card edits).
+ *
+ * Returns: (transfer full): the words
+ */
+char *
+tm_catalogue_describe_effect (TmCatalogue *self,
+                              JsonArray   *effect)
+{
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (effect != NULL, NULL);
+
+  return tm_effect_vocabulary_describe_full (self->effects, effect, card_name_cb, self);
+}
+
 /**
  * tm_catalogue_get_rulebook:
  * @self: a #TmCatalogue

@@ -54,6 +54,8 @@ TmDeck             *tm_catalogue_get_deck     (TmCatalogue  *self,
                                                const char   *deck_id,
                                                GError      **error);
 TmEffectVocabulary *tm_catalogue_get_effects  (TmCatalogue  *self);
+char               *tm_catalogue_describe_effect (TmCatalogue *self,
+                                                  JsonArray   *effect);
 char              **tm_catalogue_list_game_ids (TmCatalogue *self);
 TmRulebook         *tm_catalogue_get_rulebook (TmCatalogue  *self,
                                                const char   *game_id,
