@@ -342,7 +342,7 @@ measure (const char *game_id,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  window = tm_window_new (app);
+  window = tm_application_new_window (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;

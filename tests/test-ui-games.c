@@ -210,7 +210,7 @@ test_game_page (gconstpointer data)
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      TmWindow *window = tm_window_new (app);
+      TmWindow *window = tm_application_new_window (app);
       GtkWidget *content;
       AdwNavigationPage *page;
 

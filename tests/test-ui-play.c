@@ -77,7 +77,7 @@ static TmWindow *
 show_window (int width,
              int height)
 {
-  TmWindow *window = tm_window_new (app);
+  TmWindow *window = tm_application_new_window (app);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
@@ -709,10 +709,11 @@ static void
 test_play_unsupported (void)
 {
   g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  g_autoptr(TmServices) services = tm_services_new (catalogue);
 
   /* Games the engine does not play keep the plain “not built yet” page. */
-  g_assert_null (tm_play_view_new_for_game (tm_catalogue_lookup_game (catalogue, "prisoner")));
-  g_assert_null (tm_play_view_new_for_game (tm_catalogue_lookup_game (catalogue, "gitmo")));
+  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "prisoner")));
+  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "gitmo")));
 }
 
 int

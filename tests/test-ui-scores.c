@@ -66,7 +66,7 @@ static TmWindow *
 show_window (int width,
              int height)
 {
-  TmWindow *window = tm_window_new (app);
+  TmWindow *window = tm_application_new_window (app);
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);

@@ -101,7 +101,7 @@ test_every_page (gconstpointer data)
       adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                       : ADW_COLOR_SCHEME_FORCE_LIGHT);
 
-      window = tm_window_new (app);
+      window = tm_application_new_window (app);
       gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
       gtk_window_present (GTK_WINDOW (window));
       wait_until_mapped (GTK_WIDGET (window));
@@ -129,7 +129,7 @@ test_every_page (gconstpointer data)
 static void
 test_narrow_switches_layout (void)
 {
-  TmWindow *window = tm_window_new (app);
+  TmWindow *window = tm_application_new_window (app);
   AdwNavigationView *nav;
   TmGamePage *page;
 
@@ -234,7 +234,7 @@ test_rules_gallery_search (gconstpointer data)
 
   adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = tm_window_new (app);
+  window = tm_application_new_window (app);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
@@ -357,7 +357,7 @@ test_rules_accessibility (void)
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = tm_window_new (app);
+  window = tm_application_new_window (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));
@@ -474,7 +474,7 @@ test_card_edits_notice (void)
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = tm_window_new (app);
+  window = tm_application_new_window (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   gtk_window_present (GTK_WINDOW (window));
   wait_until_mapped (GTK_WIDGET (window));

@@ -27,7 +27,7 @@ static TmWindow *
 show_window (int width,
              int height)
 {
-  TmWindow *window = tm_window_new (app);
+  TmWindow *window = tm_application_new_window (app);
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   if (width > 0)
@@ -64,7 +64,7 @@ test_window_size_remembered (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 555);
 
   /* A new window opens at the size the last one closed with. */
-  window = tm_window_new (app);
+  window = tm_application_new_window (app);
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_cmpint (width, ==, 777);
   g_assert_cmpint (height, ==, 555);

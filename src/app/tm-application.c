@@ -9,14 +9,12 @@
 
 #include "tm-application.h"
 #include "tm-screenshot.h"
-#include "tm-window.h"
 
 struct _TmApplication
 {
   AdwApplication  parent_instance;
 
-  TmCatalogue    *catalogue;
-  TmLedgerStore  *ledger_store;
+  TmServices     *services;
   char           *screenshot_path;
   char           *start_game;
 };
@@ -46,6 +44,23 @@ tm_application_new (const char        *application_id,
 }
 
 /**
+ * tm_application_get_services:
+ * @self: a #TmApplication
+ *
+ * Gets what the application shares with its windows: the catalogue and
+ * the score sheets.  It exists once the application has started up.
+ *
+ * Returns: (transfer none): the services
+ */
+TmServices *
+tm_application_get_services (TmApplication *self)
+{
+  g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
+
+  return self->services;
+}
+
+/**
  * tm_application_get_catalogue:
  * @self: a #TmApplication
  *
@@ -58,15 +73,15 @@ tm_application_get_catalogue (TmApplication *self)
 {
   g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
 
-  return self->catalogue;
+  return self->services ? tm_services_get_catalogue (self->services) : NULL;
 }
 
 /**
  * tm_application_get_ledger_store:
  * @self: a #TmApplication
  *
- * Gets the score sheets kept on disk, which the whole application shares.
- * They are read in the background the first time they are needed.
+ * Gets the score sheets kept on disk, which the whole application shares;
+ * see tm_services_get_ledger_store().
  *
  * Returns: (transfer none): the store
  */
@@ -74,11 +89,26 @@ TmLedgerStore *
 tm_application_get_ledger_store (TmApplication *self)
 {
   g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (self->services != NULL, NULL);
 
-  if (self->ledger_store == NULL)
-    self->ledger_store = tm_ledger_store_new (self->catalogue, NULL);
+  return tm_services_get_ledger_store (self->services);
+}
 
-  return self->ledger_store;
+/**
+ * tm_application_new_window:
+ * @self: a #TmApplication that has started up
+ *
+ * Creates a main window of the application.
+ *
+ * Returns: (transfer full): the window
+ */
+TmWindow *
+tm_application_new_window (TmApplication *self)
+{
+  g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (self->services != NULL, NULL);
+
+  return tm_window_new (GTK_APPLICATION (self), self->services);
 }
 
 static TmWindow *
@@ -87,7 +117,7 @@ get_window (TmApplication *self)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   if (window == NULL)
-    window = GTK_WINDOW (tm_window_new (self));
+    window = GTK_WINDOW (tm_application_new_window (self));
 
   return TM_WINDOW (window);
 }
@@ -169,12 +199,13 @@ static void
 tm_application_startup (GApplication *app)
 {
   TmApplication *self = TM_APPLICATION (app);
+  g_autoptr(TmCatalogue) catalogue = NULL;
   g_autoptr(GError) error = NULL;
 
   G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
 
-  self->catalogue = tm_catalogue_new (&error);
-  if (self->catalogue == NULL)
+  catalogue = tm_catalogue_new (&error);
+  if (catalogue == NULL)
     g_error ("The built-in game catalogue could not be loaded: %s", error->message);
 
   /* The person's card edits, laid over the decks once read. */
@@ -182,9 +213,11 @@ tm_application_startup (GApplication *app)
     g_autoptr(TmCardEdits) edits = tm_card_edits_new ();
     g_autoptr(GFile) file = tm_card_edits_get_default_file ();
 
-    tm_catalogue_set_card_edits (self->catalogue, edits);
+    tm_catalogue_set_card_edits (catalogue, edits);
     tm_card_edits_load_file_async (edits, file, NULL, card_edits_loaded_cb, NULL);
   }
+
+  self->services = tm_services_new (catalogue);
 }
 
 static void
@@ -202,8 +235,7 @@ tm_application_dispose (GObject *object)
 {
   TmApplication *self = (TmApplication *)object;
 
-  g_clear_object (&self->ledger_store);
-  g_clear_object (&self->catalogue);
+  g_clear_object (&self->services);
 
   G_OBJECT_CLASS (tm_application_parent_class)->dispose (object);
 }

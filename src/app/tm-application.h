@@ -8,7 +8,8 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
-#include "tm-ledger-store.h"
+#include "tm-services.h"
+#include "tm-window.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,8 @@ G_DECLARE_FINAL_TYPE (TmApplication, tm_application, TM, APPLICATION, AdwApplica
 
 TmApplication *tm_application_new           (const char        *application_id,
                                              GApplicationFlags  flags);
+TmWindow      *tm_application_new_window    (TmApplication     *self);
+TmServices    *tm_application_get_services  (TmApplication     *self);
 TmCatalogue   *tm_application_get_catalogue (TmApplication     *self);
 TmLedgerStore *tm_application_get_ledger_store (TmApplication  *self);
 

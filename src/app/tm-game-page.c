@@ -20,7 +20,8 @@
  * not built yet says so plainly, naming the game, rather than pretending.
  */
 
-typedef GtkWidget *(*SectionFactory) (TmGame *game);
+typedef GtkWidget *(*SectionFactory) (TmServices *services,
+                                      TmGame     *game);
 
 typedef struct
 {
@@ -61,6 +62,7 @@ struct _TmGamePage
 {
   AdwNavigationPage  parent_instance;
 
+  TmServices        *services;
   TmGame            *game;
   gboolean           narrow;
 
@@ -75,6 +77,7 @@ G_DEFINE_FINAL_TYPE (TmGamePage, tm_game_page, ADW_TYPE_NAVIGATION_PAGE)
 
 enum {
   PROP_0,
+  PROP_SERVICES,
   PROP_GAME,
   PROP_NARROW,
   N_PROPS
@@ -106,7 +109,7 @@ rebuild_sections (TmGamePage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack))) != NULL)
     adw_view_stack_remove (self->stack, child);
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->services == NULL)
     return;
 
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
@@ -115,7 +118,7 @@ rebuild_sections (TmGamePage *self)
       GtkWidget *widget;
 
       /* A factory may decline a game it cannot show yet. */
-      widget = section->factory != NULL ? section->factory (self->game) : NULL;
+      widget = section->factory != NULL ? section->factory (self->services, self->game) : NULL;
       if (widget == NULL)
         widget = create_missing_section (section, self->game);
 
@@ -125,6 +128,44 @@ rebuild_sections (TmGamePage *self)
 
   if (visible != NULL)
     adw_view_stack_set_visible_child_name (self->stack, visible);
+}
+
+/**
+ * tm_game_page_get_services:
+ * @self: a #TmGamePage
+ *
+ * Gets what the page's sections share with the rest of the application.
+ *
+ * Returns: (transfer none) (nullable): the services
+ */
+TmServices *
+tm_game_page_get_services (TmGamePage *self)
+{
+  g_return_val_if_fail (TM_IS_GAME_PAGE (self), NULL);
+
+  return self->services;
+}
+
+/**
+ * tm_game_page_set_services:
+ * @self: a #TmGamePage
+ * @services: what the sections share with the rest of the application
+ *
+ * Sets the catalogue and score sheets the sections show.
+ */
+void
+tm_game_page_set_services (TmGamePage *self,
+                           TmServices *services)
+{
+  g_return_if_fail (TM_IS_GAME_PAGE (self));
+  g_return_if_fail (services == NULL || TM_IS_SERVICES (services));
+
+  if (!g_set_object (&self->services, services))
+    return;
+
+  rebuild_sections (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SERVICES]);
 }
 
 /**
@@ -244,6 +285,7 @@ tm_game_page_dispose (GObject *object)
   g_clear_object (&self->view_switcher);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_GAME_PAGE);
   g_clear_object (&self->game);
+  g_clear_object (&self->services);
 
   G_OBJECT_CLASS (tm_game_page_parent_class)->dispose (object);
 }
@@ -258,6 +300,9 @@ tm_game_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_SERVICES:
+      g_value_set_object (value, self->services);
+      break;
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
@@ -279,6 +324,9 @@ tm_game_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_SERVICES:
+      tm_game_page_set_services (self, g_value_get_object (value));
+      break;
     case PROP_GAME:
       tm_game_page_set_game (self, g_value_get_object (value));
       break;
@@ -299,6 +347,16 @@ tm_game_page_class_init (TmGamePageClass *klass)
   object_class->dispose = tm_game_page_dispose;
   object_class->get_property = tm_game_page_get_property;
   object_class->set_property = tm_game_page_set_property;
+
+  /**
+   * TmGamePage:services:
+   *
+   * What the page's sections share with the rest of the application.
+   */
+  properties[PROP_SERVICES] =
+    g_param_spec_object ("services", NULL, NULL,
+                         TM_TYPE_SERVICES,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   /**
    * TmGamePage:game:

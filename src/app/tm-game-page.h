@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
+#include "tm-services.h"
 
 G_BEGIN_DECLS
 
@@ -15,13 +16,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TmGamePage, tm_game_page, TM, GAME_PAGE, AdwNavigationPage)
 
-TmGame   *tm_game_page_get_game      (TmGamePage *self);
-void      tm_game_page_set_game      (TmGamePage *self,
-                                      TmGame     *game);
-gboolean  tm_game_page_get_narrow    (TmGamePage *self);
-void      tm_game_page_set_narrow    (TmGamePage *self,
-                                      gboolean    narrow);
-void      tm_game_page_show_section  (TmGamePage *self,
-                                      const char *section);
+TmServices *tm_game_page_get_services (TmGamePage *self);
+void        tm_game_page_set_services (TmGamePage *self,
+                                       TmServices *services);
+TmGame     *tm_game_page_get_game     (TmGamePage *self);
+void        tm_game_page_set_game     (TmGamePage *self,
+                                       TmGame     *game);
+gboolean    tm_game_page_get_narrow   (TmGamePage *self);
+void        tm_game_page_set_narrow   (TmGamePage *self,
+                                       gboolean    narrow);
+void        tm_game_page_show_section (TmGamePage *self,
+                                       const char *section);
 
 G_END_DECLS

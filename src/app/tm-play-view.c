@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tm-application.h"
 #include "tm-new-game-dialog.h"
 #include "tm-play-summary.h"
 #include "tm-play-table.h"
@@ -1113,6 +1112,7 @@ tm_play_view_new (TmCatalogue *catalogue,
 
 /**
  * tm_play_view_new_for_game:
+ * @services: what the application shares with its views
  * @game: a game
  *
  * The factory of the game page's Play section.
@@ -1121,15 +1121,15 @@ tm_play_view_new (TmCatalogue *catalogue,
  *   cannot be played on the computer yet
  */
 GtkWidget *
-tm_play_view_new_for_game (TmGame *game)
+tm_play_view_new_for_game (TmServices *services,
+                           TmGame     *game)
 {
-  TmApplication *app = TM_APPLICATION (g_application_get_default ());
-
+  g_return_val_if_fail (TM_IS_SERVICES (services), NULL);
   g_return_val_if_fail (TM_IS_GAME (game), NULL);
 
-  if (app == NULL || tm_play_table_lookup_factory (tm_game_get_id (game)) == NULL)
+  if (tm_play_table_lookup_factory (tm_game_get_id (game)) == NULL)
     return NULL;
-  return tm_play_view_new (tm_application_get_catalogue (app), game);
+  return tm_play_view_new (tm_services_get_catalogue (services), game);
 }
 
 /**

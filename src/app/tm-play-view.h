@@ -9,6 +9,7 @@
 
 #include "tablemate.h"
 #include "tm-play-session.h"
+#include "tm-services.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +17,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TmPlayView, tm_play_view, TM, PLAY_VIEW, GtkWidget)
 
-GtkWidget     *tm_play_view_new_for_game    (TmGame        *game);
+GtkWidget     *tm_play_view_new_for_game    (TmServices    *services,
+                                             TmGame        *game);
 GtkWidget     *tm_play_view_new             (TmCatalogue   *catalogue,
                                              TmGame        *game);
 TmPlaySession *tm_play_view_get_session     (TmPlayView    *self);

@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tm-application.h"
 #include "tm-card-gallery.h"
 #include "tm-rules-view.h"
 #include "tm-search-row.h"
@@ -1030,19 +1029,19 @@ tm_rules_view_new (TmCatalogue *catalogue,
 
 /**
  * tm_rules_view_new_for_game:
+ * @services: what the application shares with its views
  * @game: the game whose rules to show
  *
- * Creates a view of @game's rules with the application's catalogue; the
+ * Creates a view of @game's rules with the catalogue of @services; the
  * factory of the game page's Rules section.
  *
  * Returns: (transfer floating): the view
  */
 GtkWidget *
-tm_rules_view_new_for_game (TmGame *game)
+tm_rules_view_new_for_game (TmServices *services,
+                            TmGame     *game)
 {
-  TmApplication *app = TM_APPLICATION (g_application_get_default ());
+  g_return_val_if_fail (TM_IS_SERVICES (services), NULL);
 
-  g_return_val_if_fail (TM_IS_APPLICATION (app), NULL);
-
-  return tm_rules_view_new (tm_application_get_catalogue (app), game);
+  return tm_rules_view_new (tm_services_get_catalogue (services), game);
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tablemate.h"
+#include "tm-services.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,8 @@ G_DECLARE_FINAL_TYPE (TmRulesView, tm_rules_view, TM, RULES_VIEW, GtkWidget)
 
 GtkWidget   *tm_rules_view_new          (TmCatalogue *catalogue,
                                          TmGame      *game);
-GtkWidget   *tm_rules_view_new_for_game (TmGame      *game);
+GtkWidget   *tm_rules_view_new_for_game (TmServices  *services,
+                                         TmGame      *game);
 TmGame      *tm_rules_view_get_game     (TmRulesView *self);
 gboolean     tm_rules_view_go           (TmRulesView *self,
                                          const char  *uri);

@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tm-application.h"
 #include "tm-hand-editor.h"
 #include "tm-new-ledger-dialog.h"
 #include "tm-scores-view-private.h"
@@ -694,22 +693,22 @@ tm_scores_view_new (TmLedgerStore *store,
 
 /**
  * tm_scores_view_new_for_game:
+ * @services: what the application shares with its views
  * @game: the game
  *
- * Creates the Scores section with the application's store and catalogue;
+ * Creates the Scores section with the store and catalogue of @services;
  * the factory of the game page's Scores section.
  *
  * Returns: (transfer floating): the view
  */
 GtkWidget *
-tm_scores_view_new_for_game (TmGame *game)
+tm_scores_view_new_for_game (TmServices *services,
+                             TmGame     *game)
 {
-  TmApplication *app = TM_APPLICATION (g_application_get_default ());
+  g_return_val_if_fail (TM_IS_SERVICES (services), NULL);
 
-  g_return_val_if_fail (TM_IS_APPLICATION (app), NULL);
-
-  return tm_scores_view_new (tm_application_get_ledger_store (app),
-                             tm_application_get_catalogue (app), game);
+  return tm_scores_view_new (tm_services_get_ledger_store (services),
+                             tm_services_get_catalogue (services), game);
 }
 
 /**

@@ -9,6 +9,7 @@
 
 #include "tablemate.h"
 #include "tm-ledger-store.h"
+#include "tm-services.h"
 
 G_BEGIN_DECLS
 
@@ -27,7 +28,8 @@ G_DECLARE_FINAL_TYPE (TmScoresView, tm_scores_view, TM, SCORES_VIEW, AdwBin)
 GtkWidget  *tm_scores_view_new             (TmLedgerStore *store,
                                             TmCatalogue   *catalogue,
                                             TmGame        *game);
-GtkWidget  *tm_scores_view_new_for_game    (TmGame        *game);
+GtkWidget  *tm_scores_view_new_for_game    (TmServices    *services,
+                                            TmGame        *game);
 TmGame     *tm_scores_view_get_game        (TmScoresView  *self);
 TmLedger   *tm_scores_view_get_ledger      (TmScoresView  *self);
 void        tm_scores_view_open_ledger     (TmScoresView  *self,

@@ -17,7 +17,7 @@ struct _TmWindow
 {
   AdwApplicationWindow  parent_instance;
 
-  TmCatalogue          *catalogue;
+  TmServices           *services;
   GSettings            *settings;
 
   /* Template widgets */
@@ -31,7 +31,7 @@ G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum {
   PROP_0,
-  PROP_CATALOGUE,
+  PROP_SERVICES,
   N_PROPS
 };
 
@@ -40,20 +40,39 @@ static GParamSpec *properties[N_PROPS];
 /**
  * tm_window_new:
  * @application: the application
+ * @services: what the application shares with its windows
  *
- * Creates a main window showing @application's catalogue.
+ * Creates a main window showing the catalogue of @services.
  *
  * Returns: (transfer full): a new #TmWindow
  */
 TmWindow *
-tm_window_new (TmApplication *application)
+tm_window_new (GtkApplication *application,
+               TmServices     *services)
 {
-  g_return_val_if_fail (TM_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (TM_IS_SERVICES (services), NULL);
 
   return g_object_new (TM_TYPE_WINDOW,
                        "application", application,
-                       "catalogue", tm_application_get_catalogue (application),
+                       "services", services,
                        NULL);
+}
+
+/**
+ * tm_window_get_services:
+ * @self: a #TmWindow
+ *
+ * Gets what the window's views share with the rest of the application.
+ *
+ * Returns: (transfer none): the services
+ */
+TmServices *
+tm_window_get_services (TmWindow *self)
+{
+  g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
+
+  return self->services;
 }
 
 /**
@@ -69,7 +88,7 @@ tm_window_get_catalogue (TmWindow *self)
 {
   g_return_val_if_fail (TM_IS_WINDOW (self), NULL);
 
-  return self->catalogue;
+  return tm_services_get_catalogue (self->services);
 }
 
 /**
@@ -90,7 +109,7 @@ tm_window_show_game (TmWindow   *self,
   g_return_val_if_fail (TM_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (game_id != NULL, FALSE);
 
-  game = tm_catalogue_lookup_game (self->catalogue, game_id);
+  game = tm_catalogue_lookup_game (tm_services_get_catalogue (self->services), game_id);
   if (game == NULL)
     {
       g_debug ("No game with id “%s”", game_id);
@@ -261,15 +280,18 @@ static void
 tm_window_constructed (GObject *object)
 {
   TmWindow *self = (TmWindow *)object;
+  TmCatalogue *catalogue;
   int width, height;
 
   G_OBJECT_CLASS (tm_window_parent_class)->constructed (object);
 
-  g_assert (TM_IS_CATALOGUE (self->catalogue));
+  g_assert (TM_IS_SERVICES (self->services));
+  tm_game_page_set_services (self->game_page, self->services);
 
-  gtk_flow_box_bind_model (self->games_box, G_LIST_MODEL (self->catalogue),
+  catalogue = tm_services_get_catalogue (self->services);
+  gtk_flow_box_bind_model (self->games_box, G_LIST_MODEL (catalogue),
                            create_tile_cb, NULL, NULL);
-  tm_search_page_set_catalogue (self->search_page, self->catalogue);
+  tm_search_page_set_catalogue (self->search_page, catalogue);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_get (self->settings, "window-width", "i", &width);
@@ -304,7 +326,7 @@ tm_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_WINDOW);
 
   g_clear_object (&self->settings);
-  g_clear_object (&self->catalogue);
+  g_clear_object (&self->services);
 
   G_OBJECT_CLASS (tm_window_parent_class)->dispose (object);
 }
@@ -319,8 +341,8 @@ tm_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CATALOGUE:
-      g_value_set_object (value, self->catalogue);
+    case PROP_SERVICES:
+      g_value_set_object (value, self->services);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -337,8 +359,8 @@ tm_window_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_CATALOGUE:
-      self->catalogue = g_value_dup_object (value);
+    case PROP_SERVICES:
+      self->services = g_value_dup_object (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -359,13 +381,14 @@ tm_window_class_init (TmWindowClass *klass)
   widget_class->unmap = tm_window_unmap;
 
   /**
-   * TmWindow:catalogue:
+   * TmWindow:services:
    *
-   * The game catalogue the window shows.
+   * What the window's views share with the rest of the application: the
+   * game catalogue the window shows, the score sheets.
    */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL,
-                         TM_TYPE_CATALOGUE,
+  properties[PROP_SERVICES] =
+    g_param_spec_object ("services", NULL, NULL,
+                         TM_TYPE_SERVICES,
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
