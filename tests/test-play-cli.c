@@ -77,6 +77,66 @@ test_simulate (void)
   g_assert_nonnull (strstr (err, "genius"));
 }
 
+/* Prisoner through the tool: a game with the Movement rules from its
+ * first decision, a refused move naming its rule, what one seat may see,
+ * a simulation, and the hand's breakdown scored by the game's scorer. */
+static void
+test_prisoner (void)
+{
+  g_autofree char *state = NULL, *legal = NULL, *next = NULL, *view = NULL;
+  g_autofree char *bad = NULL, *sim = NULL, *score = NULL;
+  g_autofree char *err = NULL, *err2 = NULL, *err3 = NULL, *err4 = NULL, *err5 = NULL;
+  g_autofree char *err6 = NULL, *err7 = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status;
+
+  state = run_cli (&status, &err, NULL, "new", "prisoner", "--players", "3", "--seed", "5",
+                   "--option", "movement", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (state, "\"game\" : \"prisoner\""));
+  g_assert_nonnull (strstr (state, "\"phase\" : \"place\""));
+
+  /* Seat 0 first lays the Village card it turned up. */
+  legal = run_cli (&status, &err2, state, "legal", "--state", "-", NULL);
+  g_assert_cmpint (status, ==, 0);
+  lines = g_strsplit (g_strchomp (legal), "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "seat 0 to move:");
+  g_assert_true (g_str_has_prefix (lines[1], "place:"));
+
+  bad = run_cli (&status, &err3, state, "apply", "--state", "-", "--move", "stay", NULL);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_nonnull (strstr (err3, "village-placement"));
+
+  next = run_cli (&status, &err4, state, "apply", "--state", "-", "--move", lines[1], NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (next, lines[1]));
+
+  /* Seat 1 sees its own cards, not the piles' order or seat 0's hand. */
+  view = run_cli (&status, &err5, next, "legal", "--state", "-", "--observe", "1", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (view, "\"observer\" : 1"));
+  g_assert_null (strstr (view, "\"draw\" :"));
+  g_assert_null (strstr (view, "\"village\" :"));
+  g_assert_null (strstr (view, "\"rng\""));
+
+  sim = run_cli (&status, &err6, NULL, "simulate", "prisoner", "--players", "4", "--games", "20",
+                 "--seed", "2", "--agents", "heuristic,random", "--json", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (sim, "\"games\" : 20"));
+
+  /* Number 6 (Ben) escapes; Number 2 (Ann) still holds a Plot. */
+  score = run_cli (&status, &err7,
+                   "{\"players\": [\"Ann\", \"Ben\", \"Cai\"],"
+                   " \"outcome\": {\"number_two\": 0, \"number_six\": 1, \"result\": \"escape\","
+                   " \"escapee\": 1},"
+                   " \"entries\": [{\"plots_held\": 1}, {}, {\"escapes_held\": 2}]}",
+                   "score", "prisoner", "--json", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (score, "\"points\" : -3"));
+  g_assert_nonnull (strstr (score, "\"points\" : 2"));
+  g_assert_nonnull (strstr (score, "\"points\" : -2"));
+}
+
 /* An empty state, from a file or standard input, is refused with a
  * message, not a crash. */
 static void
@@ -107,6 +167,7 @@ main (int    argc,
   g_test_add_func ("/cli/play/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/play/simulate", test_simulate);
   g_test_add_func ("/cli/play/empty-state", test_empty_state);
+  g_test_add_func ("/cli/play/prisoner", test_prisoner);
 
   return g_test_run ();
 }
