@@ -33,10 +33,6 @@ KNOWN = {
     "game-options": {"tm-game", "tm-game-options"},
     "scores-view": {"tm-scores-view", "tm-scores-export", "tm-scores-history",
                     "tm-scores-players", "tm-scores-settings"},
-    # Prisoner's play rules and the parts they were split into (landed while
-    # this test was on its way), for the prisoner workstream
-    "prisoner-play": {"tm-prisoner-play", "tm-prisoner-heuristic", "tm-prisoner-observe",
-                      "tm-prisoner-play-check", "tm-prisoner-play-json"},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

@@ -3,10 +3,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The rules are split by responsibility: tm-prisoner-play.c (dealing,
- * legal moves, applying them), tm-prisoner-play-check.c (why a move is
- * refused), tm-prisoner-observe.c (observations and sampling for search),
- * tm-prisoner-play-json.c (moves as text, states as JSON) and
- * tm-prisoner-heuristic.c (the rule of thumb the heuristic agent plays).
+ * legal moves, applying them, the values for search), tm-prisoner-play-check.c
+ * (why a move is refused), tm-prisoner-observe.c (observations and
+ * sampling for search), tm-prisoner-play-json.c (moves as text, states as
+ * JSON), tm-prisoner-heuristic.c (the rule of thumb the heuristic agent
+ * plays) and tm-prisoner-rules.c (the table of functions that gathers
+ * them, which only the game's module reaches).
  */
 
 #pragma once
@@ -105,6 +107,10 @@ void      tm_prisoner_mark_laid       (TmPrisonerState       *s,
                                        guint                  place);
 guint     tm_prisoner_legal_moves     (const void            *state,
                                        TmMove                *moves);
+void      tm_prisoner_apply_move      (void                  *state,
+                                       TmMove                 move);
+void      tm_prisoner_returns         (const void            *state,
+                                       double                *values);
 guint     tm_prisoner_play_moves      (const TmPrisonerState *s,
                                        guint                  seat,
                                        TmMove                *moves);
