@@ -155,6 +155,38 @@ tm_play_table_describe_start (TmPlayTable        *self,
   return iface->describe_start ? iface->describe_start (self, state, names) : NULL;
 }
 
+/**
+ * tm_play_table_observe:
+ * @self: a table
+ * @state: the game
+ * @observer: the seat whose view the table shows
+ *
+ * Makes @observer's observation of @state for the table's next call: hands
+ * it to the table as a #TmPlayState (if the table asks for one) and
+ * returns its JSON for the calls that take it.
+ *
+ * Returns: (transfer full): the observation as JSON
+ */
+JsonNode *
+tm_play_table_observe (TmPlayTable *self,
+                       TmPlayState *state,
+                       guint        observer)
+{
+  TmPlayTableInterface *iface;
+
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+  g_return_val_if_fail (TM_IS_PLAY_STATE (state), NULL);
+
+  iface = TM_PLAY_TABLE_GET_IFACE (self);
+  if (iface->set_observation != NULL)
+    {
+      g_autoptr(TmPlayState) observation = tm_play_state_observe (state, observer);
+
+      iface->set_observation (self, observation);
+    }
+  return tm_play_state_observation_to_json (state, observer);
+}
+
 void
 tm_play_table_emit_move (TmPlayTable *self,
                          const char  *move)

@@ -35,6 +35,9 @@ G_DECLARE_INTERFACE (TmPlayTable, tm_play_table, TM, PLAY_TABLE, GtkWidget)
  * @describe_start: (nullable): a line for the log when @state (an
  *   observation) is the start of a hand, such as the card turned up to
  *   start the discard pile; %NULL otherwise
+ * @set_observation: (nullable): hands the table the same observation as a
+ *   #TmPlayState, just before each of the calls above that pass its JSON,
+ *   so that a table can read it through its game's typed accessors
  *
  * A game's table.  The view emits #TmPlayTable::move with a move's text
  * when the person picks one.
@@ -65,6 +68,8 @@ struct _TmPlayTableInterface
   char       *(*describe_start) (TmPlayTable       *self,
                                  JsonObject        *state,
                                  const char * const *names);
+  void        (*set_observation) (TmPlayTable      *self,
+                                  TmPlayState      *observation);
 };
 
 typedef GtkWidget *(*TmPlayTableFactory) (TmCatalogue *catalogue);
@@ -93,6 +98,9 @@ char       *tm_play_table_describe_hint (TmPlayTable        *self,
 char       *tm_play_table_describe_start (TmPlayTable       *self,
                                           JsonObject        *state,
                                           const char * const *names);
+JsonNode   *tm_play_table_observe       (TmPlayTable        *self,
+                                         TmPlayState        *state,
+                                         guint               observer);
 void        tm_play_table_emit_move     (TmPlayTable        *self,
                                          const char         *move);
 

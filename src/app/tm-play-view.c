@@ -487,7 +487,12 @@ append_to_ledger (TmPlayView *self,
   guint n = json_array_get_length (entries);
   TmScorer *scorer = tm_ledger_get_scorer (self->ledger);
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  g_autoptr(GVariant) outcome = NULL;
 
+  /* A game scored from a hand's outcome as well (Prisoner) gives it. */
+  if (json_object_has_member (result, "outcome"))
+    outcome = tm_scorer_outcome_from_json (scorer, json_object_get_member (result, "outcome"),
+                                           &error);
   for (guint p = 0; p < n && error == NULL; p++)
     {
       GVariant *entry = tm_scorer_entry_from_json (scorer, json_array_get_element (entries, p), p,
@@ -497,7 +502,7 @@ append_to_ledger (TmPlayView *self,
         g_ptr_array_add (list, entry);
     }
   if (error != NULL ||
-      !tm_ledger_append_hand (self->ledger, NULL, (GVariant * const *) list->pdata, NULL, &error))
+      !tm_ledger_append_hand (self->ledger, outcome, (GVariant * const *) list->pdata, NULL, &error))
     {
       g_warning ("The hand could not be added to the score sheet: %s", error->message);
       return;
@@ -557,8 +562,11 @@ add_to_ledger (TmPlayView *self,
           return;
         }
       tm_ledger_set_title (self->ledger, title);
-      /* In Free-O the last seat deals first, so that the first seat leads. */
-      if (g_str_equal (game_id (self), "freeo"))
+      /* The sheet starts with this hand's dealer, when the result names
+       * one; in Free-O the last seat deals first, so the first seat leads. */
+      if (json_object_has_member (result, "dealer"))
+        tm_ledger_set_first_dealer (self->ledger, json_object_get_int_member (result, "dealer"));
+      else if (g_str_equal (game_id (self), "freeo"))
         tm_ledger_set_first_dealer (self->ledger, g_strv_length (names) - 1);
       name = g_strdup_printf ("%s.json", tm_ledger_get_id (self->ledger));
       file = g_file_get_child (dir, name);
@@ -620,7 +628,8 @@ log_start (TmPlayView *self)
   g_auto(GStrv) names = tm_play_session_dup_names (self->session);
   int observer = self->viewer >= 0 ? self->viewer : MAX (tm_play_session_get_first_human (self->session), 0);
   g_autoptr(JsonNode) observation =
-    tm_play_state_observation_to_json (tm_play_session_get_state (self->session), observer);
+    tm_play_table_observe (TM_PLAY_TABLE (self->table), tm_play_session_get_state (self->session),
+                           observer);
   g_autofree char *line =
     tm_play_table_describe_start (TM_PLAY_TABLE (self->table),
                                   json_object_get_object_member (json_node_get_object (observation), "state"),
@@ -646,7 +655,7 @@ move_played_cb (TmPlayView    *self,
   g_autofree char *text = NULL;
   int observer = self->viewer >= 0 ? self->viewer : 0;
 
-  observation = tm_play_state_observation_to_json (state, observer);
+  observation = tm_play_table_observe (TM_PLAY_TABLE (self->table), state, observer);
   text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table),
                                       json_object_get_object_member (json_node_get_object (observation), "state"),
                                       (const char * const *) names, player, move);
@@ -764,7 +773,7 @@ render (TmPlayView *self)
   thinking = tm_play_session_get_thinking (self->session);
   my_turn = current == self->viewer && tm_play_session_get_seat (self->session, current)->human &&
             self->summary == NULL;
-  observation = tm_play_state_observation_to_json (state, self->viewer);
+  observation = tm_play_table_observe (TM_PLAY_TABLE (self->table), state, self->viewer);
   root = json_node_get_object (observation);
   legal = g_strv_builder_new ();
   array = my_turn && json_object_has_member (root, "legal")
@@ -821,8 +830,8 @@ hint_cb (GObject      *object,
 
   tm_play_table_show_hint (TM_PLAY_TABLE (self->table), move);
   names = tm_play_session_dup_names (self->session);
-  observation = tm_play_state_observation_to_json (tm_play_session_get_state (self->session),
-                                                   self->viewer);
+  observation = tm_play_table_observe (TM_PLAY_TABLE (self->table),
+                                       tm_play_session_get_state (self->session), self->viewer);
   text = tm_play_table_describe_hint (TM_PLAY_TABLE (self->table),
                                       json_object_get_object_member (json_node_get_object (observation), "state"),
                                       (const char * const *) names, move);
