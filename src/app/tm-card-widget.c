@@ -417,10 +417,14 @@ draw_face (TmCardWidget *self,
       draw_text (self, snapshot, "+1", w * 0.32f, h * 0.22f, w * 0.3f, h * 0.12f, TRUE, &ink);
       draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.08f, TRUE, &ink);
     }
+  else if (self->number == 0)
+    {
+      /* A card without a number: its name, large, in the middle. */
+      draw_text (self, snapshot, name, pad, h * 0.3f, w - 2 * pad, h * 0.12f, TRUE, &ink);
+    }
   else
     {
-      g_autofree char *number = self->number > 0 ? g_strdup_printf ("%u", self->number)
-                                                 : g_strdup ("");
+      g_autofree char *number = g_strdup_printf ("%u", self->number);
 
       /* A Patriot (or any other card): its number large, then its name. */
       draw_text (self, snapshot, number, 0, h * 0.08f, w, h * 0.4f, TRUE, &ink);
