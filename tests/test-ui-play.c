@@ -11,6 +11,7 @@
 #include "tablemate.h"
 #include "tm-application.h"
 #include "tm-card-widget.h"
+#include "tm-game-module.h"
 #include "tm-game-page.h"
 #include "tm-new-game-dialog.h"
 #include "tm-play-view.h"
@@ -705,6 +706,188 @@ test_play_corrupt_save (void)
   wait_ms (100);
 }
 
+/* Prisoner through its table: the choices that are not cards, the map's
+ * spots, and the hand's cards, each of which opens what may be done with
+ * it (or says which rule forbids playing it). */
+static gboolean
+is_on_screen (GtkWidget *widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget);
+}
+
+static void
+play_prisoner_one (TmPlayView *view)
+{
+  GtkWidget *table = tm_play_view_get_table (view);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  TmCardWidget *chosen = NULL;
+
+  collect (table, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      if (is_on_screen (button) &&
+          (gtk_widget_has_css_class (button, "pill") ||
+           (gtk_widget_has_css_class (button, "tm-cell") &&
+            gtk_widget_has_css_class (button, "suggested-action"))) &&
+          gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER) == NULL)
+        {
+          g_signal_emit_by_name (button, "clicked");
+          return;
+        }
+    }
+
+  collect (table, TM_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (chosen == NULL || tm_card_widget_get_playable (cards->pdata[i]))
+      chosen = cards->pdata[i];
+  g_assert_nonnull (chosen);
+
+  g_object_ref (chosen);
+  g_signal_emit_by_name (chosen, "activate");
+  {
+    g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+    g_autoptr(GPtrArray) choices = g_ptr_array_new ();
+
+    collect (GTK_WIDGET (chosen), GTK_TYPE_POPOVER, popovers);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    collect (popovers->pdata[0], GTK_TYPE_BUTTON, choices);
+    /* A card that cannot be played says why, with a link to the rule. */
+    if (!tm_card_widget_get_playable (chosen))
+      {
+        g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+        gboolean linked = FALSE;
+
+        collect (popovers->pdata[0], GTK_TYPE_LABEL, labels);
+        for (guint i = 0; i < labels->len; i++)
+          linked |= strstr (gtk_label_get_label (labels->pdata[i]), "href=\"section:prisoner/") != NULL;
+        g_assert_true (linked);
+      }
+    g_assert_cmpuint (choices->len, >, 0);
+    g_signal_emit_by_name (choices->pdata[0], "clicked");
+  }
+  g_object_unref (chosen);
+}
+
+/* The person's own cards are the only ones drawn face up. */
+static void
+check_prisoner_hand (TmPlayView *view)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  TmPlayState *state = tm_play_session_get_state (tm_play_view_get_session (view));
+  int viewer = tm_play_view_get_viewer (view);
+  g_autoptr(JsonNode) node = tm_play_state_observation_to_json (state, viewer);
+  JsonObject *obs = json_object_get_object_member (json_node_get_object (node), "state");
+  JsonObject *mine = json_array_get_object_element (json_object_get_array_member (obs, "hands"), viewer);
+  gboolean pulsator = json_object_get_int_member (obs, "pulsator_by") == viewer &&
+                      json_object_get_int_member (obs, "pulsator_on") ==
+                      json_object_get_int_member (obs, "turn") &&
+                      g_str_equal (json_object_get_string_member (obs, "phase"), "play");
+
+  collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, cards);
+  if (!pulsator)
+    g_assert_cmpuint (cards->len, ==, json_object_get_int_member (mine, "count"));
+}
+
+/* A card that cannot be played opens the rule it breaks, linked. */
+static void
+show_why_not (TmWindow   *window,
+              TmPlayView *view)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  TmCardWidget *blocked = NULL;
+
+  collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len && blocked == NULL; i++)
+    if (!tm_card_widget_get_playable (cards->pdata[i]))
+      blocked = cards->pdata[i];
+  if (blocked == NULL)
+    return;
+  g_signal_emit_by_name (blocked, "activate");
+  collect (GTK_WIDGET (blocked), GTK_TYPE_POPOVER, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  shoot (GTK_WIDGET (window), "play-prisoner-why-1280x800-light.png");
+  gtk_popover_popdown (popovers->pdata[0]);
+  wait_ms (100);
+}
+
+static void
+play_prisoner_game (TmWindow   *window,
+                    TmPlayView *view,
+                    gboolean    movement,
+                    const char *name)
+{
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+                     { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(GVariant) options =
+    tm_game_check_options (tm_game_module_lookup_game ("prisoner"),
+                           g_variant_new_parsed (movement ? "{'movement': <true>, 'one-hand': <true>}"
+                                                          : "{'one-hand': <true>}"),
+                           NULL);
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("prisoner", 3, 11, options, seats, NULL);
+  guint moves = 0;
+  gboolean shot = FALSE;
+  AdwDialog *dialog;
+
+  g_assert_nonnull (session);
+  tm_play_view_start (view, session);
+  g_assert_true (log_contains (view, "Hand 1: "));
+  while (!summary_shown (view))
+    {
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      check_prisoner_hand (view);
+      if (moves == (movement ? 4 : 3) && !shot)
+        {
+          shoot_four (GTK_WIDGET (window), name);
+          shot = TRUE;
+          if (!movement)
+            show_why_not (window, view);
+        }
+      play_prisoner_one (view);
+      moves++;
+      g_assert_cmpuint (moves, <, 400);
+    }
+
+  /* The hand goes to a score sheet, scored by Prisoner's scorer. */
+  g_assert_true (log_contains (view, "The game is over"));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_signal_emit_by_name (dialog, "response", "ledger");
+  adw_dialog_close (dialog);
+  g_assert_true (wait_for (not_busy, view));
+  g_assert_nonnull (tm_play_view_get_ledger (view));
+  g_assert_true (tm_ledger_hand_get_complete (tm_ledger_get_hand (tm_play_view_get_ledger (view), 0)));
+  {
+    TmStandings *standings = tm_ledger_get_standings (tm_play_view_get_ledger (view));
+    int scores[TM_PLAY_MAX_PLAYERS];
+
+    tm_play_state_get_scores (tm_play_session_get_state (session), scores);
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpint (tm_standings_get_total (standings, p), ==, scores[p]);
+  }
+}
+
+static void
+test_play_prisoner (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "prisoner");
+
+  play_prisoner_game (window, view, FALSE, "prisoner");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+
+  window = show_window (1280, 800);
+  view = open_play (window, "prisoner");
+  play_prisoner_game (window, view, TRUE, "prisoner-movement");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
 static void
 test_play_unsupported (void)
 {
@@ -712,7 +895,7 @@ test_play_unsupported (void)
   g_autoptr(TmServices) services = tm_services_new (catalogue);
 
   /* Games the engine does not play keep the plain “not built yet” page. */
-  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "prisoner")));
+  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "escaped")));
   g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "gitmo")));
 }
 
@@ -741,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/ui/play/freeo-capture", test_play_freeo_capture);
   g_test_add_func ("/ui/play/card-hidpi", test_play_card_hidpi);
   g_test_add_func ("/ui/play/patriots", test_play_patriots);
+  g_test_add_func ("/ui/play/prisoner", test_play_prisoner);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
   g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);
 

@@ -33,13 +33,23 @@ violate (TmPlayViolation *v,
   return FALSE;
 }
 
-/* Why @o may not play @card at all just now, or TRUE if some play of it
- * is allowed. */
-static gboolean
-explain_card (const TmPrisonerState *s,
-              guint                  o,
-              guint                  card,
-              TmPlayViolation       *v)
+/**
+ * tm_prisoner_explain_card: (skip)
+ * @s: a state or an observation
+ * @o: the seat whose hand holds the card
+ * @card: a card type
+ * @v: (out caller-allocates) (optional): why not
+ *
+ * Whether some play of @card from @o's hand is allowed now (discarding
+ * aside), and if not, the rule that forbids it, for a table to show.
+ *
+ * Returns: %TRUE if the card can be played
+ */
+gboolean
+tm_prisoner_explain_card (const TmPrisonerState *s,
+                          guint                  o,
+                          guint                  card,
+                          TmPlayViolation       *v)
 {
   const guint8 *h = s->hand[o];
   TmMove moves[TM_MOVE_MAX_LEGAL];
@@ -193,7 +203,7 @@ tm_prisoner_check_move (const void      *state,
                          "this turn."));
     }
 
-  if (!explain_card (s, o, m.card, v))
+  if (!tm_prisoner_explain_card (s, o, m.card, v))
     return FALSE;
 
   /* Some play of the card is allowed, but not this one. */

@@ -249,6 +249,10 @@ gboolean           tm_prisoner_is_access         (guint                  place);
 int                tm_prisoner_decider           (const TmPrisonerState *state);
 void               tm_prisoner_hand_score        (const TmPrisonerState *state,
                                                   int                   *points);
+gboolean           tm_prisoner_explain_card      (const TmPrisonerState *state,
+                                                  guint                  seat,
+                                                  guint                  card,
+                                                  TmPlayViolation       *violation);
 guint              tm_prisoner_finished_hand     (const void            *state,
                                                   GVariant             **outcome,
                                                   GVariant             **entries,
