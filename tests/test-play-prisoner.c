@@ -1237,6 +1237,22 @@ test_end_of_game (void)
     apply (t, "butler:boat");
     g_assert_true (t->game_over);
   }
+
+  {
+    /* Nobody reaches it: five rounds of deals end the game. */
+    g_autofree State *t = new_state (2, "{\"target-score\": 50}");
+
+    for (guint hand = 1; hand <= 10; hand++)
+      {
+        g_assert_false (t->game_over);
+        for (guint p = 0; p < 2; p++)
+          set_hand (t, p, p == t->turn ? "curfew" : "");
+        apply (t, "curfew");
+        protected_seats = 0;
+      }
+    g_assert_true (t->game_over);
+    g_assert_cmpuint (t->hand_number, ==, 10);
+  }
 }
 
 /* Scoring, against every line of the table */

@@ -607,6 +607,20 @@ test_prisoner_game_length (void)
   g_assert_false (tm_standings_is_finished (to_five));
   reached = play (target, (const char *[]) { escape, escape, NULL }, NULL, 0);
   g_assert_true (tm_standings_is_finished (reached));
+
+  /* Nobody reaches the target: five rounds of deals end the game. */
+  {
+    const char *curfew = "{\"outcome\": {\"result\": \"none\"}, \"entries\": [{}, {}]}";
+    const char *nine[] = { curfew, curfew, curfew, curfew, curfew, curfew, curfew, curfew, curfew,
+                           NULL };
+    const char *ten[] = { curfew, curfew, curfew, curfew, curfew, curfew, curfew, curfew, curfew,
+                          curfew, NULL };
+    g_autoptr(TmStandings) nine_hands = play (target, nine, NULL, 0);
+    g_autoptr(TmStandings) ten_hands = play (target, ten, NULL, 0);
+
+    g_assert_false (tm_standings_is_finished (nine_hands));
+    g_assert_true (tm_standings_is_finished (ten_hands));
+  }
 }
 
 static void

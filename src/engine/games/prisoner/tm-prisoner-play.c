@@ -576,9 +576,7 @@ end_hand (TmPrisonerState *s,
       s->last_plots_held[p] = plots;
       s->last_escapes_held[p] = escapes;
       s->hand_points[p] = points[p];
-      /* A game to a target that nobody reaches goes on; the totals stop
-       * short of overflowing. */
-      s->totals[p] = CLAMP (s->totals[p] + points[p], -30000, 30000);
+      s->totals[p] += points[p];
       if (s->target_score > 0 && s->totals[p] >= s->target_score)
         reached = TRUE;
     }
@@ -589,8 +587,10 @@ end_hand (TmPrisonerState *s,
   memset (s->seen, 0, sizeof s->seen);
   s->surveil_by = s->surveil_on = NOBODY;
 
+  /* Ruling game-length: a round of deals, or to the target, but never
+   * more than five rounds. */
   if (s->one_hand || reached ||
-      (s->target_score == 0 && s->hand_number >= s->n_players))
+      s->hand_number >= (s->target_score == 0 ? 1u : TM_PRISONER_MAX_ROUNDS) * s->n_players)
     {
       s->game_over = 1;
       s->phase = TM_PRISONER_PHASE_OVER;

@@ -104,6 +104,7 @@ typedef enum
 } TmPrisonerPlace;
 
 #define TM_PRISONER_MAX_PLAYERS  4
+#define TM_PRISONER_MAX_ROUNDS   5     /* with a target (ruling game-length) */
 #define TM_PRISONER_DECK_SIZE    57
 #define TM_PRISONER_HAND_SIZE    6
 #define TM_PRISONER_MAP_SIDE     7     /* ruling village-placement */

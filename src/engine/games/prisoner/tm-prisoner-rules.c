@@ -171,7 +171,11 @@ static const TmPlayRules prisoner_rules = {
   .stop_at_episode_end = prisoner_stop_at_episode_end,
   .turn_owner = prisoner_turn_owner,
   .stage = prisoner_stage,
-  .max_moves = 0,   /* a game to a target nobody reaches has no end */
+  /* At most five rounds of four hands; a hand draws at most 45 cards, and
+   * 57 more after a reshuffle, each turn being at most six decisions
+   * (Number Six given away twice, a place laid, a step, a card, a card
+   * seen discarded). */
+  .max_moves = TM_PRISONER_MAX_ROUNDS * TM_PRISONER_MAX_PLAYERS * (45 + 57 + 1) * 6,
 };
 
 /**

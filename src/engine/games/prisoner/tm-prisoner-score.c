@@ -8,7 +8,8 @@
  * gives the Plots and Escapes still in their hand.  Points to or from a
  * role nobody holds are not scored (ruling missing-roles).  A game is one
  * deal by each player, or with the target-score option, until a total
- * reaches its number (ruling game-length); the highest total wins.
+ * reaches its number or five rounds of deals are over (ruling
+ * game-length); the highest total wins.
  */
 
 #include "config.h"
@@ -232,7 +233,9 @@ prisoner_is_over (TmScorer           *scorer,
     {
       gint64 target = _tm_scorer_option_number (scorer, "target-score");
 
-      return _tm_score_first_reaching (hands, n_hands, side_of, standings->n_sides, target) >= 0;
+      /* Totals can fall as well as rise: five rounds at most. */
+      return _tm_score_first_reaching (hands, n_hands, side_of, standings->n_sides, target) >= 0 ||
+             standings->n_hands >= 5 * prisoner_hands_per_round (tm_scorer_get_n_players (scorer));
     }
 
   return _tm_score_over_after_rounds (scorer, standings->n_hands);
