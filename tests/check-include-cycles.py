@@ -28,9 +28,7 @@ KNOWN = {
     "ledger": {"tm-ledger", "tm-ledger-io"},
     # issue 9: the module workstream registers scorers from the games' modules
     "score": {"tm-score", "tm-score-custom", "tm-score-fields", "tm-catalogue", "tm-init"},
-    # found by this test, not named in the issue: TmGame's options, for the
-    # module workstream, and the Scores view's pages, for the sheet workstream
-    "game-options": {"tm-game", "tm-game-options"},
+    # found by this test, not named in the issue: the Scores view's pages
     "scores-view": {"tm-scores-view", "tm-scores-export", "tm-scores-history",
                     "tm-scores-players", "tm-scores-settings"},
 }

@@ -8,7 +8,8 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
-#include "tm-game-private.h"
+#include "tm-game-option-private.h"
+#include "tm-game.h"
 #include "tm-json-private.h"
 #include "tm-rules-markup.h"
 
@@ -24,15 +25,6 @@
  *
  * The id is the same everywhere: in the app, the command-line tool's
  * arguments and saved files.
- */
-
-/**
- * TmGameOption:
- *
- * A rule option of a game: a house rule or the other reading of a ruling,
- * that the table may choose.  One option serves the rules text, the
- * scoring, virtual play, the table assistant and the dialogs that start a
- * score sheet or a game.
  */
 
 struct _TmGame

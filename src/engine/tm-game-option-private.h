@@ -1,11 +1,11 @@
-/* tm-game-private.h: what tm-game.c and tm-game-options.c share
+/* tm-game-option-private.h: what a game option is made of
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
-#include "tm-game.h"
+#include "tm-game-option.h"
 
 G_BEGIN_DECLS
 
