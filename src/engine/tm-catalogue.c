@@ -15,7 +15,6 @@
 #include "tm-card-private.h"
 #include "tm-catalogue.h"
 #include "tm-game-module.h"
-#include "tm-init.h"
 #include "tm-rulebook.h"
 
 /**

@@ -9,14 +9,6 @@
 
 G_BEGIN_DECLS
 
-/**
- * TM_ENGINE_RESOURCE_PATH:
- *
- * Where the engine's data (games, decks, effects, rules) lives in the
- * resource tree.
- */
-#define TM_ENGINE_RESOURCE_PATH "/io/github/tablemate/Tablemate/engine"
-
 void tm_init (void);
 
 G_END_DECLS

@@ -1,10 +1,12 @@
-/* tm-score-private.h: what each game's scoring file shares with tm-score.c
+/* tm-score-private.h: what each game's scoring shares with TmScorer
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #pragma once
 
+#include "tm-hand-score-private.h"
+#include "tm-score-field-private.h"
 #include "tm-score.h"
 
 G_BEGIN_DECLS
@@ -91,37 +93,6 @@ struct _TmScoreRules
                            TmStandings        *standings);
 };
 
-/* A field as a game declares it (a static constant).  Labels and
- * descriptions are marked with N_() and translated when asked for. */
-struct _TmScoreField
-{
-  const char          *id;
-  TmScoreFieldKind     kind;
-  const char          *label;          /* with a mnemonic */
-  const char          *description;    /* or NULL */
-  gint64               max;            /* counts: 0 for no limit but the deck's */
-  const char          *option;         /* asked only with this option on, or NULL */
-  const char          *without;        /* asked only with this option off, or NULL */
-  TmScoreFieldTable    table;
-  const char          *deck;           /* CARD_POINTS: the deck its cards are of */
-  const char * const  *choices;        /* CHOICE: ids, then labels (N_(), or "" for a card) */
-  const char * const  *choice_decks;   /* CHOICE: the deck of each card choice ("" for none) */
-  const TmScoreField  *parts;          /* RUNS: the parts of a group (counts, a choice) */
-};
-
-struct _TmStandings
-{
-  gatomicrefcount  ref_count;
-  guint            n_sides;
-  guint            n_hands;
-  gboolean         finished;
-  gboolean         winners_set;
-  gint64          *totals;
-  guint           *ranks;
-  gboolean        *winners;
-  gboolean        *playoff;
-};
-
 void        _tm_score_register        (const TmScoreRules *rules);
 
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
@@ -136,38 +107,6 @@ const char *_tm_scorer_get_stamp      (TmScorer   *self);
 void        _tm_scorer_set_stamp_options (TmScorer   *self,
                                           JsonObject *options);
 
-TmHandScore *_tm_hand_score_new_points (guint           n_players,
-                                        const gboolean *known,
-                                        const gint64   *points);
-gboolean    _tm_hand_score_same_points (TmHandScore    *a,
-                                        TmHandScore    *b);
-void        _tm_hand_score_add        (TmHandScore *self,
-                                       guint        player,
-                                       gint64       points,
-                                       const char  *format,
-                                       ...) G_GNUC_PRINTF (4, 5);
-void        _tm_hand_score_set_unknown (TmHandScore *self,
-                                        guint        player);
-void        _tm_hand_score_set_all_unknown (TmHandScore *self);
-
-/* Reading a breakdown (an a{sv} dictionary whose members have the types
- * of the declared fields, which tm_scorer_score_hand() has checked).
- * Each names the player (or "the hand") and the field in its error. */
-gboolean    _tm_score_check_fields    (GVariant           *object,
-                                       const char * const *allowed,
-                                       const char         *who,
-                                       GError            **error);
-gboolean    _tm_score_get_count       (GVariant    *object,
-                                       const char  *member,
-                                       gint64       max,
-                                       const char  *who,
-                                       gint64      *out,
-                                       GError     **error);
-gboolean    _tm_score_get_bool        (GVariant    *object,
-                                       const char  *member,
-                                       const char  *who,
-                                       gboolean    *out,
-                                       GError     **error);
 gboolean    _tm_score_get_player      (TmScorer    *scorer,
                                        GVariant    *object,
                                        const char  *member,
@@ -191,10 +130,6 @@ gboolean    _tm_score_read_card_points (TmScorer    *scorer,
                                         GArray      *points,
                                         GPtrArray   *labels,
                                         GError     **error);
-gboolean    _tm_score_check_breakdown (const TmScoreField  *fields,
-                                       GVariant            *breakdown,
-                                       const char          *who,
-                                       GError             **error);
 gboolean    _tm_score_check_card_counts (TmScorer    *scorer,
                                          const char  *deck_id,
                                          GHashTable  *used,
@@ -203,12 +138,5 @@ gboolean    _tm_score_check_card_counts (TmScorer    *scorer,
 /* The default rule: the game is over after the agreed rounds. */
 gboolean    _tm_score_over_after_rounds (TmScorer *scorer,
                                          guint     n_hands);
-/* The first complete hand after which some side's running total has
- * reached @target, or -1. */
-int         _tm_score_first_reaching  (TmHandScore * const *hands,
-                                       guint               n_hands,
-                                       const guint        *side_of,
-                                       guint               n_sides,
-                                       gint64              target);
 
 G_END_DECLS

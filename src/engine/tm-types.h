@@ -9,6 +9,15 @@
 
 G_BEGIN_DECLS
 
+/**
+ * TM_ENGINE_RESOURCE_PATH:
+ *
+ * Where the engine's data (the effect vocabulary, the definition of a
+ * score sheet for any other game) lives in the
+ * resource tree.
+ */
+#define TM_ENGINE_RESOURCE_PATH "/io/github/tablemate/Tablemate/engine"
+
 typedef struct _TmCard               TmCard;
 typedef struct _TmCardEdits          TmCardEdits;
 typedef struct _TmCatalogue          TmCatalogue;

@@ -1,0 +1,59 @@
+/* tm-hand-score-private.h: what scoring fills in of a hand and the standings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tm-hand-score.h"
+
+G_BEGIN_DECLS
+
+struct _TmHandScore
+{
+  gatomicrefcount   ref_count;
+  guint             n_players;
+  gboolean         *known;
+  gint64           *points;
+  GPtrArray       **lines;
+};
+
+struct _TmStandings
+{
+  gatomicrefcount  ref_count;
+  guint            n_sides;
+  guint            n_hands;
+  gboolean         finished;
+  gboolean         winners_set;
+  gint64          *totals;
+  guint           *ranks;
+  gboolean        *winners;
+  gboolean        *playoff;
+};
+
+TmHandScore *_tm_hand_score_new        (guint           n_players);
+TmHandScore *_tm_hand_score_new_points (guint           n_players,
+                                        const gboolean *known,
+                                        const gint64   *points);
+gboolean    _tm_hand_score_same_points (TmHandScore    *a,
+                                        TmHandScore    *b);
+void        _tm_hand_score_add        (TmHandScore *self,
+                                       guint        player,
+                                       gint64       points,
+                                       const char  *format,
+                                       ...) G_GNUC_PRINTF (4, 5);
+void        _tm_hand_score_set_unknown (TmHandScore *self,
+                                        guint        player);
+void        _tm_hand_score_set_all_unknown (TmHandScore *self);
+
+TmStandings *_tm_standings_new         (guint           n_sides);
+
+/* The first complete hand after which some side's running total has
+ * reached @target, or -1. */
+int         _tm_score_first_reaching  (TmHandScore * const *hands,
+                                       guint               n_hands,
+                                       const guint        *side_of,
+                                       guint               n_sides,
+                                       gint64              target);
+
+G_END_DECLS

@@ -1,0 +1,60 @@
+/* tm-score-field-private.h: what a field is made of, and reading breakdowns
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tm-score-field.h"
+
+G_BEGIN_DECLS
+
+/* A field as a game declares it (a static constant).  Labels and
+ * descriptions are marked with N_() and translated when asked for. */
+struct _TmScoreField
+{
+  const char          *id;
+  TmScoreFieldKind     kind;
+  const char          *label;          /* with a mnemonic */
+  const char          *description;    /* or NULL */
+  gint64               max;            /* counts: 0 for no limit but the deck's */
+  const char          *option;         /* asked only with this option on, or NULL */
+  const char          *without;        /* asked only with this option off, or NULL */
+  TmScoreFieldTable    table;
+  const char          *deck;           /* CARD_POINTS: the deck its cards are of */
+  const char * const  *choices;        /* CHOICE: ids, then labels (N_(), or "" for a card) */
+  const char * const  *choice_decks;   /* CHOICE: the deck of each card choice ("" for none) */
+  const TmScoreField  *parts;          /* RUNS: the parts of a group (counts, a choice) */
+};
+
+const TmScoreField *_tm_score_field_find (const TmScoreField  *fields,
+                                          const char          *id);
+GVariant   *_tm_score_breakdown_from_json (const TmScoreField  *fields,
+                                           JsonNode            *node,
+                                           const char          *who,
+                                           GError             **error);
+gboolean    _tm_score_check_breakdown (const TmScoreField  *fields,
+                                       GVariant            *breakdown,
+                                       const char          *who,
+                                       GError             **error);
+
+/* Reading a breakdown (an a{sv} dictionary whose members have the types
+ * of the declared fields, which tm_scorer_score_hand() has checked).
+ * Each names the player (or "the hand") and the field in its error. */
+gboolean    _tm_score_check_fields    (GVariant           *object,
+                                       const char * const *allowed,
+                                       const char         *who,
+                                       GError            **error);
+gboolean    _tm_score_get_count       (GVariant    *object,
+                                       const char  *member,
+                                       gint64       max,
+                                       const char  *who,
+                                       gint64      *out,
+                                       GError     **error);
+gboolean    _tm_score_get_bool        (GVariant    *object,
+                                       const char  *member,
+                                       const char  *who,
+                                       gboolean    *out,
+                                       GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,768 @@
+/* tm-score-field.c: the fields of a hand's breakdown, and reading them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tm-score-field-private.h"
+
+/**
+ * TmScoreField:
+ *
+ * One field of a hand's breakdown, as the game's scoring declares it:
+ * what a person enters for each player (an entry) or for the table as a
+ * whole (the outcome).  The fields are the whole breakdown: the hand form
+ * is built from them, a hand's values are a #GVariant dictionary (`a{sv}`)
+ * of them, and files and the command-line tool are read and written by
+ * them (see `docs/score-json.md`).
+ *
+ * Fields are constants of the game's scoring and are never freed.
+ */
+
+G_DEFINE_QUARK (tm-score-error-quark, tm_score_error)
+
+static gpointer
+field_copy (gpointer field)
+{
+  return field;
+}
+
+static void
+field_free (gpointer field)
+{
+}
+
+G_DEFINE_BOXED_TYPE (TmScoreField, tm_score_field, field_copy, field_free)
+
+/**
+ * tm_score_field_get_id:
+ * @self: a field
+ *
+ * Gets the field's id, the member of a breakdown it is stored as.
+ *
+ * Returns: the id
+ */
+const char *
+tm_score_field_get_id (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->id;
+}
+
+/**
+ * tm_score_field_get_kind:
+ * @self: a field
+ *
+ * Gets what kind of value the field holds.
+ *
+ * Returns: the kind
+ */
+TmScoreFieldKind
+tm_score_field_get_kind (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, TM_SCORE_FIELD_COUNT);
+  return self->kind;
+}
+
+/**
+ * tm_score_field_get_label:
+ * @self: a field
+ *
+ * Gets the field's label for a form, translated, with a mnemonic.
+ *
+ * Returns: the label
+ */
+const char *
+tm_score_field_get_label (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return _(self->label);
+}
+
+/**
+ * tm_score_field_get_description:
+ * @self: a field
+ *
+ * Gets what the field is worth or means, translated, for a form's
+ * subtitle.
+ *
+ * Returns: (nullable): the description
+ */
+const char *
+tm_score_field_get_description (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->description ? _(self->description) : NULL;
+}
+
+/**
+ * tm_score_field_get_max:
+ * @self: a field
+ *
+ * Gets the largest count the field itself allows; the deck may allow
+ * fewer (see tm_scorer_get_field_max()).
+ *
+ * Returns: the largest count, or 0 when only the deck limits it
+ */
+gint64
+tm_score_field_get_max (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->max;
+}
+
+/**
+ * tm_score_field_get_option:
+ * @self: a field
+ *
+ * Gets the rule option the field is asked with.
+ *
+ * Returns: (nullable): the option's id, or %NULL when it is always asked
+ */
+const char *
+tm_score_field_get_option (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->option;
+}
+
+/**
+ * tm_score_field_get_without_option:
+ * @self: a field
+ *
+ * Gets the rule option the field is asked without.
+ *
+ * Returns: (nullable): the option's id, or %NULL
+ */
+const char *
+tm_score_field_get_without_option (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->without;
+}
+
+/**
+ * tm_score_field_get_table:
+ * @self: a field
+ *
+ * Gets which tables the field is asked at.
+ *
+ * Returns: the tables
+ */
+TmScoreFieldTable
+tm_score_field_get_table (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, TM_SCORE_FIELD_ANY_TABLE);
+  return self->table;
+}
+
+/**
+ * tm_score_field_get_deck:
+ * @self: a field of cards kept
+ *
+ * Gets the deck whose cards the field lists.
+ *
+ * Returns: (nullable): the deck's id
+ */
+const char *
+tm_score_field_get_deck (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->deck;
+}
+
+/**
+ * tm_score_field_get_n_choices:
+ * @self: a field
+ *
+ * Gets how many choices the field offers (a choice, or the card of a run).
+ *
+ * Returns: the number of choices
+ */
+guint
+tm_score_field_get_n_choices (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (self->choices == NULL)
+    return 0;
+  return g_strv_length ((GStrv) self->choices) / 2;
+}
+
+/**
+ * tm_score_field_get_choice_id:
+ * @self: a field
+ * @index: a choice's position
+ *
+ * Gets the value a choice is stored as (for a run's card, the card's id;
+ * "" for no card).
+ *
+ * Returns: the id
+ */
+const char *
+tm_score_field_get_choice_id (const TmScoreField *self,
+                              guint               index)
+{
+  g_return_val_if_fail (index < tm_score_field_get_n_choices (self), NULL);
+  return self->choices[index];
+}
+
+/**
+ * tm_score_field_get_choice_label:
+ * @self: a field
+ * @index: a choice's position
+ *
+ * Gets a choice's label, translated.  A choice that is a card has the
+ * card's name instead, which the deck holds (see
+ * tm_score_field_get_choice_deck()).
+ *
+ * Returns: the label
+ */
+const char *
+tm_score_field_get_choice_label (const TmScoreField *self,
+                                 guint               index)
+{
+  guint n = tm_score_field_get_n_choices (self);
+
+  g_return_val_if_fail (index < n, NULL);
+  return self->choices[n + index][0] != '\0' ? _(self->choices[n + index]) : "";
+}
+
+/**
+ * tm_score_field_get_choice_deck:
+ * @self: a field
+ * @index: a choice's position
+ *
+ * Gets the deck of a choice that is a card.
+ *
+ * Returns: (nullable): the deck's id, or %NULL when the choice is no card
+ */
+const char *
+tm_score_field_get_choice_deck (const TmScoreField *self,
+                                guint               index)
+{
+  g_return_val_if_fail (index < tm_score_field_get_n_choices (self), NULL);
+
+  if (self->choice_decks == NULL || self->choice_decks[index][0] == '\0')
+    return NULL;
+  return self->choice_decks[index];
+}
+
+/**
+ * tm_score_field_get_n_parts:
+ * @self: a field
+ *
+ * Gets how many parts a group of a runs field has.
+ *
+ * Returns: the number of parts
+ */
+guint
+tm_score_field_get_n_parts (const TmScoreField *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  while (self->parts != NULL && self->parts[n].id != NULL)
+    n++;
+  return n;
+}
+
+/**
+ * tm_score_field_get_part:
+ * @self: a field
+ * @index: a part's position
+ *
+ * Gets one part of a group of a runs field, such as a run's Patriots.
+ *
+ * Returns: (transfer none): the part
+ */
+const TmScoreField *
+tm_score_field_get_part (const TmScoreField *self,
+                         guint               index)
+{
+  g_return_val_if_fail (index < tm_score_field_get_n_parts (self), NULL);
+  return &self->parts[index];
+}
+
+/**
+ * tm_score_field_get_value_type:
+ * @self: a field
+ *
+ * Gets the #GVariant type of the field's value in a breakdown.
+ *
+ * Returns: the type
+ */
+const GVariantType *
+tm_score_field_get_value_type (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  switch (self->kind)
+    {
+    case TM_SCORE_FIELD_COUNT:
+    case TM_SCORE_FIELD_POINTS:
+    case TM_SCORE_FIELD_PLAYER:
+      return G_VARIANT_TYPE_INT64;
+    case TM_SCORE_FIELD_FLAG:
+      return G_VARIANT_TYPE_BOOLEAN;
+    case TM_SCORE_FIELD_CARD_POINTS:
+      return G_VARIANT_TYPE ("av");
+    case TM_SCORE_FIELD_PLAYERS:
+      return G_VARIANT_TYPE ("ax");
+    case TM_SCORE_FIELD_CHOICE:
+      return G_VARIANT_TYPE_STRING;
+    case TM_SCORE_FIELD_RUNS:
+    default:
+      return G_VARIANT_TYPE ("aa{sv}");
+    }
+}
+
+/* The field of @fields (ending with one whose id is NULL, or NULL) with
+ * the id @id, or NULL. */
+const TmScoreField *
+_tm_score_field_find (const TmScoreField *fields,
+            const char         *id)
+{
+  for (guint i = 0; fields != NULL && fields[i].id != NULL; i++)
+    if (g_str_equal (fields[i].id, id))
+      return &fields[i];
+  return NULL;
+}
+
+/* ------------------------------------------------------------------------
+ * Breakdowns from JSON and back: the ledger's files and the tool
+ */
+
+static gboolean
+wrong_type (GError     **error,
+            const char  *who,
+            const char  *id,
+            const char  *wanted)
+{
+  g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+               "%s: field “%s”: must be %s", who, id, wanted);
+  return FALSE;
+}
+
+static GType
+value_type (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+}
+
+/* A group of a runs field: its members as numbers, texts and flags, which
+ * the game's scoring then checks. */
+static GVariant *
+group_from_json (JsonNode    *node,
+                 const char  *who,
+                 const char  *id,
+                 guint        index,
+                 GError     **error)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: field “%s”: item %u must be an object", who, id, index + 1);
+      return NULL;
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &member, &value))
+    {
+      GType type = value_type (value);
+
+      if (JSON_NODE_HOLDS_NULL (value))
+        continue;
+      if (type == G_TYPE_INT64)
+        g_variant_builder_add (&builder, "{sv}", member, g_variant_new_int64 (json_node_get_int (value)));
+      else if (type == G_TYPE_BOOLEAN)
+        g_variant_builder_add (&builder, "{sv}", member, g_variant_new_boolean (json_node_get_boolean (value)));
+      else if (type == G_TYPE_STRING)
+        g_variant_builder_add (&builder, "{sv}", member, g_variant_new_string (json_node_get_string (value)));
+      else
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “%s”: item %u: “%s” must be a number, a text or true/false",
+                       who, id, index + 1, member);
+          return NULL;
+        }
+    }
+
+  return g_variant_builder_end (&builder);
+}
+
+static GVariant *
+value_from_json (const TmScoreField  *field,
+                 JsonNode            *node,
+                 const char          *who,
+                 GError             **error)
+{
+  GType type = value_type (node);
+
+  switch (field->kind)
+    {
+    case TM_SCORE_FIELD_COUNT:
+    case TM_SCORE_FIELD_POINTS:
+      if (type != G_TYPE_INT64)
+        return wrong_type (error, who, field->id, "a whole number"), NULL;
+      return g_variant_new_int64 (json_node_get_int (node));
+
+    case TM_SCORE_FIELD_PLAYER:
+      if (type != G_TYPE_INT64)
+        return wrong_type (error, who, field->id, "a player's position, or null"), NULL;
+      return g_variant_new_int64 (json_node_get_int (node));
+
+    case TM_SCORE_FIELD_FLAG:
+      if (type != G_TYPE_BOOLEAN)
+        return wrong_type (error, who, field->id, "true or false"), NULL;
+      return g_variant_new_boolean (json_node_get_boolean (node));
+
+    case TM_SCORE_FIELD_CHOICE:
+      if (type != G_TYPE_STRING)
+        return wrong_type (error, who, field->id, "one of the choices, as text"), NULL;
+      return g_variant_new_string (json_node_get_string (node));
+
+    case TM_SCORE_FIELD_PLAYERS:
+      {
+        g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("ax"));
+        JsonArray *array;
+
+        if (!JSON_NODE_HOLDS_ARRAY (node))
+          return wrong_type (error, who, field->id, "a list of players' positions"), NULL;
+        array = json_node_get_array (node);
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            JsonNode *item = json_array_get_element (array, i);
+
+            if (value_type (item) != G_TYPE_INT64)
+              return wrong_type (error, who, field->id, "a list of players' positions"), NULL;
+            g_variant_builder_add (&builder, "x", json_node_get_int (item));
+          }
+        return g_variant_builder_end (&builder);
+      }
+
+    case TM_SCORE_FIELD_CARD_POINTS:
+      {
+        g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("av"));
+        JsonArray *array;
+
+        if (!JSON_NODE_HOLDS_ARRAY (node))
+          return wrong_type (error, who, field->id, "a list of card ids or points"), NULL;
+        array = json_node_get_array (node);
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            JsonNode *item = json_array_get_element (array, i);
+            GType item_type = value_type (item);
+
+            if (item_type == G_TYPE_INT64)
+              g_variant_builder_add (&builder, "v", g_variant_new_int64 (json_node_get_int (item)));
+            else if (item_type == G_TYPE_STRING)
+              g_variant_builder_add (&builder, "v", g_variant_new_string (json_node_get_string (item)));
+            else
+              {
+                g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                             "%s: field “%s”: item %u must be a card id or a number of points",
+                             who, field->id, i + 1);
+                return NULL;
+              }
+          }
+        return g_variant_builder_end (&builder);
+      }
+
+    case TM_SCORE_FIELD_RUNS:
+    default:
+      {
+        g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("aa{sv}"));
+        JsonArray *array;
+
+        if (!JSON_NODE_HOLDS_ARRAY (node))
+          return wrong_type (error, who, field->id, "a list of runs"), NULL;
+        array = json_node_get_array (node);
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            GVariant *group = group_from_json (json_array_get_element (array, i), who,
+                                               field->id, i, error);
+
+            if (group == NULL)
+              return NULL;
+            g_variant_builder_add_value (&builder, group);
+          }
+        return g_variant_builder_end (&builder);
+      }
+    }
+}
+
+GVariant *
+_tm_score_breakdown_from_json (const TmScoreField  *fields,
+                     JsonNode            *node,
+                     const char          *who,
+                     GError             **error)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: must be an object of fields, or null", who);
+      return NULL;
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &member, &value))
+    {
+      const TmScoreField *field = _tm_score_field_find (fields, member);
+      GVariant *typed;
+
+      if (field == NULL)
+        {
+          g_autoptr(GString) list = g_string_new (NULL);
+
+          for (guint i = 0; fields != NULL && fields[i].id != NULL; i++)
+            g_string_append_printf (list, "%s“%s”", i ? ", " : "", fields[i].id);
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
+                       "%s: “%s” is not a field of this game's breakdown (the fields are %s)",
+                       who, member, list->len ? list->str : "none");
+          return NULL;
+        }
+
+      /* null is the same as leaving the field out */
+      if (JSON_NODE_HOLDS_NULL (value))
+        continue;
+
+      if (!(typed = value_from_json (field, value, who, error)))
+        return NULL;
+      g_variant_builder_add (&builder, "{sv}", member, typed);
+    }
+
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+static JsonNode *
+value_to_json (GVariant *value)
+{
+  JsonNode *node;
+
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARIANT))
+    {
+      g_autoptr(GVariant) inner = g_variant_get_variant (value);
+
+      return value_to_json (inner);
+    }
+
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+    {
+      node = json_node_new (JSON_NODE_VALUE);
+      json_node_set_int (node, g_variant_get_int64 (value));
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    {
+      node = json_node_new (JSON_NODE_VALUE);
+      json_node_set_boolean (node, g_variant_get_boolean (value));
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    {
+      node = json_node_new (JSON_NODE_VALUE);
+      json_node_set_string (node, g_variant_get_string (value, NULL));
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+    {
+      node = tm_score_breakdown_to_json (value);
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_ARRAY))
+    {
+      JsonArray *array = json_array_new ();
+
+      for (gsize i = 0; i < g_variant_n_children (value); i++)
+        {
+          g_autoptr(GVariant) child = g_variant_get_child_value (value, i);
+
+          json_array_add_element (array, value_to_json (child));
+        }
+      node = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (node, array);
+    }
+  else
+    {
+      g_critical ("a breakdown cannot hold a value of type %s", g_variant_get_type_string (value));
+      node = json_node_new (JSON_NODE_NULL);
+    }
+
+  return node;
+}
+
+/**
+ * tm_score_breakdown_to_json:
+ * @breakdown: a player's entry or a hand's outcome (`a{sv}`)
+ *
+ * Writes an entry or an outcome as JSON, as files and the tool keep them.
+ *
+ * Returns: (transfer full): a JSON object node
+ */
+JsonNode *
+tm_score_breakdown_to_json (GVariant *breakdown)
+{
+  g_autoptr(JsonObject) object = json_object_new ();
+  GVariantIter iter;
+  const char *member;
+  GVariant *value;
+  JsonNode *node;
+
+  g_return_val_if_fail (breakdown != NULL, NULL);
+  g_return_val_if_fail (g_variant_is_of_type (breakdown, G_VARIANT_TYPE_VARDICT), NULL);
+
+  g_variant_iter_init (&iter, breakdown);
+  while (g_variant_iter_next (&iter, "{&sv}", &member, &value))
+    {
+      json_object_set_member (object, member, value_to_json (value));
+      g_variant_unref (value);
+    }
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, object);
+  return node;
+}
+
+/* Checks that a breakdown given by the app holds only declared fields,
+ * each of its kind's type, as one read from JSON does. */
+gboolean
+_tm_score_check_breakdown (const TmScoreField  *fields,
+                           GVariant            *breakdown,
+                           const char          *who,
+                           GError             **error)
+{
+  GVariantIter iter;
+  const char *member;
+  GVariant *value;
+
+  if (!g_variant_is_of_type (breakdown, G_VARIANT_TYPE_VARDICT))
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: must be a dictionary of fields", who);
+      return FALSE;
+    }
+
+  g_variant_iter_init (&iter, breakdown);
+  while (g_variant_iter_next (&iter, "{&sv}", &member, &value))
+    {
+      const TmScoreField *field = _tm_score_field_find (fields, member);
+      gboolean ok = field != NULL &&
+                    g_variant_is_of_type (value, tm_score_field_get_value_type (field));
+
+      g_variant_unref (value);
+      if (field == NULL)
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
+                       "%s: “%s” is not a field of this game's breakdown", who, member);
+          return FALSE;
+        }
+      if (!ok)
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “%s”: must be of type %s", who, member,
+                       g_variant_type_peek_string (tm_score_field_get_value_type (field)));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------
+ * Reading a checked breakdown, for the games
+ */
+
+gboolean
+_tm_score_check_fields (GVariant           *object,
+                        const char * const *allowed,
+                        const char         *who,
+                        GError            **error)
+{
+  GVariantIter iter;
+  const char *member;
+
+  g_variant_iter_init (&iter, object);
+  while (g_variant_iter_next (&iter, "{&sv}", &member, NULL))
+    {
+      if (!g_strv_contains (allowed, member))
+        {
+          g_autofree char *list = g_strjoinv ("”, “", (char **) allowed);
+
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
+                       "%s: “%s” is not a field of this game's breakdown (the fields are “%s”)",
+                       who, member, list);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+gboolean
+_tm_score_get_count (GVariant    *object,
+                     const char  *member,
+                     gint64       max,
+                     const char  *who,
+                     gint64      *out,
+                     GError     **error)
+{
+  gint64 value = 0;
+
+  *out = 0;
+  if (!g_variant_lookup (object, member, "x", &value))
+    {
+      g_autoptr(GVariant) other = g_variant_lookup_value (object, member, NULL);
+
+      if (other == NULL)
+        return TRUE;
+      value = -1;
+    }
+
+  if (value < 0 || value > max)
+    {
+      g_set_error (error, TM_SCORE_ERROR,
+                   value > max ? TM_SCORE_ERROR_TOO_MANY : TM_SCORE_ERROR_INVALID,
+                   "%s: field “%s”: must be a whole number from 0 to %" G_GINT64_FORMAT,
+                   who, member, max);
+      return FALSE;
+    }
+
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+_tm_score_get_bool (GVariant    *object,
+                    const char  *member,
+                    const char  *who,
+                    gboolean    *out,
+                    GError     **error)
+{
+  g_autoptr(GVariant) value = g_variant_lookup_value (object, member, NULL);
+
+  *out = FALSE;
+  if (value == NULL)
+    return TRUE;
+
+  if (!g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    {
+      g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                   "%s: field “%s”: must be true or false", who, member);
+      return FALSE;
+    }
+
+  *out = g_variant_get_boolean (value);
+  return TRUE;
+}
+
