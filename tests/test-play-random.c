@@ -295,7 +295,9 @@ static const Pinned pinned[] = {
   { "freeo", "{\"one-hand\": true, \"every-player-draws-two\": true, \"wild-anytime\": true}", 5, 300,
     13221, G_GUINT64_CONSTANT (0xf64dad7e4f1d9db8) },
   { "freeo", "{\"turn-over-captured-start\": true, \"playoff-hand\": true, \"target-score\": 25}", 3, 100,
-    11147, G_GUINT64_CONSTANT (0xb5342f49e2cdc78b) },
+    /* The same games; since the play-off hand counts in the totals, as
+     * the scorer counts it, their final totals differ. */
+    11147, G_GUINT64_CONSTANT (0x984e82cf2e27804b) },
   { "patriots", NULL, 2, 300,
     94468, G_GUINT64_CONSTANT (0x405863aec2ea47ca) },
   { "patriots", "{\"always-two-cards\": true}", 5, 300,

@@ -564,13 +564,14 @@ test_freeo_playoff (void)
   g_autoptr(TmStandings) tied = NULL, still = NULL, settled = NULL;
   const char *hands[] = {
     "{\"entries\": [{\"captured\": 6, \"seek\": 15}, {\"seek\": 5}, {\"seek\": 5}]}",
-    /* play-off, tied again */
+    /* the play-off, tied again: the tie stands */
     "{\"entries\": [{\"seek\": 1}, {\"seek\": 2}, {\"seek\": 2}]}",
-    /* play-off: Dev goes out and takes the game */
+    /* the play-off: Dev goes out and takes the game */
     "{\"entries\": [{\"seek\": 1}, {\"seek\": 1}, {\"went_out\": true}]}",
     NULL
   };
 
+  /* Ruling passing-60 with the playoff-hand option: one play-off hand. */
   tied = play (scorer, (const char *[]) { hands[0], NULL }, NULL, 0);
   g_assert_false (tm_standings_is_finished (tied));
   g_assert_false (tm_standings_in_playoff (tied, 0));
@@ -578,13 +579,33 @@ test_freeo_playoff (void)
   g_assert_true (tm_standings_in_playoff (tied, 2));
 
   still = play (scorer, (const char *[]) { hands[0], hands[1], NULL }, NULL, 0);
-  g_assert_false (tm_standings_is_finished (still));
-  g_assert_true (tm_standings_in_playoff (still, 2));
+  g_assert_true (tm_standings_is_finished (still));
+  g_assert_false (tm_standings_in_playoff (still, 2));
+  g_assert_false (tm_standings_is_winner (still, 0));
+  g_assert_true (tm_standings_is_winner (still, 1));
+  g_assert_true (tm_standings_is_winner (still, 2));
+  /* The play-off hand counts in the totals, like any hand. */
+  g_assert_cmpint (tm_standings_get_total (still, 1), ==, 14);
 
-  settled = play (scorer, hands, NULL, 0);
+  settled = play (scorer, (const char *[]) { hands[0], hands[2], NULL }, NULL, 0);
   g_assert_true (tm_standings_is_finished (settled));
   g_assert_false (tm_standings_is_winner (settled, 1));
   g_assert_true (tm_standings_is_winner (settled, 2));
+}
+
+static void
+test_freeo_one_hand (void)
+{
+  g_autoptr(TmScorer) scorer = make_scorer ("freeo", "Ann,Cat,Dev", "{\"one-hand\": true}", NULL);
+  g_autoptr(TmStandings) standings = NULL;
+
+  /* A game of one hand (as played on the computer) ends with it. */
+  standings = play (scorer, (const char *[]) {
+      "{\"entries\": [{\"captured\": 1}, {\"went_out\": true}, {\"seek\": 1}]}",
+      NULL }, NULL, 0);
+  g_assert_true (tm_standings_is_finished (standings));
+  g_assert_true (tm_standings_is_winner (standings, 1));
+  g_assert_false (tm_standings_is_winner (standings, 2));
 }
 
 static void
@@ -620,6 +641,15 @@ test_prisoner_game_length (void)
 
     g_assert_false (tm_standings_is_finished (nine_hands));
     g_assert_true (tm_standings_is_finished (ten_hands));
+  }
+
+  /* A game of one hand (as played on the computer) ends with it. */
+  {
+    g_autoptr(TmScorer) one = make_scorer ("prisoner", "Dev,Eve", "{\"one-hand\": true}", NULL);
+    g_autoptr(TmStandings) one_hand = play (one, (const char *[]) { escape, NULL }, NULL, 0);
+
+    g_assert_true (tm_standings_is_finished (one_hand));
+    g_assert_true (tm_standings_is_winner (one_hand, 0));
   }
 }
 
@@ -740,6 +770,7 @@ main (int    argc,
   g_test_add_func ("/engine/score/freeo/sixty-two-at-once", test_freeo_sixty_two_at_once);
   g_test_add_func ("/engine/score/freeo/exactly-target-and-tie", test_freeo_exactly_target_and_tie);
   g_test_add_func ("/engine/score/freeo/playoff", test_freeo_playoff);
+  g_test_add_func ("/engine/score/freeo/one-hand", test_freeo_one_hand);
   g_test_add_func ("/engine/score/prisoner/game-length", test_prisoner_game_length);
   g_test_add_func ("/engine/score/patriots/solo-lowest", test_patriots_solo_lowest);
   g_test_add_func ("/engine/score/custom/lowest-to-target", test_custom_lowest_to_target);

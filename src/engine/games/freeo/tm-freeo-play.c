@@ -486,14 +486,15 @@ end_hand (TmFreeoState *s)
       if ((s->active & BIT (p)) && p != winner)
         points = tm_freeo_hand_points (s, p);   /* ruling winner-scores-zero */
       s->hand_points[p] = points;
-      if (!s->in_playoff)
-        s->totals[p] += points;
+      s->totals[p] += points;   /* a play-off hand too, like any hand */
       if (s->totals[p] >= s->target_score)
         reached = TRUE;   /* ruling passing-60: reaching it counts */
     }
   s->hand_winner = winner;
   s->owed = TM_FREEO_OWE_NOTHING;
 
+  /* Ruling passing-60 and the playoff-hand option: one play-off hand
+   * between the tied, whose lowest score on it wins; a tie stands. */
   if (s->in_playoff || s->one_hand)
     {
       s->winners = lowest (s, s->hand_points);

@@ -7,7 +7,10 @@
  * Match 2, Draw A Card 1, FREE-O Wild -1).  The game ends after the hand
  * in which a total reaches the target (the target-score option's number),
  * and the lowest total wins (ruling passing-60).  Tied lowest totals share
- * the win, or with the playoff-hand option play more hands between them.
+ * the win, or with the playoff-hand option play one more hand between
+ * them: it counts in the totals like any hand, the lowest score on it
+ * takes the game, and a tie on it stands.  With the one-hand option the
+ * game is a single hand, whose lowest score wins.
  */
 
 #include "config.h"
@@ -220,7 +223,16 @@ freeo_is_over (TmScorer           *scorer,
   g_autofree gboolean *tied = NULL;
   gint64 lowest = G_MAXINT64;
   guint n_tied = 0;
-  int end;
+  int end = -1;
+
+  if (_tm_scorer_option_enabled (scorer, "one-hand"))
+    {
+      /* The first complete hand is the game: the lowest total wins. */
+      for (guint h = 0; h < n_hands && end < 0; h++)
+        if (tm_hand_score_is_complete (hands[h]))
+          end = (int) h;
+      return end >= 0;
+    }
 
   end = _tm_score_first_reaching (hands, n_hands, side_of, standings->n_sides, target);
   if (end < 0)
@@ -246,31 +258,26 @@ freeo_is_over (TmScorer           *scorer,
 
   if (n_tied > 1 && _tm_scorer_option_enabled (scorer, "playoff-hand"))
     {
-      /* Each later hand is a play-off between the sides still tied. */
-      for (guint h = end + 1; h < n_hands && n_tied > 1; h++)
-        {
-          gint64 best = G_MAXINT64;
+      int playoff = -1;
+      gint64 best = G_MAXINT64;
 
-          if (!tm_hand_score_is_complete (hands[h]))
-            continue;
+      /* The next complete hand is the play-off between the tied sides:
+       * the lowest score on it wins, and a tie on it stands. */
+      for (guint h = end + 1; h < n_hands && playoff < 0; h++)
+        if (tm_hand_score_is_complete (hands[h]))
+          playoff = (int) h;
 
-          for (guint s = 0; s < standings->n_sides; s++)
-            if (tied[s])
-              best = MIN (best, side_points (hands[h], side_of, s));
-
-          n_tied = 0;
-          for (guint s = 0; s < standings->n_sides; s++)
-            {
-              tied[s] = tied[s] && side_points (hands[h], side_of, s) == best;
-              n_tied += tied[s];
-            }
-        }
-
-      if (n_tied > 1)
+      if (playoff < 0)
         {
           memcpy (standings->playoff, tied, sizeof (gboolean) * standings->n_sides);
           return FALSE;
         }
+
+      for (guint s = 0; s < standings->n_sides; s++)
+        if (tied[s])
+          best = MIN (best, side_points (hands[playoff], side_of, s));
+      for (guint s = 0; s < standings->n_sides; s++)
+        tied[s] = tied[s] && side_points (hands[playoff], side_of, s) == best;
     }
 
   memcpy (standings->winners, tied, sizeof (gboolean) * standings->n_sides);

@@ -9,7 +9,8 @@
  * role nobody holds are not scored (ruling missing-roles).  A game is one
  * deal by each player, or with the target-score option, until a total
  * reaches its number or five rounds of deals are over (ruling
- * game-length); the highest total wins.
+ * game-length), or with the one-hand option a single hand; the highest
+ * total wins.
  */
 
 #include "config.h"
@@ -229,6 +230,9 @@ prisoner_is_over (TmScorer           *scorer,
                   const guint        *side_of,
                   TmStandings        *standings)
 {
+  if (_tm_scorer_option_enabled (scorer, "one-hand"))
+    return standings->n_hands >= 1;
+
   if (_tm_scorer_option_enabled (scorer, "target-score"))
     {
       gint64 target = _tm_scorer_option_number (scorer, "target-score");
