@@ -19,10 +19,16 @@
  *    (invariants, every legal move accepted and others refused with a
  *    rules section that exists, moves' text, the state's JSON, what each
  *    seat may see), and agents that choose the same move in states that
- *    look the same to their seat.
+ *    look the same to their seat;
+ *  - hands (games with play rules): random games with every combination
+ *    of the play options, each finished hand turned into entries by the
+ *    game's rules (#TmPlayRules.finished_hand) and scored by the game's
+ *    scorer, which must find the engine's own points, totals and winners;
+ *    some go through a ledger as the app's "add to score sheet" does.
  *
  * TM_TEST_GAMES=N plays N random games per configuration instead of the
- * default few, for a long run.
+ * default few, for a long run; TM_TEST_HAND_GAMES=N plays N games in the
+ * hands test instead of 1,000.
  */
 
 #include "config.h"
@@ -820,6 +826,248 @@ test_play_random (gconstpointer data)
   play_clear (&play);
 }
 
+/* An entry or outcome holds only fields the scorer declares and asks
+ * for at this table with these options. */
+static void
+check_declared (TmScorer   *scorer,
+                GVariant   *breakdown,
+                gboolean    outcome,
+                const char *game_id)
+{
+  GVariantIter iter;
+  const char *id;
+  GVariant *value;
+
+  g_assert_true (g_variant_is_of_type (breakdown, G_VARIANT_TYPE_VARDICT));
+  g_variant_iter_init (&iter, breakdown);
+  while (g_variant_iter_next (&iter, "{&sv}", &id, &value))
+    {
+      const TmScoreField *field = tm_scorer_lookup_field (scorer, id);
+      gboolean found = FALSE;
+      guint n = outcome ? tm_scorer_get_n_outcome_fields (scorer)
+                        : tm_scorer_get_n_entry_fields (scorer);
+
+      for (guint i = 0; i < n; i++)
+        found |= (outcome ? tm_scorer_get_outcome_field (scorer, i)
+                          : tm_scorer_get_entry_field (scorer, i)) == field;
+      if (field == NULL || !found || !tm_scorer_field_applies (scorer, field))
+        g_error ("%s: a finished hand gives “%s”, which is not a field the scorer asks for",
+                 game_id, id);
+      g_assert_true (g_variant_is_of_type (value, tm_score_field_get_value_type (field)));
+      g_variant_unref (value);
+    }
+}
+
+/* One finished hand, as the engine counted it, against the scorer: the
+ * points of the hand, the totals, whether the game is over and who won. */
+static gboolean
+check_hand (const char              *game_id,
+            TmScorer                *scorer,
+            const TmPlayHandRecord  *record,
+            GPtrArray               *hands,
+            guint                    n_players,
+            const int               *totals,
+            gboolean                 over,
+            const double            *returns)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmStandings) standings = NULL;
+  TmHandScore *score;
+
+  g_assert_cmpuint (record->number, ==, hands->len + 1);
+  if (record->outcome != NULL)
+    check_declared (scorer, record->outcome, TRUE, game_id);
+  for (guint p = 0; p < n_players; p++)
+    check_declared (scorer, record->entries[p], FALSE, game_id);
+
+  score = tm_scorer_score_hand (scorer, record->outcome, record->entries, &error);
+  if (score == NULL)
+    g_error ("%s: hand %u: the scorer refuses the finished hand: %s", game_id, record->number,
+             error->message);
+  g_ptr_array_add (hands, score);
+  g_assert_true (tm_hand_score_is_complete (score));
+  for (guint p = 0; p < n_players; p++)
+    if (tm_hand_score_get_points (score, p) != record->points[p])
+      g_error ("%s: hand %u, seat %u: the scorer counts %" G_GINT64_FORMAT " points, "
+               "play %d", game_id, record->number, p, tm_hand_score_get_points (score, p),
+               record->points[p]);
+
+  standings = tm_scorer_decide (scorer, (TmHandScore * const *) hands->pdata, hands->len,
+                                NULL, 0);
+  for (guint p = 0; p < n_players; p++)
+    if (tm_standings_get_total (standings, p) != totals[p])
+      g_error ("%s: after hand %u, seat %u: the scorer's total is %" G_GINT64_FORMAT ", "
+               "play's %d", game_id, record->number, p, tm_standings_get_total (standings, p),
+               totals[p]);
+  if (tm_standings_is_finished (standings) != over)
+    g_error ("%s: after hand %u the scorer says the game is %s, play that it is %s", game_id,
+             record->number, tm_standings_is_finished (standings) ? "over" : "not over",
+             over ? "over" : "not over");
+  for (guint p = 0; over && p < n_players; p++)
+    if (tm_standings_is_winner (standings, p) != (returns[p] > 0))
+      g_error ("%s: after hand %u, seat %u %s by the scorer but %s by play", game_id,
+               record->number, p, tm_standings_is_winner (standings, p) ? "wins" : "loses",
+               returns[p] > 0 ? "wins" : "loses");
+
+  for (guint p = 0; p < n_players; p++)
+    if (tm_standings_in_playoff (standings, p))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+clear_record (TmPlayHandRecord *record)
+{
+  for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
+    g_clear_pointer (&record->entries[p], g_variant_unref);
+  g_clear_pointer (&record->outcome, g_variant_unref);
+}
+
+/* The same game once more, through the app's path: each finished hand as
+ * a #TmPlayHand, put in a score sheet (a #TmLedger), whose hands, dealers,
+ * totals and winners must be the engine's. */
+static void
+check_ledger (const TmGameModule *module,
+              guint               n_players,
+              guint64             seed,
+              GVariant           *options,
+              TmRng              *rng)
+{
+  g_auto(GStrv) names = tm_test_player_names (n_players);
+  g_autoptr(TmPlayState) state = tm_play_state_new (module->id, n_players, seed, options, NULL);
+  g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_hands = 0;
+
+  ledger = tm_ledger_new (catalogue, module->id, (const char * const *) names, &error);
+  g_assert_no_error (error);
+  while (!tm_play_state_get_is_terminal (state))
+    {
+      g_autoptr(TmPlayState) before = tm_play_state_copy (state);
+      g_autoptr(TmPlayHand) hand = NULL;
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+      guint n = tm_play_state_get_legal_moves (state, moves, G_N_ELEMENTS (moves));
+      TmLedgerHand *row;
+      TmStandings *standings;
+
+      g_assert_true (tm_play_state_apply_move (state, &moves[tm_rng_below (rng, n)], NULL));
+      hand = tm_play_hand_new_finished (before, state);
+      if (hand == NULL)
+        continue;
+
+      g_assert_cmpstr (tm_play_hand_get_game_id (hand), ==, module->id);
+      g_assert_cmpuint (tm_play_hand_get_n_players (hand), ==, n_players);
+      g_assert_cmpuint (tm_play_hand_get_number (hand), ==, ++n_hands);
+      g_assert_cmpint (tm_play_hand_get_game_over (hand), ==,
+                       tm_play_state_get_is_terminal (state));
+      if (n_hands == 1)
+        {
+          tm_ledger_set_options (ledger, tm_play_hand_get_options (hand));
+          if (tm_play_hand_get_dealer (hand) >= 0)
+            tm_ledger_set_first_dealer (ledger, tm_play_hand_get_dealer (hand));
+        }
+      if (!tm_ledger_append_hand (ledger, tm_play_hand_get_outcome (hand),
+                                  tm_play_hand_get_entries (hand), NULL, &error))
+        g_error ("%s: the score sheet refuses hand %u: %s", module->id, n_hands, error->message);
+
+      row = tm_ledger_get_hand (ledger, n_hands - 1);
+      g_assert_true (tm_ledger_hand_get_complete (row));
+      if (tm_play_hand_get_dealer (hand) >= 0)
+        g_assert_cmpuint (tm_ledger_hand_get_dealer (row), ==, tm_play_hand_get_dealer (hand));
+      standings = tm_ledger_get_standings (ledger);
+      g_assert_cmpint (tm_ledger_get_finished (ledger), ==, tm_play_hand_get_game_over (hand));
+      for (guint p = 0; p < n_players; p++)
+        {
+          g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (row), p), ==,
+                           tm_play_hand_get_points (hand, p));
+          g_assert_cmpint (tm_standings_get_total (standings, p), ==,
+                           tm_play_hand_get_total (hand, p));
+          g_assert_cmpint (tm_standings_is_winner (standings, p), ==,
+                           tm_play_hand_is_winner (hand, p));
+        }
+    }
+  g_assert_cmpuint (n_hands, >, 0);
+}
+
+/* Random games with every combination of the options play reads, at
+ * every table size: each finished hand's entries through the scorer give
+ * the engine's points, totals and winners.  Played on the rules' flat
+ * states for speed; every 50th game also through TmPlayHand and a ledger. */
+static void
+test_play_hands (gconstpointer data)
+{
+  const TmGameModule *module = data;
+  const TmPlayRules *rules = module->get_play_rules ();
+  TmGame *game = module_game (module);
+  g_autoptr(GPtrArray) combinations = tm_test_option_combinations (game, TM_GAME_PILLAR_PLAY);
+  const char *env = g_getenv ("TM_TEST_HAND_GAMES");
+  guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
+  guint range = rules->max_players - rules->min_players + 1;
+  g_autofree gpointer before = g_malloc (rules->state_size);
+  g_autofree gpointer after = g_malloc (rules->state_size);
+  guint64 total_hands = 0, total_moves = 0, playoffs = 0;
+  TmRng rng;
+
+  g_assert_nonnull (rules->finished_hand);
+  tm_rng_init (&rng, 4242);
+  n_games = MAX (n_games, combinations->len);
+  for (guint g = 0; g < n_games; g++)
+    {
+      GVariant *options = g_ptr_array_index (combinations, g % combinations->len);
+      guint n_players = rules->min_players + (g / combinations->len + g) % range;
+      guint64 seed = 90000 + g;
+      g_auto(GStrv) names = tm_test_player_names (n_players);
+      g_autoptr(GPtrArray) hands = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_hand_score_unref);
+      g_autoptr(TmScorer) scorer = NULL;
+      g_autoptr(GError) error = NULL;
+      TmPlayConfig config = { 0, };
+      gboolean ended = FALSE;
+
+      config.n_players = n_players;
+      config.seed = seed;
+      g_assert_true (tm_play_rules_set_options (rules, options, &config, &error));
+      scorer = tm_scorer_new (catalogue, module->id, (const char * const *) names,
+                              options, &error);
+      g_assert_no_error (error);
+
+      rules->init (after, &config);
+      while (rules->current_player (after) != TM_PLAYER_TERMINAL)
+        {
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          guint n = rules->legal_moves (after, moves);
+          TmMove move = moves[tm_rng_below (&rng, n)];
+          TmPlayHandRecord record = { 0, };
+
+          memcpy (before, after, rules->state_size);
+          rules->apply_move (after, move);
+          total_moves++;
+          ended = rules->finished_hand (before, move, after, &record);
+          if (ended)
+            {
+              int totals[TM_PLAY_MAX_PLAYERS] = { 0, };
+              double returns[TM_PLAY_MAX_PLAYERS] = { 0, };
+              gboolean over = rules->current_player (after) == TM_PLAYER_TERMINAL;
+
+              rules->scores (after, totals);
+              rules->returns (after, returns);
+              playoffs += check_hand (module->id, scorer, &record, hands, n_players, totals, over,
+                                      returns);
+              clear_record (&record);
+              total_hands++;
+            }
+        }
+      /* The move that ends the game ends a hand. */
+      g_assert_true (ended);
+
+      if (g % 50 == 0)
+        check_ledger (module, n_players, seed, options, &rng);
+    }
+
+  g_test_message ("%s: %u games, %u option combinations, %" G_GUINT64_FORMAT " hands "
+                  "(%" G_GUINT64_FORMAT " leaving a play-off), %" G_GUINT64_FORMAT " moves",
+                  module->id, n_games, combinations->len, total_hands, playoffs, total_moves);
+}
+
 /* The proof that an agent never reads a hidden card: it chooses the same
  * move in the real state and in a state that differs in the hidden cards
  * but looks the same to its seat. */
@@ -921,9 +1169,11 @@ main (int    argc,
         {
           g_autofree char *random = g_strdup_printf ("/games/%s/play/random", module->id);
           g_autofree char *blind = g_strdup_printf ("/games/%s/play/blind", module->id);
+          g_autofree char *hands = g_strdup_printf ("/games/%s/play/hands", module->id);
 
           g_test_add_data_func (random, module, test_play_random);
           g_test_add_data_func (blind, module, test_play_blind);
+          g_test_add_data_func (hands, module, test_play_hands);
         }
     }
 

@@ -127,6 +127,91 @@ tm_test_option_variants (TmGame        *game,
   return variants;
 }
 
+/* A number of @option other than its default, within its range: halfway
+ * to the smallest, or one more when the default is the smallest. */
+static int
+other_number (TmGameOption *option)
+{
+  int min = tm_game_option_get_min (option);
+  int value = tm_game_option_get_default_number (option);
+
+  return value > min ? min + (value - min) / 2 : MIN (value + 1, tm_game_option_get_max (option));
+}
+
+/**
+ * tm_test_option_combinations:
+ * @game: a game
+ * @pillar: the parts of Tablemate whose options to combine
+ *
+ * Lists every combination of the values of the options that change
+ * @pillar: a switch on and off, a number at its default and at another
+ * value, a switch with a number off and on with either number.  The other
+ * options keep their defaults.
+ *
+ * Returns: (transfer full) (element-type GVariant): complete, checked
+ *   option values (`a{sv}`)
+ */
+GPtrArray *
+tm_test_option_combinations (TmGame        *game,
+                             TmGamePillars  pillar)
+{
+  GPtrArray *combinations = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  g_autoptr(GPtrArray) options = g_ptr_array_new ();
+  guint n = 1;
+
+  for (guint i = 0; i < tm_game_get_n_options (game); i++)
+    {
+      TmGameOption *option = tm_game_get_option (game, i);
+
+      if ((tm_game_option_get_affects (option) & pillar) == 0)
+        continue;
+      g_ptr_array_add (options, option);
+      n *= tm_game_option_get_kind (option) == TM_GAME_OPTION_SWITCH_NUMBER ? 3 : 2;
+    }
+
+  for (guint c = 0; c < n; c++)
+    {
+      g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+      g_autoptr(GError) error = NULL;
+      GVariant *values;
+      guint rest = c;
+
+      for (guint i = 0; i < options->len; i++)
+        {
+          TmGameOption *option = g_ptr_array_index (options, i);
+          int number = tm_game_option_get_default_number (option);
+          GVariant *value;
+
+          switch (tm_game_option_get_kind (option))
+            {
+            case TM_GAME_OPTION_SWITCH:
+              value = g_variant_new_boolean (rest % 2);
+              rest /= 2;
+              break;
+            case TM_GAME_OPTION_NUMBER:
+              value = g_variant_new_int32 (rest % 2 ? other_number (option) : number);
+              rest /= 2;
+              break;
+            case TM_GAME_OPTION_SWITCH_NUMBER:
+            default:
+              value = g_variant_new_maybe (G_VARIANT_TYPE_INT32,
+                                           rest % 3 == 0 ? NULL
+                                           : g_variant_new_int32 (rest % 3 == 1
+                                                                  ? number
+                                                                  : other_number (option)));
+              rest /= 3;
+              break;
+            }
+          g_variant_builder_add (&builder, "{sv}", tm_game_option_get_id (option), value);
+        }
+      values = tm_game_check_options (game, g_variant_builder_end (&builder), &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (combinations, values);
+    }
+
+  return combinations;
+}
+
 /**
  * tm_test_player_names:
  * @n_players: how many

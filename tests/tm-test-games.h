@@ -19,18 +19,20 @@ typedef struct
   TmHandScore  *score;
 } TmTestHand;
 
-guint       tm_test_check_rules_links (TmCatalogue   *catalogue,
-                                       TmRulebook    *rulebook);
-GPtrArray  *tm_test_option_variants   (TmGame        *game,
-                                       TmGamePillars  pillar);
-char      **tm_test_player_names      (guint          n_players);
-TmTestHand *tm_test_hand_new_scorable (TmScorer      *scorer,
-                                       TmCatalogue   *catalogue,
-                                       TmRng         *rng,
-                                       guint         *refused);
-void        tm_test_hand_free         (TmTestHand    *hand);
-JsonNode   *tm_test_hand_to_json      (TmTestHand    *hand,
-                                       TmScorer      *scorer);
+guint       tm_test_check_rules_links   (TmCatalogue   *catalogue,
+                                         TmRulebook    *rulebook);
+GPtrArray  *tm_test_option_variants     (TmGame        *game,
+                                         TmGamePillars  pillar);
+GPtrArray  *tm_test_option_combinations (TmGame        *game,
+                                         TmGamePillars  pillar);
+char      **tm_test_player_names        (guint          n_players);
+TmTestHand *tm_test_hand_new_scorable   (TmScorer      *scorer,
+                                         TmCatalogue   *catalogue,
+                                         TmRng         *rng,
+                                         guint         *refused);
+void        tm_test_hand_free           (TmTestHand    *hand);
+JsonNode   *tm_test_hand_to_json        (TmTestHand    *hand,
+                                         TmScorer      *scorer);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTestHand, tm_test_hand_free)
 

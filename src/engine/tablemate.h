@@ -16,6 +16,7 @@
 #include "tm-game.h"
 #include "tm-init.h"
 #include "tm-move.h"
+#include "tm-play-hand.h"
 #include "tm-play-rules.h"
 #include "tm-play-state.h"
 #include "tm-agent.h"

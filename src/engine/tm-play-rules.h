@@ -110,6 +110,33 @@ typedef struct
 } TmPlayViolation;
 
 /**
+ * TmPlayHandRecord:
+ * @number: the hand's number, from 1
+ * @dealer: the seat that dealt it, or -1 in a game without a dealer
+ * @points: each seat's points on the hand, as play counted them
+ * @took_hand: a bit per seat that won the hand (went out, escaped…); none
+ *   for a hand nobody won
+ * @outcome: (nullable): the hand's outcome for the game's scorer, an
+ *   `a{sv}` of the scorer's outcome fields (#TmScoreField), or %NULL for
+ *   a game whose scorer has none
+ * @entries: each seat's entry for the game's scorer, an `a{sv}` of the
+ *   scorer's entry fields that apply at this table and with these options
+ *
+ * What a game's rules say of a hand that has just ended, in the terms of
+ * the game's scorer: the values tm_ledger_append_hand() takes.  The
+ * #GVariant<!-- -->s are full references, which the caller owns.
+ */
+typedef struct
+{
+  guint     number;
+  int       dealer;
+  int       points[TM_PLAY_MAX_PLAYERS];
+  guint     took_hand;
+  GVariant *outcome;
+  GVariant *entries[TM_PLAY_MAX_PLAYERS];
+} TmPlayHandRecord;
+
+/**
  * TmPlayRules:
  * @game_id: the game's id, as in `data/games/<game>/game.json`
  * @state_size: the size in bytes of the game's flat state struct; states
@@ -171,6 +198,12 @@ typedef struct
  *   legal choice in the next.  %NULL: every move is whole
  * @max_moves: the most moves a game of these rules can take; the rules
  *   end every game by then, whatever the players do (0: not stated)
+ * @finished_hand: whether @move, played in the full state @before, ended
+ *   a hand (or the game), giving @after; if so, fills in @hand with what
+ *   the game's scorer needs to score it, and returns %TRUE.  Called only
+ *   outside the hot path (at the end of a move in the app, in tests), so
+ *   it may allocate.  How a game is won is the rules' own: @returns and
+ *   @scores say it at the end
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  The functions
@@ -237,6 +270,10 @@ struct _TmPlayRules
   int       (*turn_owner)        (const void         *state);
   const char *(*stage)           (const void         *state);
   guint       max_moves;
+  gboolean  (*finished_hand)     (const void         *before,
+                                  TmMove              move,
+                                  const void         *after,
+                                  TmPlayHandRecord   *hand);
 };
 
 GQuark              tm_play_error_quark               (void);

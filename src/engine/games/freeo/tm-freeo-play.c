@@ -553,6 +553,57 @@ freeo_apply_move (void   *state,
     s->capturer = TM_FREEO_NOBODY;
 }
 
+/* The hand @m ended, in the terms of Free-O's scorer (tm-freeo-score.c):
+ * the player who went out, and by kind what everyone else still holds.
+ * The state after the move is already dealt again, so the hands are read
+ * by playing the move on a copy that deals no next hand. */
+static gboolean
+freeo_finished_hand (const void       *before,
+                     TmMove            m,
+                     const void       *after,
+                     TmPlayHandRecord *hand)
+{
+  const TmFreeoState *b = before, *a = after;
+  TmFreeoState end;
+
+  if (!a->game_over && a->hand_number == b->hand_number)
+    return FALSE;
+
+  end = *b;
+  end.stop_at_hand_end = 1;
+  freeo_apply_move (&end, m);
+
+  hand->number = b->hand_number;
+  hand->dealer = b->dealer;
+  hand->took_hand = a->hand_winner == TM_FREEO_NOBODY ? 0 : BIT (a->hand_winner);
+  hand->outcome = NULL;
+  for (guint p = 0; p < a->n_players; p++)
+    {
+      g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
+      gint64 captured = end.hand[p][TM_FREEO_CAPTURED];
+      gint64 draw = end.hand[p][TM_FREEO_DRAW_A_CARD];
+      gint64 wild = end.hand[p][TM_FREEO_WILD];
+      gint64 seek = 0;
+
+      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+        if (IS_SEEK (c))
+          seek += end.hand[p][c];
+
+      if (p == a->hand_winner)
+        g_variant_dict_insert (&entry, "went_out", "b", TRUE);
+      else
+        {
+          g_variant_dict_insert (&entry, "captured", "x", captured);
+          g_variant_dict_insert (&entry, "seek", "x", seek);
+          g_variant_dict_insert (&entry, "draw", "x", draw);
+          g_variant_dict_insert (&entry, "wild", "x", wild);
+        }
+      hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
+      hand->points[p] = a->hand_points[p];
+    }
+  return TRUE;
+}
+
 static void
 apply_move (TmFreeoState *s,
             TmMove        m)
@@ -1403,6 +1454,7 @@ static const TmPlayRules freeo_rules = {
   .check_invariants = freeo_check_invariants,
   .observer = freeo_observer,
   .stop_at_episode_end = freeo_stop_at_episode_end,
+  .finished_hand = freeo_finished_hand,
 };
 
 /**

@@ -440,8 +440,49 @@ patriots_scores (const void *state,
 {
   const TmPatriotsState *s = state;
 
-  for (guint p = 0; p < s->n_players; p++)
-    scores[p] = s->pairs[p];
+  /* Ruling solo-goal: a player alone counts turns. */
+  if (s->n_players == 1)
+    scores[0] = s->turns[0];
+  else
+    for (guint p = 0; p < s->n_players; p++)
+      scores[p] = s->pairs[p];
+}
+
+/* The game is one hand: at its end, in the terms of the game's scorer
+ * (tm-patriots-score.c), each player's pairs, or the turns of a player
+ * alone. */
+static gboolean
+patriots_finished_hand (const void       *before,
+                        TmMove            m,
+                        const void       *after,
+                        TmPlayHandRecord *hand)
+{
+  const TmPatriotsState *b = before, *a = after;
+  guint best = 0;
+
+  if (b->game_over || !a->game_over)
+    return FALSE;
+
+  hand->number = 1;
+  hand->dealer = -1;
+  hand->outcome = NULL;
+  hand->took_hand = 0;
+  patriots_scores (a, hand->points);
+  for (guint p = 0; p < a->n_players; p++)
+    best = MAX (best, a->pairs[p]);
+  for (guint p = 0; p < a->n_players; p++)
+    {
+      g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
+
+      if (a->n_players == 1)
+        g_variant_dict_insert (&entry, "turns", "x", (gint64) a->turns[p]);
+      else
+        g_variant_dict_insert (&entry, "pairs", "x", (gint64) a->pairs[p]);
+      hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
+      if (a->pairs[p] == best)
+        hand->took_hand |= 1u << p;
+    }
+  return TRUE;
 }
 
 static guint
@@ -1006,6 +1047,7 @@ static const TmPlayRules patriots_rules = {
   .from_json = patriots_from_json,
   .check_invariants = patriots_check_invariants,
   .observer = patriots_observer,
+  .finished_hand = patriots_finished_hand,
 };
 
 /**

@@ -135,6 +135,25 @@ tm_prisoner_finished_hand (const void  *state,
   return s->game_over ? s->hand_number : s->hand_number - 1;
 }
 
+/* The engine's side of the same: whether the move ended a hand, and what
+ * the hand was. */
+static gboolean
+prisoner_finished_hand (const void       *before,
+                        TmMove            m,
+                        const void       *after,
+                        TmPlayHandRecord *hand)
+{
+  const TmPrisonerState *b = before, *a = after;
+
+  if (!a->game_over && a->hand_number == b->hand_number)
+    return FALSE;
+
+  hand->number = tm_prisoner_finished_hand (a, &hand->outcome, hand->entries, hand->points,
+                                            &hand->dealer);
+  hand->took_hand = a->last_winner == NOBODY ? 0 : 1u << a->last_winner;
+  return TRUE;
+}
+
 static int
 prisoner_observer (const void *state)
 {
@@ -171,6 +190,7 @@ static const TmPlayRules prisoner_rules = {
   .stop_at_episode_end = prisoner_stop_at_episode_end,
   .turn_owner = prisoner_turn_owner,
   .stage = prisoner_stage,
+  .finished_hand = prisoner_finished_hand,
   /* At most five rounds of four hands; a hand draws at most 45 cards, and
    * 57 more after a reshuffle, each turn being at most six decisions
    * (Number Six given away twice, a place laid, a step, a card, a card

@@ -251,6 +251,37 @@ highcard_scores (const void *state,
     scores[p] = points (s, p);
 }
 
+/* The game is one hand: at its end, in the terms of the scorer
+ * (tm-highcard-score.c), the rounds each player took and, with the
+ * option, who took the last one. */
+static gboolean
+highcard_finished_hand (const void       *before,
+                        TmMove            m,
+                        const void       *after,
+                        TmPlayHandRecord *hand)
+{
+  const TmHighcardState *b = before, *a = after;
+
+  if (b->game_over || !a->game_over)
+    return FALSE;
+
+  hand->number = 1;
+  hand->dealer = a->n_players - 1;
+  hand->outcome = NULL;
+  hand->took_hand = 1u << a->last_taker;
+  for (guint p = 0; p < a->n_players; p++)
+    {
+      g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
+
+      g_variant_dict_insert (&entry, "rounds", "x", (gint64) a->taken[p]);
+      if (a->last_round_double && a->last_taker == p)
+        g_variant_dict_insert (&entry, "last_round", "b", TRUE);
+      hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
+      hand->points[p] = points (a, p);
+    }
+  return TRUE;
+}
+
 static guint
 highcard_episode (const void *state)
 {
@@ -698,6 +729,7 @@ static const TmPlayRules highcard_rules = {
   .check_invariants = highcard_check_invariants,
   .observer = highcard_observer,
   .max_moves = TM_HIGHCARD_N_CARDS,
+  .finished_hand = highcard_finished_hand,
 };
 
 /**
