@@ -527,7 +527,9 @@ play_init (Play               *play,
   g_autoptr(GError) error = NULL;
 
   play->module = module;
-  play->rules = module->get_play_rules ();
+  play->rules = tm_play_rules_load (module->id, &error);
+  g_assert_no_error (error);
+  g_assert_true (play->rules == module->get_play_rules ());
   play->rulebook = tm_catalogue_get_rulebook (catalogue, module->id, &error);
   g_assert_no_error (error);
   play->scratch = g_malloc (play->rules->state_size);
@@ -730,9 +732,7 @@ test_play_random (gconstpointer data)
   Play play = { NULL, };
 
   play_init (&play, module);
-  g_assert_cmpuint (play.rules->min_players, >=, tm_game_get_min_players (game));
-  g_assert_cmpuint (play.rules->max_players, <=, tm_game_get_max_players (game));
-  g_assert_cmpuint (play.rules->max_players, <=, TM_PLAY_MAX_PLAYERS);
+  g_assert_cmpuint (tm_game_get_max_players (game), <=, TM_PLAY_MAX_PLAYERS);
   g_assert_cmpuint (play.rules->n_options, <=, TM_PLAY_MAX_OPTIONS);
   for (guint i = 0; i < play.rules->n_options; i++)
     {
@@ -746,8 +746,8 @@ test_play_random (gconstpointer data)
     for (guint g = 0; g < n_games; g++)
       {
         GVariant *options = g_ptr_array_index (variants, v);
-        guint range = play.rules->max_players - play.rules->min_players + 1;
-        guint n_players = play.rules->min_players + (g + v) % range;
+        guint range = tm_game_get_max_players (game) - tm_game_get_min_players (game) + 1;
+        guint n_players = tm_game_get_min_players (game) + (g + v) % range;
         guint64 seed = 1000 * v + g;
         g_autoptr(GError) error = NULL;
         g_autoptr(TmPlayState) state = NULL;
@@ -997,12 +997,13 @@ static void
 test_play_hands (gconstpointer data)
 {
   const TmGameModule *module = data;
-  const TmPlayRules *rules = module->get_play_rules ();
+  const TmPlayRules *rules = tm_play_rules_lookup (module->id);
   TmGame *game = module_game (module);
   g_autoptr(GPtrArray) combinations = tm_test_option_combinations (game, TM_GAME_PILLAR_PLAY);
   const char *env = g_getenv ("TM_TEST_HAND_GAMES");
   guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
-  guint range = rules->max_players - rules->min_players + 1;
+  guint min = tm_game_get_min_players (game);
+  guint range = tm_game_get_max_players (game) - min + 1;
   g_autofree gpointer before = g_malloc (rules->state_size);
   g_autofree gpointer after = g_malloc (rules->state_size);
   guint64 total_hands = 0, total_moves = 0, playoffs = 0;
@@ -1014,7 +1015,7 @@ test_play_hands (gconstpointer data)
   for (guint g = 0; g < n_games; g++)
     {
       GVariant *options = g_ptr_array_index (combinations, g % combinations->len);
-      guint n_players = rules->min_players + (g / combinations->len + g) % range;
+      guint n_players = min + (g / combinations->len + g) % range;
       guint64 seed = 90000 + g;
       g_auto(GStrv) names = tm_test_player_names (n_players);
       g_autoptr(GPtrArray) hands = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_hand_score_unref);
@@ -1076,7 +1077,9 @@ test_play_blind (gconstpointer data)
 {
   static const char * const specs[] = { "random", "heuristic", "ismcts:easy" };
   const TmGameModule *module = data;
-  const TmPlayRules *rules = module->get_play_rules ();
+  const TmPlayRules *rules = tm_play_rules_lookup (module->id);
+  TmGame *game = module_game (module);
+  guint min = tm_game_get_min_players (game), max = tm_game_get_max_players (game);
   guint positions = n_random_games (3);
   guint differed = 0, compared = 0;
   TmRng rng;
@@ -1093,7 +1096,7 @@ test_play_blind (gconstpointer data)
 
       for (guint g = 0; g < positions; g++)
         {
-          guint n_players = rules->min_players + g % (rules->max_players - rules->min_players + 1);
+          guint n_players = min + g % (max - min + 1);
           g_autoptr(TmPlayState) state = tm_play_state_new (module->id, n_players, 300 + g,
                                                             NULL, NULL);
           g_autofree gpointer observation = g_malloc (rules->state_size);

@@ -10,6 +10,19 @@
 #include "tablemate.h"
 #include "games/freeo/tm-freeo-play.h"
 
+/* The deck as play read it (the rules are prepared in main()). */
+#define CARDS (tm_freeo_cards ())
+
+/* A card's type, by its id in the deck. */
+static guint8
+card (const char *id)
+{
+  int c = tm_freeo_card_from_id (id);
+
+  g_assert_cmpint (c, >=, 0);
+  return (guint8) c;
+}
+
 /* A position built by hand: the hands, the top card and what is owed.
  * Every other card goes to the discard pile, except n_draw cards (the
  * first that are left, then draw_top, whose last card is drawn first). */
@@ -54,14 +67,14 @@ setup_state (const Setup *setup)
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) error = NULL;
-  guint8 left[TM_FREEO_N_TYPES];
-  guint8 draw_left[TM_FREEO_N_TYPES];
+  guint8 left[TM_FREEO_MAX_TYPES];
+  guint8 draw_left[TM_FREEO_MAX_TYPES];
   guint n = setup->n_players;
   int top = tm_freeo_card_from_id (setup->top);
   int n_draw = setup->n_draw;
   TmPlayState *state;
 
-  memcpy (left, tm_freeo_deck_counts, sizeof left);
+  memcpy (left, CARDS->counts, sizeof left);
   g_assert_cmpint (top, >=, 0);
   left[top]--;
 
@@ -106,7 +119,7 @@ setup_state (const Setup *setup)
   {
     g_auto(GStrv) tops = g_strsplit (setup->draw_top ? setup->draw_top : "", " ", -1);
     guint n_tops = 0;
-    guint8 scratch[TM_FREEO_N_TYPES];
+    guint8 scratch[TM_FREEO_MAX_TYPES];
 
     for (guint i = 0; tops[i]; i++)
       n_tops += tops[i][0] != '\0';
@@ -120,12 +133,12 @@ setup_state (const Setup *setup)
     json_builder_set_member_name (b, "draw");
     json_builder_begin_array (b);
     memset (draw_left, 0, sizeof draw_left);
-    for (guint c = 0, k = 0; c < TM_FREEO_N_TYPES && k + n_tops < (guint) n_draw; c++)
+    for (guint c = 0, k = 0; c < CARDS->n_types && k + n_tops < (guint) n_draw; c++)
       for (; scratch[c] > 0 && k + n_tops < (guint) n_draw; k++)
         {
           scratch[c]--;
           left[c]--;
-          json_builder_add_string_value (b, tm_freeo_card_ids[c]);
+          json_builder_add_string_value (b, CARDS->ids[c]);
         }
     add_cards (b, setup->draw_top, left);
     json_builder_end_array (b);
@@ -135,9 +148,9 @@ setup_state (const Setup *setup)
 
   json_builder_set_member_name (b, "discard");
   json_builder_begin_array (b);
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < CARDS->n_types; c++)
     for (guint k = 0; k < left[c]; k++)
-      json_builder_add_string_value (b, tm_freeo_card_ids[c]);
+      json_builder_add_string_value (b, CARDS->ids[c]);
   json_builder_end_array (b);
 
   json_builder_set_member_name (b, "top");
@@ -252,14 +265,15 @@ test_deck_matches_data (void)
   g_assert_no_error (error);
   deck = tm_catalogue_get_deck (catalogue, "freeo", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tm_deck_get_size (deck), ==, TM_FREEO_DECK_SIZE);
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  g_assert_cmpuint (tm_deck_get_size (deck), ==, CARDS->deck_size);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (deck)), ==, CARDS->n_types);
+  for (guint c = 0; c < CARDS->n_types; c++)
     {
-      TmCard *card = tm_deck_lookup_card (deck, tm_freeo_card_ids[c]);
+      TmCard *data = tm_deck_lookup_card (deck, CARDS->ids[c]);
 
-      g_assert_nonnull (card);
-      g_assert_cmpuint (tm_card_get_count (card), ==, tm_freeo_deck_counts[c]);
-      g_assert_cmpint (tm_card_get_points (card), ==, tm_freeo_card_points[c]);
+      g_assert_nonnull (data);
+      g_assert_cmpuint (tm_card_get_count (data), ==, CARDS->counts[c]);
+      g_assert_cmpint (tm_card_get_points (data), ==, CARDS->points[c]);
     }
 }
 
@@ -277,14 +291,15 @@ test_deal (void)
       s = raw (state);
       for (guint p = 0; p < n; p++)
         g_assert_cmpuint (s->hand_size[p], ==, 6);
-      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+      for (guint c = 0; c < CARDS->n_types; c++)
         discard += s->discard[c];
       /* Setup table: 90 - 6n - the start card - cards turned over. */
+      g_assert_cmpuint (CARDS->deck_size, ==, 90);
       g_assert_cmpuint (s->n_draw, ==, 90 - 6 * n - 1 - discard);
       g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
       g_assert_cmpuint (s->dealer, ==, n - 1);
-      g_assert_cmpint (s->top, !=, TM_FREEO_WILD);
-      g_assert_cmpint (s->top, !=, TM_FREEO_DRAW_A_CARD);
+      g_assert_cmpint (s->top, !=, card ("wild"));
+      g_assert_cmpint (s->top, !=, card ("draw-a-card"));
     }
 }
 
@@ -366,14 +381,14 @@ test_start_card (void)
       const TmFreeoState *o = raw (other);
       guint turned = 0;
 
-      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+      for (guint c = 0; c < CARDS->n_types; c++)
         turned += s->discard[c];
-      g_assert_cmpuint (turned, ==, s->discard[TM_FREEO_WILD] + s->discard[TM_FREEO_DRAW_A_CARD]);
+      g_assert_cmpuint (turned, ==, s->discard[card ("wild")] + s->discard[card ("draw-a-card")]);
       saw_turned |= turned > 0;
 
-      g_assert_cmpint (o->top, !=, TM_FREEO_CAPTURED);
-      g_assert_cmpuint (o->discard[TM_FREEO_SEEK_HOUSE], ==, 0);
-      if (s->top == TM_FREEO_CAPTURED)
+      g_assert_cmpint (o->top, !=, card ("captured"));
+      g_assert_cmpuint (o->discard[card ("seek-house")], ==, 0);
+      if (s->top == card ("captured"))
         {
           /* Ruling captured-as-start-card: seat 0 must answer it. */
           g_autofree char *legal = legal_string (state);
@@ -381,9 +396,9 @@ test_start_card (void)
           saw_capture = TRUE;
           g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_CAPTURE);
           g_assert_true (g_str_equal (legal, "wild") || g_str_equal (legal, "draw"));
-          g_assert_cmpuint (o->discard[TM_FREEO_CAPTURED], >=, 1);
+          g_assert_cmpuint (o->discard[card ("captured")], >=, 1);
         }
-      else if (s->top < TM_FREEO_N_PLACES)
+      else if (s->top < CARDS->n_places)
         {
           g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_MATCH);
           g_assert_cmpint (s->owed_place, ==, s->top);
@@ -427,7 +442,7 @@ test_worked_example (void)
   apply (state, "seek-fence");
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
   g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_MATCH);
-  g_assert_cmpint (s->owed_place, ==, TM_FREEO_SEEK_FENCE);
+  g_assert_cmpint (s->owed_place, ==, card ("seek-fence"));
 
   /* Cat captures: the fence search is cancelled and Dev is caught. */
   legal = legal_string (state);
@@ -602,7 +617,7 @@ test_unmatched_search_stays (void)
 
   apply (state, "draw");
   /* The card drawn (a house) may not be played: the turn is over. */
-  g_assert_cmpuint (s->hand[0][TM_FREEO_SEEK_HOUSE], ==, 1);
+  g_assert_cmpuint (s->hand[0][card ("seek-house")], ==, 1);
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
   g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_MATCH);
   legal = legal_string (state);
@@ -659,13 +674,13 @@ test_reshuffle (void)
   guint discard = 0;
   GString *problems = g_string_new (NULL);
 
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < CARDS->n_types; c++)
     discard += s->discard[c];
   apply (state, "draw");
   g_assert_cmpuint (s->hand_size[0], ==, 3);
-  g_assert_cmpint (s->top, ==, TM_FREEO_CAPTURED);
+  g_assert_cmpint (s->top, ==, card ("captured"));
   g_assert_cmpuint (s->n_draw, ==, discard - 1);
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < CARDS->n_types; c++)
     g_assert_cmpuint (s->discard[c], ==, 0);
   g_assert_true (tm_play_state_get_rules (state)->check_invariants (s, problems));
   g_string_free (problems, TRUE);
@@ -975,6 +990,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   tm_init ();
+  g_assert_nonnull (tm_play_rules_lookup ("freeo"));
 
   g_test_add_func ("/engine/freeo/deck-matches-data", test_deck_matches_data);
   g_test_add_func ("/engine/freeo/deal", test_deal);

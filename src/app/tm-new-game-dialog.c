@@ -125,15 +125,16 @@ tm_new_game_dialog_new (TmCatalogue *catalogue,
 {
   TmNewGameDialog *self = g_object_new (TM_TYPE_NEW_GAME_DIALOG, NULL);
   GtkStringList *choices;
-  guint max;
+  guint min, max;
 
   self->rules = tm_play_rules_lookup (tm_game_get_id (game));
   g_return_val_if_fail (self->rules != NULL, self);
 
-  /* Seats */
-  max = MIN (self->rules->max_players, TM_PLAY_MAX_PLAYERS);
-  adw_spin_row_set_range (self->players_row, self->rules->min_players, max);
-  adw_spin_row_set_value (self->players_row, CLAMP (3, self->rules->min_players, max));
+  /* Seats, as the game's definition allows */
+  min = tm_game_get_min_players (game);
+  max = MIN (tm_game_get_max_players (game), TM_PLAY_MAX_PLAYERS);
+  adw_spin_row_set_range (self->players_row, min, max);
+  adw_spin_row_set_value (self->players_row, CLAMP (3, min, max));
 
   choices = gtk_string_list_new ((const char *[]) {
                                    _("Person"),

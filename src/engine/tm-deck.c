@@ -38,6 +38,7 @@ struct _TmDeck
   char       *id;
   char       *name;
   char       *description;
+  char       *filename;
   GPtrArray  *cards;           /* TmCard */
   GPtrArray  *kinds;           /* Kind, in file order */
   GHashTable *cards_by_id;     /* id -> TmCard (unowned) */
@@ -111,6 +112,7 @@ tm_deck_finalize (GObject *object)
   g_free (self->id);
   g_free (self->name);
   g_free (self->description);
+  g_free (self->filename);
   g_clear_pointer (&self->cards_by_id, g_hash_table_unref);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->kinds, g_ptr_array_unref);
@@ -301,6 +303,7 @@ tm_deck_new_from_bytes (GBytes              *bytes,
     }
 
   self = g_object_new (TM_TYPE_DECK, NULL);
+  self->filename = g_strdup (filename);
   self->id = g_strdup (tm_json_member_string (root, "id"));
   self->name = g_strdup (tm_json_member_string (root, "name"));
   self->description = g_strdup (tm_json_member_string (root, "description"));
@@ -414,6 +417,23 @@ tm_deck_get_id (TmDeck *self)
 {
   g_return_val_if_fail (TM_IS_DECK (self), NULL);
   return self->id;
+}
+
+/**
+ * tm_deck_get_filename:
+ * @self: a #TmDeck
+ *
+ * Gets the name of the file the deck was read from, as its error messages
+ * give it (such as `decks/freeo.json`), so that later checks of the cards
+ * can name the file too.
+ *
+ * Returns: the file's name
+ */
+const char *
+tm_deck_get_filename (TmDeck *self)
+{
+  g_return_val_if_fail (TM_IS_DECK (self), NULL);
+  return self->filename;
 }
 
 /**

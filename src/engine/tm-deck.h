@@ -25,6 +25,7 @@ TmDeck     *tm_deck_new_from_file       (GFile               *file,
                                          TmEffectVocabulary  *vocabulary,
                                          GError             **error);
 const char *tm_deck_get_id              (TmDeck              *self);
+const char *tm_deck_get_filename        (TmDeck              *self);
 const char *tm_deck_get_name            (TmDeck              *self);
 const char *tm_deck_get_description     (TmDeck              *self);
 guint       tm_deck_get_size            (TmDeck              *self);

@@ -7,14 +7,33 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tm-catalogue.h"
 #include "tm-game.h"
 #include "tm-game-module.h"
 #include "tm-play-rules.h"
 
 G_DEFINE_QUARK (tm-play-error-quark, tm_play_error)
 
+/* A game's rules and whether their card tables are built yet. */
+typedef struct
+{
+  const TmPlayRules *rules;
+  gboolean           prepared;
+  GError            *error;      /* why preparing failed, kept */
+} Entry;
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+
+  g_clear_error (&entry->error);
+  g_free (entry);
+}
+
 static GMutex registry_lock;
-static GHashTable *registry;   /* game id -> const TmPlayRules * */
+static GHashTable *registry;     /* game id -> Entry */
+static TmCatalogue *catalogue;   /* where the rules' decks are read from */
 
 /**
  * tm_play_rules_register:
@@ -22,28 +41,155 @@ static GHashTable *registry;   /* game id -> const TmPlayRules * */
  *
  * Makes @rules known under its game id, replacing any earlier rules of
  * that id.  tm_init() registers the play rules of every game whose module
- * has them (#TmGameModule).
+ * has them (#TmGameModule).  Their card tables are built from the game's
+ * decks the first time they are looked up (tm_play_rules_load()).
  */
 void
 tm_play_rules_register (const TmPlayRules *rules)
 {
+  Entry *entry;
+
   g_return_if_fail (rules != NULL);
   g_return_if_fail (rules->game_id != NULL);
-  g_return_if_fail (rules->max_players <= TM_PLAY_MAX_PLAYERS);
   g_return_if_fail (rules->n_options <= TM_PLAY_MAX_OPTIONS);
 
   g_mutex_lock (&registry_lock);
   if (registry == NULL)
-    registry = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_replace (registry, (gpointer) rules->game_id, (gpointer) rules);
+    registry = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, entry_free);
+  entry = g_new0 (Entry, 1);
+  entry->rules = rules;
+  g_hash_table_replace (registry, (gpointer) rules->game_id, entry);
   g_mutex_unlock (&registry_lock);
+}
+
+/**
+ * tm_play_rules_prepare:
+ * @rules: a game's rules
+ * @decks: (array zero-terminated=1): the game's decks, in the order of its
+ *   definition's `decks`
+ * @error: return location for a #GError in %TM_DECK_ERROR or
+ *   %TM_PLAY_ERROR
+ *
+ * Builds the rules' card tables from @decks: which cards there are, how
+ * many of each, what they are worth and what each does, all as the deck
+ * files say.  tm_play_rules_load() does this once with the shipped decks;
+ * tests call it with decks of their own, and again with the shipped ones
+ * afterwards.  Also checks that the game's player range, in its
+ * definition, fits the rules.
+ *
+ * Returns: %TRUE, or %FALSE with @error naming the file, card and field
+ *   the rules cannot use
+ */
+gboolean
+tm_play_rules_prepare (const TmPlayRules  *rules,
+                       TmDeck * const     *decks,
+                       GError            **error)
+{
+  TmGame *game;
+  guint n_decks = 0;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (decks != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  game = tm_game_module_lookup_game (rules->game_id);
+  g_return_val_if_fail (game != NULL, FALSE);
+  while (decks[n_decks] != NULL)
+    n_decks++;
+  g_return_val_if_fail (n_decks == g_strv_length ((char **) tm_game_get_deck_ids (game)), FALSE);
+
+  /* Each game's prepare() checks the room its state has; none has more. */
+  if (tm_game_get_max_players (game) > TM_PLAY_MAX_PLAYERS)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_PLAYERS,
+                   "%s's definition: field “max_players”: play has seats for %u at most",
+                   tm_game_get_name (game), TM_PLAY_MAX_PLAYERS);
+      return FALSE;
+    }
+
+  return rules->prepare == NULL || rules->prepare (game, decks, error);
+}
+
+/* Reads the game's decks from the data the engine ships and prepares the
+ * rules with them; under registry_lock. */
+static gboolean
+prepare_shipped (const TmPlayRules  *rules,
+                 GError            **error)
+{
+  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
+  const char * const *ids;
+  TmGame *game;
+
+  if (catalogue == NULL && !(catalogue = tm_catalogue_new (error)))
+    return FALSE;
+  if (!(game = tm_catalogue_get_game (catalogue, rules->game_id, error)))
+    return FALSE;
+
+  ids = tm_game_get_deck_ids (game);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, ids[i], error);
+
+      if (deck == NULL)
+        return FALSE;
+      g_ptr_array_add (decks, deck);
+    }
+  g_ptr_array_add (decks, NULL);
+
+  return tm_play_rules_prepare (rules, (TmDeck * const *) decks->pdata, error);
+}
+
+/**
+ * tm_play_rules_load:
+ * @game_id: a game id, such as `freeo`
+ * @error: return location for a #GError
+ *
+ * Finds the rules registered for a game, ready to deal: the first time,
+ * their card tables are built from the game's decks
+ * (tm_play_rules_prepare()).
+ *
+ * Returns: (nullable) (transfer none): the rules, or %NULL with @error
+ *   set: %TM_PLAY_ERROR_UNKNOWN_GAME when the game cannot be played yet,
+ *   or why its decks do not suit its rules
+ */
+const TmPlayRules *
+tm_play_rules_load (const char  *game_id,
+                    GError     **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+  Entry *entry = NULL;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  locker = g_mutex_locker_new (&registry_lock);
+  if (registry != NULL)
+    entry = g_hash_table_lookup (registry, game_id);
+  if (entry == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_UNKNOWN_GAME,
+                   _("“%s” cannot be played yet"), game_id);
+      return NULL;
+    }
+
+  if (!entry->prepared && entry->error == NULL)
+    entry->prepared = prepare_shipped (entry->rules, &entry->error);
+  if (!entry->prepared)
+    {
+      g_propagate_error (error, g_error_copy (entry->error));
+      return NULL;
+    }
+
+  return entry->rules;
 }
 
 /**
  * tm_play_rules_lookup:
  * @game_id: a game id, such as `freeo`
  *
- * Finds the rules registered for a game.
+ * Finds the rules registered for a game, ready to deal, as
+ * tm_play_rules_load() does; a game whose decks do not suit its rules is
+ * reported with a warning.
  *
  * Returns: (nullable) (transfer none): the rules, or %NULL if the game
  *   cannot be played yet
@@ -51,15 +197,14 @@ tm_play_rules_register (const TmPlayRules *rules)
 const TmPlayRules *
 tm_play_rules_lookup (const char *game_id)
 {
-  const TmPlayRules *rules = NULL;
+  g_autoptr(GError) error = NULL;
+  const TmPlayRules *rules;
 
   g_return_val_if_fail (game_id != NULL, NULL);
 
-  g_mutex_lock (&registry_lock);
-  if (registry != NULL)
-    rules = g_hash_table_lookup (registry, game_id);
-  g_mutex_unlock (&registry_lock);
-
+  rules = tm_play_rules_load (game_id, &error);
+  if (rules == NULL && !g_error_matches (error, TM_PLAY_ERROR, TM_PLAY_ERROR_UNKNOWN_GAME))
+    g_warning ("%s cannot be played: %s", game_id, error->message);
   return rules;
 }
 

@@ -141,12 +141,17 @@ typedef struct
  * @game_id: the game's id, as in `data/games/<game>/game.json`
  * @state_size: the size in bytes of the game's flat state struct; states
  *   are copied with memcpy() and hold no pointers
- * @min_players: the fewest seats
- * @max_players: the most seats, at most %TM_PLAY_MAX_PLAYERS
  * @options: the ids of the game's options (#TmGameOption, in its
  *   definition) that play reads, in the order of #TmPlayConfig.options;
  *   what each is, its default and range are the definition's
  * @n_options: the length of @options
+ * @prepare: (nullable): builds the rules' card tables from the game's
+ *   decks (@decks, in the order of the definition's `decks`): the cards,
+ *   how many of each, what each is worth and does, all read from the deck
+ *   files; and checks that the definition's player range fits the state.
+ *   Fails with a %TM_DECK_ERROR naming the file, card and field it cannot
+ *   use.  Called by tm_play_rules_prepare() before any state is dealt;
+ *   the tables are read-only afterwards
  * @init: deals a new game from a configuration into zeroed memory
  * @current_player: the seat to move, or %TM_PLAYER_TERMINAL
  * @legal_moves: writes the legal moves into a caller's buffer of
@@ -206,7 +211,9 @@ typedef struct
  *   @scores say it at the end
  *
  * The rules of one game.  Each game fills in one static, constant table;
- * [func@Tm.play_rules_register] makes it known by its id.  The functions
+ * [func@Tm.play_rules_register] makes it known by its id.  What a game's
+ * cards are comes from its decks (@prepare), and its player range from
+ * its definition (#TmGame), never from the table.  The functions
  * work on flat structs without pointers, so that cloning is a copy and
  * the playing hot path needs no heap.
  *
@@ -220,10 +227,12 @@ struct _TmPlayRules
 {
   const char          *game_id;
   gsize                state_size;
-  guint                min_players;
-  guint                max_players;
   const char * const  *options;
   guint                n_options;
+
+  gboolean  (*prepare)           (TmGame             *game,
+                                  TmDeck * const     *decks,
+                                  GError            **error);
 
   void      (*init)              (void               *state,
                                   const TmPlayConfig *config);
@@ -279,6 +288,11 @@ struct _TmPlayRules
 GQuark              tm_play_error_quark               (void);
 
 void                tm_play_rules_register            (const TmPlayRules *rules);
+gboolean            tm_play_rules_prepare             (const TmPlayRules *rules,
+                                                       TmDeck * const    *decks,
+                                                       GError           **error);
+const TmPlayRules  *tm_play_rules_load                (const char        *game_id,
+                                                       GError           **error);
 const TmPlayRules  *tm_play_rules_lookup              (const char        *game_id);
 char              **tm_play_rules_list_game_ids       (void);
 gboolean            tm_play_rules_parse_options       (const TmPlayRules *rules,

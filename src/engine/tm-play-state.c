@@ -10,6 +10,8 @@
 
 #include "tm-json-private.h"
 
+#include "tm-game.h"
+#include "tm-game-module.h"
 #include "tm-play-state.h"
 
 /**
@@ -222,20 +224,18 @@ make_config (const char          *game_id,
              TmPlayConfig        *config,
              GError             **error)
 {
-  const TmPlayRules *rules = tm_play_rules_lookup (game_id);
+  const TmPlayRules *rules = tm_play_rules_load (game_id, error);
+  TmGame *game;
 
   if (rules == NULL)
-    {
-      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_UNKNOWN_GAME,
-                   _("“%s” cannot be played yet"), game_id);
-      return FALSE;
-    }
+    return FALSE;
 
-  if (n_players < rules->min_players || n_players > rules->max_players)
+  game = tm_game_module_lookup_game (game_id);
+  if (n_players < tm_game_get_min_players (game) || n_players > tm_game_get_max_players (game))
     {
       g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_PLAYERS,
-                   _("%s is for %u to %u players, not %u"),
-                   game_id, rules->min_players, rules->max_players, n_players);
+                   _("%s is for %u to %u players, not %u"), game_id,
+                   tm_game_get_min_players (game), tm_game_get_max_players (game), n_players);
       return FALSE;
     }
 

@@ -12,17 +12,16 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tm-game.h"
 #include "tm-json-private.h"
+#include "tm-play-deck-private.h"
 #include "tm-play-private.h"
 
 #include "tm-freeo-play.h"
 
-const guint8 tm_freeo_deck_counts[TM_FREEO_N_TYPES] = { 11, 11, 11, 11, 11, 11, 6, 6, 12 };
-const int tm_freeo_card_points[TM_FREEO_N_TYPES] = { 2, 2, 2, 2, 2, 2, 5, 1, -1 };
-const char *tm_freeo_card_ids[TM_FREEO_N_TYPES] = {
-  "seek-house", "seek-car", "seek-tree", "seek-fence", "seek-shed", "seek-barrel",
-  "captured", "draw-a-card", "wild",
-};
+/* The deck, read by freeo_prepare() before any game is dealt. */
+static TmFreeoCards cards;
+
 static const char *owed_names[] = { "nothing", "match", "capture" };
 
 /* The options play reads, by their ids in data/games/freeo/game.json, in
@@ -36,14 +35,28 @@ static const char * const freeo_options[TM_FREEO_N_OPTIONS] = {
   "one-hand",
 };
 
-#define IS_SEEK(c) ((c) < TM_FREEO_N_PLACES)
+#define IS_SEEK(c) ((c) < cards.n_places)
 #define BIT(p) (1u << (p))
+
+/**
+ * tm_freeo_cards: (skip)
+ *
+ * Gets the deck as play knows it, read from the deck's data when the
+ * rules were prepared.
+ *
+ * Returns: the card tables
+ */
+const TmFreeoCards *
+tm_freeo_cards (void)
+{
+  return &cards;
+}
 
 int
 tm_freeo_card_from_id (const char *id)
 {
-  for (int i = 0; i < TM_FREEO_N_TYPES; i++)
-    if (g_strcmp0 (id, tm_freeo_card_ids[i]) == 0)
+  for (int i = 0; i < cards.n_types; i++)
+    if (g_strcmp0 (id, cards.ids[i]) == 0)
       return i;
   return -1;
 }
@@ -54,8 +67,8 @@ tm_freeo_hand_points (const TmFreeoState *state,
 {
   int points = 0;
 
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
-    points += state->hand[player][c] * tm_freeo_card_points[c];
+  for (guint c = 0; c < cards.n_types; c++)
+    points += state->hand[player][c] * cards.points[c];
   return points;
 }
 
@@ -81,10 +94,10 @@ prev_active (const TmFreeoState *s,
 
 static inline void
 shuffle_cards (TmRng  *rng,
-               guint8 *cards,
+               guint8 *pile,
                guint   n)
 {
-  tm_play_shuffle_bytes (rng, cards, n);
+  tm_play_shuffle_bytes (rng, pile, n);
 }
 
 static inline guint8
@@ -103,7 +116,7 @@ reshuffle (TmFreeoState *s)
 {
   guint n = 0;
 
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < cards.n_types; c++)
     {
       for (guint k = 0; k < s->discard[c]; k++)
         s->draw[n++] = c;
@@ -140,21 +153,9 @@ static gboolean
 turns_over_at_start (const TmFreeoState *s,
                      guint8              card)
 {
-  return card == TM_FREEO_WILD || card == TM_FREEO_DRAW_A_CARD ||
-         (card == TM_FREEO_CAPTURED && s->turn_over_captured);
+  return card == cards.wild || card == cards.draw_a_card ||
+         (card == cards.captured && s->turn_over_captured);
 }
-
-/* The deck in card order, as tm_freeo_deck_counts has it. */
-#define CARDS6(c)  c, c, c, c, c, c
-#define CARDS11(c) CARDS6 (c), c, c, c, c, c
-static const guint8 sorted_deck[TM_FREEO_DECK_SIZE] = {
-  CARDS11 (TM_FREEO_SEEK_HOUSE), CARDS11 (TM_FREEO_SEEK_CAR), CARDS11 (TM_FREEO_SEEK_TREE),
-  CARDS11 (TM_FREEO_SEEK_FENCE), CARDS11 (TM_FREEO_SEEK_SHED), CARDS11 (TM_FREEO_SEEK_BARREL),
-  CARDS6 (TM_FREEO_CAPTURED), CARDS6 (TM_FREEO_DRAW_A_CARD),
-  CARDS6 (TM_FREEO_WILD), CARDS6 (TM_FREEO_WILD),
-};
-#undef CARDS6
-#undef CARDS11
 
 static void
 deal (TmFreeoState *s)
@@ -164,9 +165,9 @@ deal (TmFreeoState *s)
   memset (s->hand, 0, sizeof s->hand);
   memset (s->hand_size, 0, sizeof s->hand_size);
   memset (s->discard, 0, sizeof s->discard);
-  memcpy (s->draw, sorted_deck, sizeof sorted_deck);
-  shuffle_cards (&s->rng, s->draw, TM_FREEO_DECK_SIZE);
-  s->n_draw = TM_FREEO_DECK_SIZE;
+  memcpy (s->draw, cards.sorted, cards.deck_size);
+  shuffle_cards (&s->rng, s->draw, cards.deck_size);
+  s->n_draw = cards.deck_size;
 
   /* One card at a time to each seat in the hand, from the dealer's left. */
   first = next_active (s, s->dealer);
@@ -205,7 +206,7 @@ deal (TmFreeoState *s)
       s->owed = TM_FREEO_OWE_MATCH;
       s->owed_place = s->top;
     }
-  else if (s->top == TM_FREEO_CAPTURED)
+  else if (s->top == cards.captured)
     {
       /* Ruling captured-as-start-card: it stands.  The seat before the
        * first player counts as the one who laid it. */
@@ -227,6 +228,7 @@ freeo_init (void               *state,
 {
   TmFreeoState *s = state;
 
+  g_assert (cards.n_types > 0);   /* prepared */
   memset (s, 0, sizeof *s);
   tm_rng_init (&s->rng, config->seed);
   s->n_players = config->n_players;
@@ -257,7 +259,7 @@ can_wild (const TmFreeoState *s,
           guint               p)
 {
   /* Never two wilds in a turn; never a wild as the last card. */
-  return s->hand[p][TM_FREEO_WILD] > 0 && s->hand_size[p] > 1 && !s->wild_this_turn;
+  return s->hand[p][cards.wild] > 0 && s->hand_size[p] > 1 && !s->wild_this_turn;
 }
 
 static inline TmMove
@@ -268,19 +270,10 @@ play (guint8 card,
   return move;
 }
 
-#define PLAY(c, t) { TM_FREEO_MOVE_PLAY, c, t, 0 }
-static const TmMove plain_moves[TM_FREEO_N_TYPES] = {
-  PLAY (0, TM_MOVE_NO_TARGET), PLAY (1, TM_MOVE_NO_TARGET), PLAY (2, TM_MOVE_NO_TARGET),
-  PLAY (3, TM_MOVE_NO_TARGET), PLAY (4, TM_MOVE_NO_TARGET), PLAY (5, TM_MOVE_NO_TARGET),
-  PLAY (6, TM_MOVE_NO_TARGET), PLAY (7, TM_MOVE_NO_TARGET), PLAY (8, TM_MOVE_NO_TARGET),
-};
-static const TmMove draw_a_card_moves[TM_PLAY_MAX_PLAYERS] = {
-  PLAY (TM_FREEO_DRAW_A_CARD, 0), PLAY (TM_FREEO_DRAW_A_CARD, 1),
-  PLAY (TM_FREEO_DRAW_A_CARD, 2), PLAY (TM_FREEO_DRAW_A_CARD, 3),
-  PLAY (TM_FREEO_DRAW_A_CARD, 4), PLAY (TM_FREEO_DRAW_A_CARD, 5),
-  PLAY (TM_FREEO_DRAW_A_CARD, 6), PLAY (TM_FREEO_DRAW_A_CARD, 7),
-};
-#undef PLAY
+/* Every move playing a card without a target, and the Draw A Card moves
+ * by target: constant tables, filled in by freeo_prepare(). */
+static TmMove plain_moves[TM_FREEO_MAX_TYPES];
+static TmMove draw_a_card_moves[TM_PLAY_MAX_PLAYERS];
 
 static guint
 freeo_legal_moves (const void *state,
@@ -300,28 +293,28 @@ freeo_legal_moves (const void *state,
     {
     case TM_FREEO_OWE_CAPTURE:
       if (can_wild (s, p))
-        moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
+        moves[n++] = play (cards.wild, TM_MOVE_NO_TARGET);
       break;
 
     case TM_FREEO_OWE_MATCH:
       if (h[s->owed_place])
         moves[n++] = play (s->owed_place, TM_MOVE_NO_TARGET);
-      if (h[TM_FREEO_CAPTURED])
-        moves[n++] = play (TM_FREEO_CAPTURED, TM_MOVE_NO_TARGET);
+      if (h[cards.captured])
+        moves[n++] = play (cards.captured, TM_MOVE_NO_TARGET);
       if (can_wild (s, p))
-        moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
+        moves[n++] = play (cards.wild, TM_MOVE_NO_TARGET);
       break;
 
     default:
       /* Written without branches on the cards held (a random playout
        * mispredicts them): each candidate is stored, and kept by
        * counting it only if it is legal. */
-      for (guint c = 0; c <= TM_FREEO_CAPTURED; c++)
+      for (guint c = 0; c <= cards.captured; c++)
         {
           moves[n] = plain_moves[c];
           n += h[c] != 0;
         }
-      if (h[TM_FREEO_DRAW_A_CARD])
+      if (h[cards.draw_a_card])
         {
           guint targets = s->active & ~BIT (p);
 
@@ -332,7 +325,7 @@ freeo_legal_moves (const void *state,
             }
         }
       if (s->wild_anytime && can_wild (s, p))
-        moves[n++] = play (TM_FREEO_WILD, TM_MOVE_NO_TARGET);
+        moves[n++] = play (cards.wild, TM_MOVE_NO_TARGET);
       break;
     }
 
@@ -385,21 +378,20 @@ freeo_check_move (const void      *state,
       return TRUE;
     }
 
-  if (m.kind != TM_FREEO_MOVE_PLAY || c >= TM_FREEO_N_TYPES || m.slot != 0 ||
-      (c != TM_FREEO_DRAW_A_CARD && m.target != TM_MOVE_NO_TARGET))
+  if (m.kind != TM_FREEO_MOVE_PLAY || c >= cards.n_types || m.slot != 0 ||
+      (c != cards.draw_a_card && m.target != TM_MOVE_NO_TARGET))
     return violate (v, "turn", NULL, N_("That is not a Free-O move."));
 
   if (s->hand[p][c] == 0)
     return violate (v, "turn", NULL, N_("You do not hold that card."));
 
-  if (s->owed == TM_FREEO_OWE_CAPTURE && c != TM_FREEO_WILD)
+  if (s->owed == TM_FREEO_OWE_CAPTURE && c != cards.wild)
     return violate (v, "cards", NULL,
                     N_("You have been captured: only a FREE-O Wild answers a capture; "
                        "without one, draw two cards."));
 
-  switch (c)
+  if (c == cards.wild)
     {
-    case TM_FREEO_WILD:
       if (s->wild_this_turn)
         return violate (v, "turn", "extra-turn-after-wild",
                         N_("You may play only one wild in a turn, extra turn included."));
@@ -410,26 +402,22 @@ freeo_check_move (const void      *state,
         return violate (v, "turn", "wild-when-nothing-owed",
                         N_("A wild may be played only on a search or to answer a capture, "
                            "and nothing is owed now."));
-      break;
-
-    case TM_FREEO_DRAW_A_CARD:
+    }
+  else if (c == cards.draw_a_card)
+    {
       if (s->owed != TM_FREEO_OWE_NOTHING)
         return violate (v, "cards", "draw-a-card-target",
                         N_("A Draw A Card may be played only when you owe nothing."));
       if (m.target >= s->n_players || m.target == p || (s->active & BIT (m.target)) == 0)
         return violate (v, "cards", "draw-a-card-target",
                         N_("A Draw A Card must name another player in the hand."));
-      break;
-
-    case TM_FREEO_CAPTURED:
-      break;
-
-    default:
+    }
+  else if (IS_SEEK (c))
+    {
       if (s->owed == TM_FREEO_OWE_MATCH && c != s->owed_place)
         return violate (v, "turn", "what-is-a-match",
                         N_("A search is waiting: match it with a card of the same place, "
                            "a wild or a You Are Captured, or draw."));
-      break;
     }
 
   return TRUE;
@@ -580,12 +568,12 @@ freeo_finished_hand (const void       *before,
   for (guint p = 0; p < a->n_players; p++)
     {
       g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
-      gint64 captured = end.hand[p][TM_FREEO_CAPTURED];
-      gint64 draw = end.hand[p][TM_FREEO_DRAW_A_CARD];
-      gint64 wild = end.hand[p][TM_FREEO_WILD];
+      gint64 captured = end.hand[p][cards.captured];
+      gint64 draw = end.hand[p][cards.draw_a_card];
+      gint64 wild = end.hand[p][cards.wild];
       gint64 seek = 0;
 
-      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+      for (guint c = 0; c < cards.n_types; c++)
         if (IS_SEEK (c))
           seek += end.hand[p][c];
 
@@ -616,7 +604,7 @@ apply_move (TmFreeoState *s,
 
   if (m.kind == TM_FREEO_MOVE_DRAW)
     {
-      guint got = draw_cards (s, p, s->owed == TM_FREEO_OWE_CAPTURE ? 2 : 1);
+      guint got = draw_cards (s, p, s->owed == TM_FREEO_OWE_CAPTURE ? cards.capture_draws : 1);
 
       s->stuck = got == 0 ? s->stuck + 1 : 0;
 
@@ -646,9 +634,18 @@ apply_move (TmFreeoState *s,
   s->top = c;
   s->stuck = 0;
 
-  switch (c)
+  if (IS_SEEK (c))
     {
-    case TM_FREEO_WILD:
+      if (s->owed == TM_FREEO_OWE_MATCH)
+        s->owed = TM_FREEO_OWE_NOTHING;
+      else
+        {
+          s->owed = TM_FREEO_OWE_MATCH;
+          s->owed_place = c;
+        }
+    }
+  else if (c == cards.wild)
+    {
       if (s->owed == TM_FREEO_OWE_CAPTURE)
         {
           /* Answering a capture earns no extra turn. */
@@ -667,32 +664,22 @@ apply_move (TmFreeoState *s,
           s->extra_turn = 1;
         }
       return;
-
-    case TM_FREEO_CAPTURED:
+    }
+  else if (c == cards.captured)
+    {
       s->owed = TM_FREEO_OWE_CAPTURE;
       s->capturer = p;
-      break;
-
-    case TM_FREEO_DRAW_A_CARD:
-      draw_cards (s, m.target, 1);
+    }
+  else
+    {
+      draw_cards (s, m.target, cards.pay_back_draws);
       s->owed = TM_FREEO_OWE_NOTHING;
-      break;
-
-    default:
-      if (s->owed == TM_FREEO_OWE_MATCH)
-        s->owed = TM_FREEO_OWE_NOTHING;
-      else
-        {
-          s->owed = TM_FREEO_OWE_MATCH;
-          s->owed_place = c;
-        }
-      break;
     }
 
   if (s->hand_size[p] == 0)
     {
       s->out_player = p;
-      if (c == TM_FREEO_CAPTURED)
+      if (c == cards.captured)
         end_turn (s);   /* ruling last-card-captured: it still bites */
       else
         end_hand (s);   /* ruling last-card-draw: the draw already happened */
@@ -826,16 +813,16 @@ freeo_sample (const void *observation,
 {
   const TmFreeoState *o = observation;
   TmFreeoState *s = state;
-  guint8 unknown[TM_FREEO_DECK_SIZE];
+  guint8 unknown[TM_FREEO_MAX_CARDS];
   guint n = 0, k = 0;
 
   memcpy (s, o, sizeof *s);
   if (o->observer == TM_FREEO_NOBODY)
     return;
 
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < cards.n_types; c++)
     {
-      int left = tm_freeo_deck_counts[c] - o->hand[o->observer][c] - o->discard[c] -
+      int left = cards.counts[c] - o->hand[o->observer][c] - o->discard[c] -
                  (o->top == c ? 1 : 0);
 
       for (int i = 0; i < left; i++)
@@ -860,12 +847,12 @@ static guint
 best_seek (const TmFreeoState *s,
            guint               p)
 {
-  guint best = TM_FREEO_N_PLACES;
+  guint best = cards.n_places;
   int best_score = -1;
 
   /* Start a search where the fewest cards of that place are unseen: the
    * next player is then least likely to hold a match. */
-  for (guint c = 0; c < TM_FREEO_N_PLACES; c++)
+  for (guint c = 0; c < cards.n_places; c++)
     {
       int score;
 
@@ -908,27 +895,17 @@ freeo_heuristic (const void *observation,
       TmMove m = moves[i];
       int score = 0;
 
-      switch (m.card)
-        {
-        case TM_FREEO_WILD:
-          /* Save wilds for captures; they are worth -1 in hand. */
-          score = s->owed == TM_FREEO_OWE_CAPTURE ? 100 : 10;
-          break;
-        case TM_FREEO_CAPTURED:
-          score = s->owed == TM_FREEO_OWE_MATCH ? 40 : 30;
-          if (s->hand_size[next] <= 3)
-            score += 30;
-          break;
-        case TM_FREEO_DRAW_A_CARD:
-          score = m.target == smallest ? 25 + (s->hand_size[smallest] <= 2 ? 50 : 0) : 5;
-          break;
-        default:
-          if (s->owed == TM_FREEO_OWE_MATCH)
-            score = 60;
-          else
-            score = m.card == best_seek (s, p) ? 35 : 20;
-          break;
-        }
+      if (m.card == cards.wild)
+        /* Save wilds for captures; in hand they are a bonus. */
+        score = s->owed == TM_FREEO_OWE_CAPTURE ? 100 : 10;
+      else if (m.card == cards.captured)
+        score = (s->owed == TM_FREEO_OWE_MATCH ? 40 : 30) + (s->hand_size[next] <= 3 ? 30 : 0);
+      else if (m.card == cards.draw_a_card)
+        score = m.target == smallest ? 25 + (s->hand_size[smallest] <= 2 ? 50 : 0) : 5;
+      else if (s->owed == TM_FREEO_OWE_MATCH)
+        score = 60;
+      else
+        score = m.card == best_seek (s, p) ? 35 : 20;
       score = score * 4 + (int) tm_rng_below (rng, 4);
       if (score > best_score)
         {
@@ -948,11 +925,11 @@ freeo_move_to_string (const void *state,
 {
   if (m.kind == TM_FREEO_MOVE_DRAW)
     return g_strlcpy (buf, "draw", len);
-  if (m.kind != TM_FREEO_MOVE_PLAY || m.card >= TM_FREEO_N_TYPES)
+  if (m.kind != TM_FREEO_MOVE_PLAY || m.card >= cards.n_types)
     return g_strlcpy (buf, "?", len);
-  if (m.card == TM_FREEO_DRAW_A_CARD)
-    return (gsize) g_snprintf (buf, len, "draw-a-card:%u", m.target);
-  return g_strlcpy (buf, tm_freeo_card_ids[m.card], len);
+  if (m.card == cards.draw_a_card)
+    return (gsize) g_snprintf (buf, len, "%s:%u", cards.ids[m.card], m.target);
+  return g_strlcpy (buf, cards.ids[m.card], len);
 }
 
 static gboolean
@@ -960,6 +937,8 @@ freeo_move_from_string (const void *state,
                         const char *text,
                         TmMove     *m)
 {
+  const char *colon = strchr (text, ':');
+  g_autofree char *id = g_strndup (text, colon ? (gsize) (colon - text) : strlen (text));
   int card;
 
   if (g_str_equal (text, "draw"))
@@ -970,20 +949,19 @@ freeo_move_from_string (const void *state,
       return TRUE;
     }
 
-  if (g_str_has_prefix (text, "draw-a-card:"))
+  /* A card's id, and for the pay-back card a colon and its target. */
+  card = tm_freeo_card_from_id (id);
+  if (card < 0 || (card == cards.draw_a_card) != (colon != NULL))
+    return FALSE;
+  if (colon != NULL)
     {
       guint64 target;
 
-      if (!g_ascii_string_to_unsigned (text + strlen ("draw-a-card:"), 10, 0,
-                                       TM_PLAY_MAX_PLAYERS - 1, &target, NULL))
+      if (!g_ascii_string_to_unsigned (colon + 1, 10, 0, TM_PLAY_MAX_PLAYERS - 1, &target, NULL))
         return FALSE;
-      *m = play (TM_FREEO_DRAW_A_CARD, (guint8) target);
+      *m = play ((guint8) card, (guint8) target);
       return TRUE;
     }
-
-  card = tm_freeo_card_from_id (text);
-  if (card < 0 || card == TM_FREEO_DRAW_A_CARD)
-    return FALSE;
   *m = play ((guint8) card, TM_MOVE_NO_TARGET);
   return TRUE;
 }
@@ -995,9 +973,9 @@ cards_to_array (const guint8 *counts)
 {
   JsonArray *array = json_array_new ();
 
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < cards.n_types; c++)
     for (guint k = 0; k < counts[c]; k++)
-      json_array_add_string_element (array, tm_freeo_card_ids[c]);
+      json_array_add_string_element (array, cards.ids[c]);
   return array;
 }
 
@@ -1032,7 +1010,7 @@ freeo_to_json (const void *state)
   json_object_set_array_member (o, "active", seats_to_array (s->active, s->n_players));
   json_object_set_string_member (o, "owed", owed_names[s->owed]);
   if (s->owed == TM_FREEO_OWE_MATCH)
-    json_object_set_string_member (o, "owed_place", tm_freeo_card_ids[s->owed_place] + 5);
+    json_object_set_string_member (o, "owed_place", cards.places[s->owed_place]);
   if (s->owed == TM_FREEO_OWE_CAPTURE)
     json_object_set_int_member (o, "capturer", s->capturer);
   json_object_set_boolean_member (o, "wild_played", s->wild_this_turn);
@@ -1040,7 +1018,7 @@ freeo_to_json (const void *state)
   json_object_set_int_member (o, "went_out", s->out_player == TM_FREEO_NOBODY ? -1 : s->out_player);
   json_object_set_int_member (o, "stuck", s->stuck);
   json_object_set_int_member (o, "moves_in_hand", s->moves_in_hand);
-  json_object_set_string_member (o, "top", tm_freeo_card_ids[s->top]);
+  json_object_set_string_member (o, "top", cards.ids[s->top]);
   json_object_set_array_member (o, "discard", cards_to_array (s->discard));
   json_object_set_int_member (o, "draw_count", s->n_draw);
   if (full)
@@ -1049,7 +1027,7 @@ freeo_to_json (const void *state)
       JsonArray *rng = json_array_new ();
 
       for (guint i = 0; i < s->n_draw; i++)
-        json_array_add_string_element (draw, tm_freeo_card_ids[s->draw[i]]);
+        json_array_add_string_element (draw, cards.ids[s->draw[i]]);
       json_object_set_array_member (o, "draw", draw);
       for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
         {
@@ -1207,7 +1185,7 @@ freeo_from_json (void               *state,
                  GError            **error)
 {
   TmFreeoState *s = state;
-  guint8 total[TM_FREEO_N_TYPES] = { 0 };
+  guint8 total[TM_FREEO_MAX_TYPES] = { 0 };
   JsonArray *hands, *draw, *rng;
   const char *text;
   int value, n;
@@ -1270,9 +1248,12 @@ freeo_from_json (void               *state,
   s->capturer = TM_FREEO_NOBODY;
   if (s->owed == TM_FREEO_OWE_MATCH)
     {
-      g_autofree char *id = g_strconcat ("seek-", tm_json_member_string (o, "owed_place"), NULL);
+      const char *place = tm_json_member_string (o, "owed_place");
 
-      if ((value = tm_freeo_card_from_id (id)) < 0 || !IS_SEEK (value))
+      for (value = 0; value < cards.n_places; value++)
+        if (g_strcmp0 (place, cards.places[value]) == 0)
+          break;
+      if (value == cards.n_places)
         return state_error (error, "owed_place", _("a hiding place is required"));
       if (value != s->top)
         return state_error (error, "owed_place", _("the search owed must be the top card"));
@@ -1290,7 +1271,7 @@ freeo_from_json (void               *state,
     return FALSE;
 
   draw = tm_json_member_array (o, "draw");
-  if (draw == NULL || json_array_get_length (draw) > TM_FREEO_DECK_SIZE)
+  if (draw == NULL || json_array_get_length (draw) > cards.deck_size)
     return state_error (error, "draw", _("an array of card ids is required"));
   memset (s->draw, 0, sizeof s->draw);
   s->n_draw = json_array_get_length (draw);
@@ -1335,7 +1316,7 @@ freeo_from_json (void               *state,
           !read_cards (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
         return state_error (error, "hands", _("each hand needs its “cards”"));
       s->hand_size[p] = 0;
-      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+      for (guint c = 0; c < cards.n_types; c++)
         {
           s->hand_size[p] += s->hand[p][c];
           total[c] += s->hand[p][c];
@@ -1344,14 +1325,14 @@ freeo_from_json (void               *state,
         return FALSE;
     }
 
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < cards.n_types; c++)
     {
       total[c] += s->discard[c];
-      if (total[c] != tm_freeo_deck_counts[c])
+      if (total[c] != cards.counts[c])
         {
           g_autofree char *problem =
             g_strdup_printf (_("the deck has %u of card “%s” but the state holds %u"),
-                             tm_freeo_deck_counts[c], tm_freeo_card_ids[c], total[c]);
+                             cards.counts[c], cards.ids[c], total[c]);
           return state_error (error, "hands", problem);
         }
     }
@@ -1371,13 +1352,13 @@ freeo_check_invariants (const void *state,
                         GString    *problems)
 {
   const TmFreeoState *s = state;
-  guint total[TM_FREEO_N_TYPES] = { 0 };
+  guint total[TM_FREEO_MAX_TYPES] = { 0 };
   gboolean ok = TRUE;
 
   total[s->top]++;
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+  for (guint c = 0; c < cards.n_types; c++)
     total[c] += s->discard[c];
-  for (guint i = 0; i < TM_FREEO_DECK_SIZE; i++)
+  for (guint i = 0; i < TM_FREEO_MAX_CARDS; i++)
     {
       if (i < s->n_draw)
         total[s->draw[i]]++;
@@ -1391,7 +1372,7 @@ freeo_check_invariants (const void *state,
     {
       guint size = 0;
 
-      for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
+      for (guint c = 0; c < cards.n_types; c++)
         {
           size += s->hand[p][c];
           total[c] += s->hand[p][c];
@@ -1408,11 +1389,11 @@ freeo_check_invariants (const void *state,
           ok = FALSE;
         }
     }
-  for (guint c = 0; c < TM_FREEO_N_TYPES; c++)
-    if (total[c] != tm_freeo_deck_counts[c])
+  for (guint c = 0; c < cards.n_types; c++)
+    if (total[c] != cards.counts[c])
       {
         g_string_append_printf (problems, "%u of %s instead of %u\n",
-                                total[c], tm_freeo_card_ids[c], tm_freeo_deck_counts[c]);
+                                total[c], cards.ids[c], cards.counts[c]);
         ok = FALSE;
       }
   if (!s->game_over && (s->active & BIT (s->current)) == 0)
@@ -1428,13 +1409,161 @@ freeo_check_invariants (const void *state,
   return ok;
 }
 
+/* The deck */
+
+/* The cards with a part of their own, by the op of their effect that
+ * gives it, in the order of their types after the places. */
+static const char * const role_ops[] = {
+  "next_player_wild_or_draw",   /* You Are Captured */
+  "target_player_draws",        /* Draw A Card */
+  "match_any",                  /* the wild */
+};
+
+static gboolean
+read_draws (TmDeck      *deck,
+            TmCard      *card,
+            const char  *op,
+            guint8      *draws,
+            GError     **error)
+{
+  gint64 count;
+
+  if (!tm_play_card_get_op_int (card, op, "count", &count) || count < 1 || count > 10)
+    return tm_play_deck_fail (error, deck, card, "effect",
+                              "“%s” must draw from 1 to 10 cards for Free-O's play", op);
+  *draws = (guint8) count;
+  return TRUE;
+}
+
+/* Reads the deck: a Seek and Match card (its effect demands a match at a
+ * place) for each hiding place, and one card for each of the parts in
+ * role_ops; how many of each and their points are the deck's. */
+static gboolean
+freeo_prepare (TmGame         *game,
+               TmDeck * const *decks,
+               GError        **error)
+{
+  TmDeck *deck = decks[0];
+  GListModel *model = G_LIST_MODEL (deck);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  TmCard *roles[G_N_ELEMENTS (role_ops)] = { NULL, };
+  guint n_places = 0;
+  TmFreeoCards t = { 0, };
+  guint size = 0, turn_over = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      TmCard *card = g_list_model_get_item (model, i);
+      int role = -1;
+
+      g_ptr_array_add (all, card);
+      for (guint r = 0; r < G_N_ELEMENTS (role_ops); r++)
+        if (tm_play_card_find_op (card, role_ops[r]) != NULL)
+          role = (int) r;
+
+      if (tm_play_card_find_op (card, "demand_match") != NULL && role < 0)
+        g_ptr_array_insert (order, n_places++, card);
+      else if (role < 0 || tm_play_card_find_op (card, "demand_match") != NULL)
+        return tm_play_deck_fail (error, deck, card, "effect",
+                                  "Free-O's play needs each card to demand a match at a place "
+                                  "or to do one of: %s, %s, %s",
+                                  role_ops[0], role_ops[1], role_ops[2]);
+      else if (roles[role] != NULL)
+        return tm_play_deck_fail (error, deck, card, "effect",
+                                  "“%s” is already what card “%s” does; Free-O's play needs "
+                                  "one card for it", role_ops[role], tm_card_get_id (roles[role]));
+      else
+        roles[role] = card;
+    }
+
+  for (guint r = 0; r < G_N_ELEMENTS (role_ops); r++)
+    if (roles[r] == NULL)
+      return tm_play_deck_fail (error, deck, NULL, "cards",
+                                "Free-O's play needs a card whose effect has “%s”", role_ops[r]);
+  if (n_places == 0 || n_places + G_N_ELEMENTS (role_ops) > TM_FREEO_MAX_TYPES)
+    return tm_play_deck_fail (error, deck, NULL, "cards",
+                              "Free-O's play needs from 1 to %u Seek and Match cards, not %u",
+                              (guint) (TM_FREEO_MAX_TYPES - G_N_ELEMENTS (role_ops)), n_places);
+
+  for (guint r = 0; r < G_N_ELEMENTS (role_ops); r++)
+    g_ptr_array_add (order, roles[r]);
+
+  t.n_types = order->len;
+  t.n_places = n_places;
+  t.captured = t.n_places;
+  t.draw_a_card = t.n_places + 1;
+  t.wild = t.n_places + 2;
+  for (guint c = 0; c < order->len; c++)
+    {
+      TmCard *card = g_ptr_array_index (order, c);
+      guint count = tm_card_get_count (card);
+
+      if (!tm_card_has_points (card))
+        return tm_play_deck_fail (error, deck, card, "points",
+                                  "Free-O's play counts what each card left in hand is worth");
+      if (size + count > TM_FREEO_MAX_CARDS)
+        return tm_play_deck_fail (error, deck, card, "count",
+                                  "Free-O's play has room for %u cards in all",
+                                  TM_FREEO_MAX_CARDS);
+      t.counts[c] = (guint8) count;
+      t.points[c] = tm_card_get_points (card);
+      memset (t.sorted + size, c, count);
+      size += count;
+      if (c >= t.n_places)
+        continue;
+
+      t.places[c] = (char *) tm_play_card_get_op_string (card, "demand_match", "place");
+      if (t.places[c] == NULL)
+        return tm_play_deck_fail (error, deck, card, "effect",
+                                  "“demand_match” must name its place");
+      for (guint d = 0; d < c; d++)
+        if (g_str_equal (t.places[c], t.places[d]))
+          return tm_play_deck_fail (error, deck, card, "effect",
+                                    "card “%s” already searches the %s",
+                                    tm_card_get_id (g_ptr_array_index (order, d)), t.places[c]);
+    }
+  t.deck_size = (guint8) size;
+
+  /* Enough cards to deal the most hands and still turn up a start card. */
+  for (guint r = 0; r < G_N_ELEMENTS (role_ops); r++)
+    turn_over += t.counts[t.n_places + r];
+  if (size <= TM_FREEO_HAND_SIZE * tm_game_get_max_players (game) + turn_over)
+    return tm_play_deck_fail (error, deck, NULL, "cards",
+                              "%u cards are too few to deal %u hands of %u and turn up a "
+                              "Seek and Match card", size, tm_game_get_max_players (game),
+                              TM_FREEO_HAND_SIZE);
+
+  if (!read_draws (deck, roles[0], role_ops[0], &t.capture_draws, error) ||
+      !read_draws (deck, roles[1], role_ops[1], &t.pay_back_draws, error))
+    return FALSE;
+
+  /* All is well: the new tables replace the old. */
+  for (guint c = 0; c < TM_FREEO_MAX_TYPES; c++)
+    {
+      g_free (cards.ids[c]);
+      g_free (cards.places[c]);
+    }
+  for (guint c = 0; c < t.n_types; c++)
+    {
+      t.ids[c] = g_strdup (tm_card_get_id (g_ptr_array_index (order, c)));
+      t.places[c] = g_strdup (t.places[c]);
+    }
+  cards = t;
+
+  for (guint c = 0; c < TM_FREEO_MAX_TYPES; c++)
+    plain_moves[c] = play (c, TM_MOVE_NO_TARGET);
+  for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
+    draw_a_card_moves[p] = play (cards.draw_a_card, p);
+  return TRUE;
+}
+
 static const TmPlayRules freeo_rules = {
   .game_id = "freeo",
   .state_size = sizeof (TmFreeoState),
-  .min_players = 2,
-  .max_players = 8,
   .options = freeo_options,
   .n_options = TM_FREEO_N_OPTIONS,
+  .prepare = freeo_prepare,
   .init = freeo_init,
   .current_player = freeo_current_player,
   .legal_moves = freeo_legal_moves,

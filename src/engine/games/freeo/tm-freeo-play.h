@@ -13,26 +13,37 @@
 
 G_BEGIN_DECLS
 
-/* Card types, in the order of data/games/freeo/decks/freeo.json. */
-typedef enum
-{
-  TM_FREEO_SEEK_HOUSE,
-  TM_FREEO_SEEK_CAR,
-  TM_FREEO_SEEK_TREE,
-  TM_FREEO_SEEK_FENCE,
-  TM_FREEO_SEEK_SHED,
-  TM_FREEO_SEEK_BARREL,
-  TM_FREEO_CAPTURED,
-  TM_FREEO_DRAW_A_CARD,
-  TM_FREEO_WILD,
-  TM_FREEO_N_TYPES
-} TmFreeoCard;
-
-#define TM_FREEO_N_PLACES   6
-#define TM_FREEO_DECK_SIZE  90
+/* Card types.  Which cards there are, how many of each and what each is
+ * worth come from the deck (data/games/freeo/decks/freeo.json), read once
+ * by the rules' prepare(); each card's part in the rules is found by its
+ * effect.  Types are numbered: the Seek and Match cards first, in the
+ * deck's order (one for each hiding place), then the capture card, the
+ * pay-back card and the wild (TmFreeoCards says which numbers those are).
+ * A state has room for TM_FREEO_MAX_TYPES types and TM_FREEO_MAX_CARDS
+ * cards. */
+#define TM_FREEO_MAX_TYPES  12
+#define TM_FREEO_MAX_CARDS  120
 #define TM_FREEO_HAND_SIZE  6
 #define TM_FREEO_UNKNOWN    0xff
 #define TM_FREEO_NOBODY     0xff
+
+/* The deck as play knows it. */
+typedef struct
+{
+  guint8  n_types;
+  guint8  n_places;                           /* types 0 .. n_places - 1 */
+  guint8  captured;                           /* You Are Captured: n_places */
+  guint8  draw_a_card;                        /* Draw A Card: n_places + 1 */
+  guint8  wild;                               /* the wild: n_places + 2 */
+  guint8  capture_draws;                      /* taken for an unanswered capture */
+  guint8  pay_back_draws;                     /* taken by a Draw A Card's target */
+  guint8  deck_size;
+  guint8  counts[TM_FREEO_MAX_TYPES];
+  int     points[TM_FREEO_MAX_TYPES];         /* each left in hand at the end */
+  char   *ids[TM_FREEO_MAX_TYPES];            /* the deck's card ids */
+  char   *places[TM_FREEO_MAX_TYPES];         /* the Seek cards' places */
+  guint8  sorted[TM_FREEO_MAX_CARDS];         /* every card, in type order */
+} TmFreeoCards;
 
 /* Move kinds: play a card (target: who draws, for Draw A Card), or draw
  * because nothing can be played. */
@@ -99,18 +110,15 @@ typedef struct
   guint8  top;
   guint8  n_draw;
   guint8  hand_size[TM_PLAY_MAX_PLAYERS];
-  guint8  hand[TM_PLAY_MAX_PLAYERS][TM_FREEO_N_TYPES];
-  guint8  discard[TM_FREEO_N_TYPES];         /* under the top card */
-  guint8  draw[TM_FREEO_DECK_SIZE];
+  guint8  hand[TM_PLAY_MAX_PLAYERS][TM_FREEO_MAX_TYPES];
+  guint8  discard[TM_FREEO_MAX_TYPES];       /* under the top card */
+  guint8  draw[TM_FREEO_MAX_CARDS];
 } TmFreeoState;
 
-extern const guint8 tm_freeo_deck_counts[TM_FREEO_N_TYPES];
-extern const int    tm_freeo_card_points[TM_FREEO_N_TYPES];
-extern const char  *tm_freeo_card_ids[TM_FREEO_N_TYPES];
-
-const TmPlayRules *tm_freeo_play_rules (void);
-int                tm_freeo_card_from_id (const char *id);
-int                tm_freeo_hand_points  (const TmFreeoState *state,
-                                          guint               player);
+const TmPlayRules  *tm_freeo_play_rules   (void);
+const TmFreeoCards *tm_freeo_cards        (void);
+int                 tm_freeo_card_from_id (const char         *id);
+int                 tm_freeo_hand_points  (const TmFreeoState *state,
+                                           guint               player);
 
 G_END_DECLS

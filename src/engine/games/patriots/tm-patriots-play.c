@@ -14,7 +14,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "tm-game.h"
 #include "tm-json-private.h"
+#include "tm-play-deck-private.h"
 
 #include "tm-patriots-play.h"
 
@@ -27,31 +29,30 @@ static const char * const patriots_options[TM_PATRIOTS_N_OPTIONS] = {
 #define HIDDEN(c) ((c) == TM_PATRIOTS_UNKNOWN)
 #define ON_BOARD(c) ((c) != TM_PATRIOTS_GAP)
 
-static void
-card_id (guint8  card,
-         char   *buf,
-         gsize   len)
+/* The deck's Patriot cards, read by patriots_prepare(). */
+static TmPatriotsCards cards;
+
+/**
+ * tm_patriots_cards: (skip)
+ *
+ * Gets the Patriot cards as play knows them, read from the deck's data
+ * when the rules were prepared.
+ *
+ * Returns: the card tables
+ */
+const TmPatriotsCards *
+tm_patriots_cards (void)
 {
-  g_snprintf (buf, len, "patriot-%u%c", card / 2 + 1, card % 2 ? 'b' : 'a');
+  return &cards;
 }
 
 static int
 card_from_id (const char *id)
 {
-  guint64 number;
-  g_autofree char *digits = NULL;
-  gsize len;
-
-  if (id == NULL || !g_str_has_prefix (id, "patriot-"))
-    return -1;
-  id += strlen ("patriot-");
-  len = strlen (id);
-  if (len < 2 || (id[len - 1] != 'a' && id[len - 1] != 'b'))
-    return -1;
-  digits = g_strndup (id, len - 1);
-  if (!g_ascii_string_to_unsigned (digits, 10, 1, 12, &number, NULL))
-    return -1;
-  return (int) ((number - 1) * 2 + (id[len - 1] == 'b'));
+  for (int c = 0; c < cards.n_cards; c++)
+    if (g_strcmp0 (id, cards.ids[c]) == 0)
+      return c;
+  return -1;
 }
 
 static guint
@@ -69,20 +70,21 @@ patriots_init (void               *state,
                const TmPlayConfig *config)
 {
   TmPatriotsState *s = state;
-  guint8 cards[TM_PATRIOTS_N_CARDS];
+  guint8 order[TM_PATRIOTS_MAX_CARDS];
   TmRng rng;
 
+  g_assert (cards.n_cards > 0);   /* prepared */
   memset (s, 0, sizeof *s);
-  for (guint i = 0; i < TM_PATRIOTS_N_CARDS; i++)
-    cards[i] = i;
+  for (guint i = 0; i < cards.n_cards; i++)
+    order[i] = i;
   tm_rng_init (&rng, config->seed);
-  for (guint i = TM_PATRIOTS_N_CARDS; i > 1; i--)
+  for (guint i = cards.n_cards; i > 1; i--)
     {
       guint j = tm_rng_below (&rng, i);
-      guint8 tmp = cards[i - 1];
+      guint8 tmp = order[i - 1];
 
-      cards[i - 1] = cards[j];
-      cards[j] = tmp;
+      order[i - 1] = order[j];
+      order[j] = tmp;
     }
 
   s->n_players = config->n_players;
@@ -94,9 +96,9 @@ patriots_init (void               *state,
   memset (s->shown, TM_PATRIOTS_NONE, sizeof s->shown);
   memset (s->shown_cards, TM_PATRIOTS_NONE, sizeof s->shown_cards);
   memset (s->owner, TM_PATRIOTS_NONE, sizeof s->owner);
-  memcpy (s->board, cards, TM_PATRIOTS_N_SLOTS);
-  memcpy (s->draw, cards + TM_PATRIOTS_N_SLOTS, TM_PATRIOTS_N_SLOTS);
-  s->n_draw = TM_PATRIOTS_N_SLOTS;
+  memcpy (s->board, order, TM_PATRIOTS_N_SLOTS);
+  s->n_draw = cards.n_cards - TM_PATRIOTS_N_SLOTS;
+  memcpy (s->draw, order + TM_PATRIOTS_N_SLOTS, s->n_draw);
 }
 
 static int
@@ -407,12 +409,13 @@ patriots_returns (const void *state,
 
   if (s->n_players == 1)
     {
-      /* Ruling solo-goal: as few turns as possible; 23 is perfect.  Before
-       * the end, count two more turns per pair still to find. */
-      guint left = TM_PATRIOTS_N_CARDS / 2 - s->pairs[0];
+      /* Ruling solo-goal: as few turns as possible; two a pair but one
+       * for the last is perfect.  Before the end, count two more turns
+       * per pair still to find. */
+      guint left = cards.n_cards / 2 - s->pairs[0];
       double turns = s->turns[0] + (s->game_over ? 0 : 2.0 * left);
 
-      values[0] = MIN (1.0, 23.0 / MAX (turns, 1.0));
+      values[0] = MIN (1.0, (cards.n_cards - 1.0) / MAX (turns, 1.0));
       return;
     }
 
@@ -567,21 +570,21 @@ patriots_sample (const void *observation,
 {
   const TmPatriotsState *o = observation;
   TmPatriotsState *s = state;
-  gboolean placed[TM_PATRIOTS_N_CARDS] = { FALSE };
-  guint8 unknown[TM_PATRIOTS_N_CARDS];
+  gboolean placed[TM_PATRIOTS_MAX_CARDS] = { FALSE };
+  guint8 unknown[TM_PATRIOTS_MAX_CARDS];
   guint n = 0, k = 0;
 
   memcpy (s, o, sizeof *s);
   if (o->observer == TM_PATRIOTS_NONE)
     return;
 
-  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (o->owner[c] != TM_PATRIOTS_NONE)
       placed[c] = TRUE;
   for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
     if (ON_BOARD (o->board[i]) && !HIDDEN (o->board[i]))
       placed[o->board[i]] = TRUE;
-  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (!placed[c])
       unknown[n++] = c;
 
@@ -711,15 +714,10 @@ static void
 add_card (JsonArray *array,
           guint8     card)
 {
-  char id[32];
-
   if (card == TM_PATRIOTS_GAP || card == TM_PATRIOTS_NONE)
     json_array_add_null_element (array);
   else
-    {
-      card_id (card, id, sizeof id);
-      json_array_add_string_element (array, id);
-    }
+    json_array_add_string_element (array, cards.ids[card]);
 }
 
 static JsonArray *
@@ -782,7 +780,7 @@ patriots_to_json (const void *state)
     {
       JsonArray *mine = json_array_new ();
 
-      for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+      for (guint c = 0; c < cards.n_cards; c++)
         if (s->owner[c] == p)
           add_card (mine, c);
       json_array_add_array_element (claimed, mine);
@@ -874,7 +872,7 @@ patriots_from_json (void               *state,
                     GError            **error)
 {
   TmPatriotsState *s = state;
-  guint8 count[TM_PATRIOTS_N_CARDS] = { 0 };
+  guint8 count[TM_PATRIOTS_MAX_CARDS] = { 0 };
   JsonArray *board, *draw, *claimed, *shown_cards;
   int value;
 
@@ -930,8 +928,8 @@ patriots_from_json (void               *state,
     }
 
   draw = tm_json_member_array (o, "draw");
-  if (draw == NULL || json_array_get_length (draw) > TM_PATRIOTS_N_SLOTS)
-    return state_error (error, "draw", _("an array of at most 12 cards is required"));
+  if (draw == NULL || json_array_get_length (draw) > (guint) cards.n_cards - TM_PATRIOTS_N_SLOTS)
+    return state_error (error, "draw", _("an array of the cards not dealt is required"));
   memset (s->draw, 0, sizeof s->draw);
   s->n_draw = json_array_get_length (draw);
   for (guint i = 0; i < s->n_draw; i++)
@@ -964,7 +962,7 @@ patriots_from_json (void               *state,
           count[value]++;
         }
     }
-  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     {
       if (count[c] != 1)
         return state_error (error, "board", _("every Patriot card must be somewhere exactly once"));
@@ -989,7 +987,7 @@ patriots_check_invariants (const void *state,
                            GString    *problems)
 {
   const TmPatriotsState *s = state;
-  guint count[TM_PATRIOTS_N_CARDS] = { 0 };
+  guint count[TM_PATRIOTS_MAX_CARDS] = { 0 };
   guint pairs = 0;
   gboolean ok = TRUE;
 
@@ -998,10 +996,10 @@ patriots_check_invariants (const void *state,
       count[s->board[i]]++;
   for (guint i = 0; i < s->n_draw; i++)
     count[s->draw[i]]++;
-  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (s->owner[c] != TM_PATRIOTS_NONE)
       count[c]++;
-  for (guint c = 0; c < TM_PATRIOTS_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (count[c] != 1)
       {
         g_string_append_printf (problems, "card %u is held %u times\n", c, count[c]);
@@ -1009,9 +1007,10 @@ patriots_check_invariants (const void *state,
       }
   for (guint p = 0; p < s->n_players; p++)
     pairs += s->pairs[p];
-  if (pairs * 2 + board_count (s) + s->n_draw != TM_PATRIOTS_N_CARDS)
+  if (pairs * 2 + board_count (s) + s->n_draw != cards.n_cards)
     {
-      g_string_append (problems, "pairs, board and draw pile do not add up to 24\n");
+      g_string_append_printf (problems, "pairs, board and draw pile do not add up to %u\n",
+                              cards.n_cards);
       ok = FALSE;
     }
   if (s->n_draw > 0 && board_count (s) != TM_PATRIOTS_N_SLOTS)
@@ -1022,13 +1021,71 @@ patriots_check_invariants (const void *state,
   return ok;
 }
 
+static int
+by_number (gconstpointer a,
+           gconstpointer b)
+{
+  return (int) tm_card_get_number ((TmCard *) a) - (int) tm_card_get_number ((TmCard *) b);
+}
+
+/* Reads the Patriot cards of the deck (their side is `patriot`), which
+ * must come in pairs of the same number. */
+static gboolean
+patriots_prepare (TmGame         *game,
+                  TmDeck * const *decks,
+                  GError        **error)
+{
+  TmDeck *deck = decks[0];
+  GListModel *model = G_LIST_MODEL (deck);
+  g_autoptr(GPtrArray) patriots = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (model, i);
+
+      if (tm_card_get_side (card) != TM_SIDE_PATRIOT)
+        continue;
+      if (tm_card_get_count (card) != 1 || tm_card_get_number (card) == 0)
+        return tm_play_deck_fail (error, deck, card, tm_card_get_number (card) ? "count" : "number",
+                                  "Meet the Patriots needs each Patriot card once, with a number");
+      g_ptr_array_add (patriots, g_steal_pointer (&card));
+    }
+  if (patriots->len < TM_PATRIOTS_N_SLOTS || patriots->len > TM_PATRIOTS_MAX_CARDS)
+    return tm_play_deck_fail (error, deck, NULL, "cards",
+                              "Meet the Patriots needs from %u to %u Patriot cards, not %u",
+                              TM_PATRIOTS_N_SLOTS, TM_PATRIOTS_MAX_CARDS, patriots->len);
+
+  /* Pairs side by side (a stable sort keeps the deck's order in each). */
+  g_ptr_array_sort_values (patriots, by_number);
+  for (guint c = 0; c < patriots->len; c++)
+    {
+      TmCard *card = g_ptr_array_index (patriots, c);
+      guint partner = c ^ 1;
+
+      if (partner >= patriots->len ||
+          tm_card_get_number (g_ptr_array_index (patriots, partner)) != tm_card_get_number (card) ||
+          (c >= 2 && tm_card_get_number (g_ptr_array_index (patriots, c - 2)) == tm_card_get_number (card)))
+        return tm_play_deck_fail (error, deck, card, "number",
+                                  "Meet the Patriots needs exactly two Patriot cards of each number");
+    }
+
+  for (guint c = 0; c < TM_PATRIOTS_MAX_CARDS; c++)
+    g_clear_pointer (&cards.ids[c], g_free);
+  cards.n_cards = patriots->len;
+  for (guint c = 0; c < patriots->len; c++)
+    {
+      cards.numbers[c] = tm_card_get_number (g_ptr_array_index (patriots, c));
+      cards.ids[c] = g_strdup (tm_card_get_id (g_ptr_array_index (patriots, c)));
+    }
+  return TRUE;
+}
+
 static const TmPlayRules patriots_rules = {
   .game_id = "patriots",
   .state_size = sizeof (TmPatriotsState),
-  .min_players = 1,
-  .max_players = 6,
   .options = patriots_options,
   .n_options = TM_PATRIOTS_N_OPTIONS,
+  .prepare = patriots_prepare,
   .init = patriots_init,
   .current_player = patriots_current_player,
   .legal_moves = patriots_legal_moves,

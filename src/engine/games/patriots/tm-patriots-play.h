@@ -11,9 +11,11 @@
 
 G_BEGIN_DECLS
 
-/* Cards are numbered 0..23: card 2(n-1) is patriot-<n>a and 2(n-1)+1 is
- * patriot-<n>b, so a card's partner is card ^ 1 and its number card/2+1. */
-#define TM_PATRIOTS_N_CARDS   24
+/* The cards are the Patriot cards of the game's deck (gitmo-basic.json),
+ * read by the rules' prepare(): two of each number, numbered 0, 1, … by
+ * their number and then the deck's order, so that a card's partner is
+ * card ^ 1.  A state has room for TM_PATRIOTS_MAX_CARDS. */
+#define TM_PATRIOTS_MAX_CARDS 24
 #define TM_PATRIOTS_N_SLOTS   12
 #define TM_PATRIOTS_ROWS      3
 #define TM_PATRIOTS_COLUMNS   4
@@ -50,11 +52,20 @@ typedef struct
   guint8  shown_cards[2];
   guint8  n_draw;
   guint8  board[TM_PATRIOTS_N_SLOTS];            /* card, GAP or UNKNOWN */
-  guint8  draw[TM_PATRIOTS_N_CARDS];             /* top at draw[n_draw - 1] */
-  guint8  owner[TM_PATRIOTS_N_CARDS];            /* who claimed it, or NONE */
+  guint8  draw[TM_PATRIOTS_MAX_CARDS];           /* top at draw[n_draw - 1] */
+  guint8  owner[TM_PATRIOTS_MAX_CARDS];          /* who claimed it, or NONE */
   guint8  pairs[TM_PLAY_MAX_PLAYERS];
 } TmPatriotsState;
 
-const TmPlayRules *tm_patriots_play_rules (void);
+/* The Patriot cards as play knows them. */
+typedef struct
+{
+  guint8  n_cards;
+  guint8  numbers[TM_PATRIOTS_MAX_CARDS];
+  char   *ids[TM_PATRIOTS_MAX_CARDS];
+} TmPatriotsCards;
+
+const TmPlayRules     *tm_patriots_play_rules (void);
+const TmPatriotsCards *tm_patriots_cards      (void);
 
 G_END_DECLS

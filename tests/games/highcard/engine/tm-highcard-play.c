@@ -15,7 +15,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tm-game.h"
 #include "tm-json-private.h"
+#include "tm-play-deck-private.h"
 
 #include "tm-highcard-play.h"
 
@@ -27,37 +29,36 @@ static const char * const highcard_options[TM_HIGHCARD_N_OPTIONS] = {
 
 #define IN_HAND(w) ((w) < TM_HIGHCARD_MAX_PLAYERS)
 
+/* The deck, read by highcard_prepare(). */
+static TmHighcardCards cards;
+
+/**
+ * tm_highcard_cards: (skip)
+ *
+ * Gets the deck as play knows it, read from the deck's data when the
+ * rules were prepared.
+ *
+ * Returns: the card tables
+ */
+const TmHighcardCards *
+tm_highcard_cards (void)
+{
+  return &cards;
+}
+
 static guint
 number (guint8 card)
 {
-  return card % TM_HIGHCARD_N_NUMBERS + 1;
-}
-
-static void
-card_id (guint8  card,
-         char   *buf,
-         gsize   len)
-{
-  g_snprintf (buf, len, "%s-%u", card < TM_HIGHCARD_N_NUMBERS ? "red" : "blue", number (card));
+  return cards.numbers[card];
 }
 
 static int
 card_from_id (const char *id)
 {
-  guint64 value;
-  guint base;
-
-  if (id == NULL)
-    return -1;
-  if (g_str_has_prefix (id, "red-"))
-    base = 0, id += strlen ("red-");
-  else if (g_str_has_prefix (id, "blue-"))
-    base = TM_HIGHCARD_N_NUMBERS, id += strlen ("blue-");
-  else
-    return -1;
-  if (!g_ascii_string_to_unsigned (id, 10, 1, TM_HIGHCARD_N_NUMBERS, &value, NULL))
-    return -1;
-  return (int) (base + value - 1);
+  for (int c = 0; c < cards.n_cards; c++)
+    if (g_strcmp0 (id, cards.ids[c]) == 0)
+      return c;
+  return -1;
 }
 
 /* The seat that played the @i-th card of the round. */
@@ -80,26 +81,27 @@ highcard_init (void               *state,
                const TmPlayConfig *config)
 {
   TmHighcardState *s = state;
-  guint8 cards[TM_HIGHCARD_N_CARDS];
+  guint8 order[TM_HIGHCARD_MAX_CARDS];
   TmRng rng;
 
   memset (s, 0, sizeof *s);
-  for (guint i = 0; i < TM_HIGHCARD_N_CARDS; i++)
-    cards[i] = i;
+  g_assert (cards.n_cards > 0);   /* prepared */
+  for (guint i = 0; i < cards.n_cards; i++)
+    order[i] = i;
   tm_rng_init (&rng, config->seed);
-  for (guint i = TM_HIGHCARD_N_CARDS; i > 1; i--)
+  for (guint i = cards.n_cards; i > 1; i--)
     {
       guint j = tm_rng_below (&rng, i);
-      guint8 tmp = cards[i - 1];
+      guint8 tmp = order[i - 1];
 
-      cards[i - 1] = cards[j];
-      cards[j] = tmp;
+      order[i - 1] = order[j];
+      order[j] = tmp;
     }
 
   s->n_players = config->n_players;
   s->observer = TM_HIGHCARD_NONE;
   s->last_round_double = config->options[TM_HIGHCARD_OPT_LAST_ROUND_DOUBLE] != 0;
-  s->hand_size = TM_HIGHCARD_N_CARDS / s->n_players;
+  s->hand_size = cards.n_cards / s->n_players;
   s->last_taker = TM_HIGHCARD_NONE;
   memset (s->table, TM_HIGHCARD_NONE, sizeof s->table);
   memset (s->where, TM_HIGHCARD_SET_ASIDE, sizeof s->where);
@@ -107,7 +109,7 @@ highcard_init (void               *state,
   /* One card at a time, starting left of the dealer (the last seat). */
   for (guint i = 0; i < (guint) s->hand_size * s->n_players; i++)
     {
-      s->where[cards[i]] = i % s->n_players;
+      s->where[order[i]] = i % s->n_players;
       s->held[i % s->n_players]++;
     }
 }
@@ -130,7 +132,7 @@ highcard_legal_moves (const void *state,
   if (s->game_over)
     return 0;
 
-  for (guint c = 0; c < TM_HIGHCARD_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (s->where[c] == s->current)
       {
         TmMove play = { TM_HIGHCARD_MOVE_PLAY, c, TM_MOVE_NO_TARGET, 0 };
@@ -165,7 +167,7 @@ highcard_check_move (const void      *state,
     return violate (v, "end", N_("The hand is over; no more cards can be played."));
   if (m.kind != TM_HIGHCARD_MOVE_PLAY || m.target != TM_MOVE_NO_TARGET || m.slot != 0)
     return violate (v, "turn", N_("That is not a High Card move: play one card."));
-  if (m.card >= TM_HIGHCARD_N_CARDS || s->where[m.card] != s->current)
+  if (m.card >= cards.n_cards || s->where[m.card] != s->current)
     return violate (v, "turn", N_("You can only play a card from your own hand."));
   return TRUE;
 }
@@ -306,7 +308,7 @@ highcard_observe (const void *state,
 
   memcpy (o, s, sizeof *o);
   o->observer = player;
-  for (guint c = 0; c < TM_HIGHCARD_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if ((IN_HAND (o->where[c]) && o->where[c] != player) || o->where[c] == TM_HIGHCARD_SET_ASIDE)
       o->where[c] = TM_HIGHCARD_UNKNOWN;
 }
@@ -320,14 +322,14 @@ highcard_sample (const void *observation,
 {
   const TmHighcardState *o = observation;
   TmHighcardState *s = state;
-  guint8 unknown[TM_HIGHCARD_N_CARDS];
+  guint8 unknown[TM_HIGHCARD_MAX_CARDS];
   guint n = 0, k = 0;
 
   memcpy (s, o, sizeof *s);
   if (o->observer == TM_HIGHCARD_NONE)
     return;
 
-  for (guint c = 0; c < TM_HIGHCARD_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (o->where[c] == TM_HIGHCARD_UNKNOWN)
       unknown[n++] = c;
   for (guint i = n; i > 1; i--)
@@ -385,12 +387,9 @@ highcard_move_to_string (const void *state,
                          char       *buf,
                          gsize       len)
 {
-  char id[32];
-
-  if (m.kind != TM_HIGHCARD_MOVE_PLAY || m.card >= TM_HIGHCARD_N_CARDS)
+  if (m.kind != TM_HIGHCARD_MOVE_PLAY || m.card >= cards.n_cards)
     return g_strlcpy (buf, "?", len);
-  card_id (m.card, id, sizeof id);
-  return g_strlcpy (buf, id, len);
+  return g_strlcpy (buf, cards.ids[m.card], len);
 }
 
 static gboolean
@@ -412,10 +411,7 @@ static void
 add_card (JsonArray *array,
           guint8     card)
 {
-  char id[32];
-
-  card_id (card, id, sizeof id);
-  json_array_add_string_element (array, id);
+  json_array_add_string_element (array, cards.ids[card]);
 }
 
 /* The cards at one place, in the deck's order. */
@@ -425,7 +421,7 @@ cards_at (const TmHighcardState *s,
 {
   JsonArray *array = json_array_new ();
 
-  for (guint c = 0; c < TM_HIGHCARD_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (s->where[c] == place)
       add_card (array, c);
   return array;
@@ -553,7 +549,7 @@ highcard_from_json (void               *state,
     return state_error (error, "observer",
                         _("this is one player's view, which cannot be restored as a game"));
 
-  memset (s->where, TM_HIGHCARD_NONE, sizeof s->where);
+  memset (s->where, TM_HIGHCARD_NONE, cards.n_cards);   /* the rest as dealt */
   memset (s->held, 0, sizeof s->held);
   memset (s->taken, 0, sizeof s->taken);
 
@@ -595,9 +591,9 @@ highcard_from_json (void               *state,
   if (!read_cards (tm_json_member_array (o, "set_aside"), "set_aside", TM_HIGHCARD_SET_ASIDE,
                    s->where, &n, NULL, error))
     return FALSE;
-  if (n != TM_HIGHCARD_N_CARDS - (guint) s->hand_size * s->n_players)
+  if (n != cards.n_cards - (guint) s->hand_size * s->n_players)
     return state_error (error, "set_aside", _("only the cards left over from the deal are set aside"));
-  for (guint c = 0; c < TM_HIGHCARD_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     if (s->where[c] == TM_HIGHCARD_NONE)
       return state_error (error, "hands", _("every card must be in one place exactly once"));
 
@@ -650,7 +646,7 @@ highcard_check_invariants (const void *state,
   guint on_table = 0, taken_cards = 0, set_aside = 0, rounds = 0;
   gboolean ok = TRUE;
 
-  for (guint c = 0; c < TM_HIGHCARD_N_CARDS; c++)
+  for (guint c = 0; c < cards.n_cards; c++)
     {
       guint8 w = s->where[c];
 
@@ -685,7 +681,7 @@ highcard_check_invariants (const void *state,
         ok = FALSE;
       }
   if (on_table != s->n_table || taken_cards != (guint) s->round * s->n_players ||
-      set_aside != TM_HIGHCARD_N_CARDS - (guint) s->hand_size * s->n_players)
+      set_aside != cards.n_cards - (guint) s->hand_size * s->n_players)
     {
       g_string_append (problems, "the table, the rounds taken and the cards set aside "
                                  "do not add up\n");
@@ -704,13 +700,53 @@ highcard_check_invariants (const void *state,
   return ok;
 }
 
+/* Reads the deck: every card once, each with a number. */
+static gboolean
+highcard_prepare (TmGame         *game,
+                  TmDeck * const *decks,
+                  GError        **error)
+{
+  TmDeck *deck = decks[0];
+  GListModel *model = G_LIST_MODEL (deck);
+  guint n = g_list_model_get_n_items (model);
+
+  if (!tm_play_game_fits (game, TM_HIGHCARD_MAX_PLAYERS, error))
+    return FALSE;
+  if (n < tm_game_get_max_players (game) || n > TM_HIGHCARD_MAX_CARDS)
+    return tm_play_deck_fail (error, deck, NULL, "cards",
+                              "High Card needs from %u to %u cards, not %u",
+                              tm_game_get_max_players (game), TM_HIGHCARD_MAX_CARDS, n);
+  for (guint c = 0; c < n; c++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (model, c);
+
+      if (tm_card_get_number (card) == 0)
+        return tm_play_deck_fail (error, deck, card, "number",
+                                  "High Card compares the cards' numbers");
+      if (tm_card_get_count (card) != 1)
+        return tm_play_deck_fail (error, deck, card, "count",
+                                  "High Card needs each card once");
+    }
+
+  for (guint c = 0; c < TM_HIGHCARD_MAX_CARDS; c++)
+    g_clear_pointer (&cards.ids[c], g_free);
+  cards.n_cards = n;
+  for (guint c = 0; c < n; c++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (model, c);
+
+      cards.numbers[c] = tm_card_get_number (card);
+      cards.ids[c] = g_strdup (tm_card_get_id (card));
+    }
+  return TRUE;
+}
+
 static const TmPlayRules highcard_rules = {
   .game_id = "highcard",
   .state_size = sizeof (TmHighcardState),
-  .min_players = 2,
-  .max_players = TM_HIGHCARD_MAX_PLAYERS,
   .options = highcard_options,
   .n_options = TM_HIGHCARD_N_OPTIONS,
+  .prepare = highcard_prepare,
   .init = highcard_init,
   .current_player = highcard_current_player,
   .legal_moves = highcard_legal_moves,
@@ -728,7 +764,7 @@ static const TmPlayRules highcard_rules = {
   .from_json = highcard_from_json,
   .check_invariants = highcard_check_invariants,
   .observer = highcard_observer,
-  .max_moves = TM_HIGHCARD_N_CARDS,
+  .max_moves = TM_HIGHCARD_MAX_CARDS,
   .finished_hand = highcard_finished_hand,
 };
 

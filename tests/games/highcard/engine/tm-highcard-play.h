@@ -11,11 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* Cards are numbered 0..19 in the order of the deck file
- * (data/decks/highcard.json): red 1 to 10, then blue 1 to 10, so a card's
- * number is card % 10 + 1. */
-#define TM_HIGHCARD_N_CARDS      20
-#define TM_HIGHCARD_N_NUMBERS    10
+/* Cards are numbered 0, 1, … in the order of the deck file
+ * (data/decks/highcard.json), which gives each its number; the rules'
+ * prepare() reads them.  A state has room for TM_HIGHCARD_MAX_CARDS. */
+#define TM_HIGHCARD_MAX_CARDS    32
 #define TM_HIGHCARD_MAX_PLAYERS  4
 #define TM_HIGHCARD_NONE         0xff
 
@@ -54,9 +53,18 @@ typedef struct
   guint8 game_over;
   guint8 held[TM_HIGHCARD_MAX_PLAYERS];       /* cards in each hand */
   guint8 taken[TM_HIGHCARD_MAX_PLAYERS];      /* rounds each seat took */
-  guint8 where[TM_HIGHCARD_N_CARDS];          /* a seat, or one of the places above */
+  guint8 where[TM_HIGHCARD_MAX_CARDS];        /* a seat, or one of the places above */
 } TmHighcardState;
 
-const TmPlayRules *tm_highcard_play_rules (void);
+/* The deck as play knows it. */
+typedef struct
+{
+  guint8  n_cards;
+  guint8  numbers[TM_HIGHCARD_MAX_CARDS];
+  char   *ids[TM_HIGHCARD_MAX_CARDS];
+} TmHighcardCards;
+
+const TmPlayRules     *tm_highcard_play_rules (void);
+const TmHighcardCards *tm_highcard_cards      (void);
 
 G_END_DECLS
