@@ -16,6 +16,9 @@
 #include "tm-ledger-store.h"
 #include "tm-new-ledger-dialog.h"
 #include "tm-score-chart.h"
+#include "tm-scores-export.h"
+#include "tm-scores-players.h"
+#include "tm-scores-settings.h"
 #include "tm-scores-sheet.h"
 #include "tm-scores-view.h"
 #include "tm-screenshot.h"
@@ -499,15 +502,16 @@ test_scores_freeo (void)
         g_autofree char *contents = NULL;
         gint64 started = g_get_monotonic_time ();
 
-        tm_scores_view_export_file_async (view, exports[i].kind, export_file, store_result_cb,
-                                          &result);
+        tm_scores_export_file_async (tm_scores_view_get_ledger (view),
+                                     tm_application_get_catalogue (app), exports[i].kind,
+                                     export_file, store_result_cb, &result);
         /* Reported from the main loop, never before the call returns */
         g_assert_null (result);
         while (result == NULL)
           g_main_context_iteration (NULL, TRUE);
         g_test_message ("export %s: %.1f ms", exports[i].name,
                         (g_get_monotonic_time () - started) / 1000.0);
-        g_assert_true (tm_scores_view_export_file_finish (view, result, &error));
+        g_assert_true (tm_scores_export_file_finish (result, &error));
         g_assert_no_error (error);
         g_assert_true (g_file_get_contents (export_path, &contents, NULL, NULL));
 
@@ -822,10 +826,16 @@ test_scores_settings (void)
   wait_ms (50);
 }
 
+static TmScoresPlayers *
+players_of (TmScoresView *view)
+{
+  return TM_SCORES_PLAYERS (tm_scores_view_get_players (view));
+}
+
 static gboolean
 not_refreshing (gpointer data)
 {
-  return !tm_scores_view_get_refreshing (data);
+  return !tm_scores_players_get_refreshing (players_of (data));
 }
 
 static gboolean
@@ -887,10 +897,10 @@ test_scores_roster (void)
   /* The records are worked out again from the saved sheets. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.players", NULL));
   wait_until (not_refreshing, view);
-  record = tm_scores_view_dup_player_record (view, "Ana");
+  record = tm_scores_players_dup_record (players_of (view), "Ana");
   g_assert_cmpstr (record, ==, "1 game · 1 won · average 0.0");
   g_clear_pointer (&record, g_free);
-  record = tm_scores_view_dup_player_record (view, "Ben");
+  record = tm_scores_players_dup_record (players_of (view), "Ben");
   g_assert_cmpstr (record, ==, "1 game · 0 won · average 75.0");
   g_clear_pointer (&record, g_free);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.back", NULL));
@@ -1094,10 +1104,12 @@ export_csv (TmScoresView *view)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   char *contents = NULL;
 
-  tm_scores_view_export_file_async (view, TM_SCORES_EXPORT_CSV, file, store_result_cb, &result);
+  tm_scores_export_file_async (tm_scores_view_get_ledger (view),
+                               tm_application_get_catalogue (app), TM_SCORES_EXPORT_CSV, file,
+                               store_result_cb, &result);
   while (result == NULL)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_true (tm_scores_view_export_file_finish (view, result, &error));
+  g_assert_true (tm_scores_export_file_finish (result, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
   g_assert_no_error (error);
@@ -1225,18 +1237,18 @@ test_scores_rename (void)
   wait_until (not_refreshing, view);
 
   /* The roster refuses an empty name and one another player has. */
-  g_assert_false (tm_scores_view_rename_player (view, "Ben", "  ", &error));
+  g_assert_false (tm_scores_players_rename (players_of (view), "Ben", "  ", &error));
   g_assert_error (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_NAME);
   g_clear_error (&error);
-  g_assert_false (tm_scores_view_rename_player (view, "Ben", "ana", &error));
+  g_assert_false (tm_scores_players_rename (players_of (view), "Ben", "ana", &error));
   g_assert_error (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_NAME);
   g_assert_nonnull (strstr (error->message, "Ana"));
   g_clear_error (&error);
 
-  g_assert_true (tm_scores_view_rename_player (view, "Ben", "Benedict", &error));
+  g_assert_true (tm_scores_players_rename (players_of (view), "Ben", "Benedict", &error));
   g_assert_no_error (error);
   {
-    g_autofree char *record = tm_scores_view_dup_player_record (view, "Benedict");
+    g_autofree char *record = tm_scores_players_dup_record (players_of (view), "Benedict");
 
     g_assert_nonnull (record);
   }
@@ -1286,7 +1298,7 @@ test_scores_rename (void)
   /* Removed from the roster, they go by the name on the sheet. */
   tm_scores_view_show_players (view);
   wait_until (not_refreshing, view);
-  tm_scores_view_remove_player (view, "Benedict");
+  tm_scores_players_remove (players_of (view), "Benedict");
   g_assert_null (tm_roster_find_by_name (tm_ledger_store_get_roster (tm_application_get_ledger_store (app)),
                                          "Benedict"));
   tm_scores_view_open_ledger (view, ledger);
@@ -1436,13 +1448,14 @@ test_scores_pdf_long (void)
       gint64 blocked, took;
 
       start = g_get_monotonic_time ();
-      tm_scores_view_export_file_async (view, TM_SCORES_EXPORT_PDF, file, store_result_cb,
-                                        &result);
+      tm_scores_export_file_async (tm_scores_view_get_ledger (view),
+                                   tm_application_get_catalogue (app), TM_SCORES_EXPORT_PDF, file,
+                                   store_result_cb, &result);
       blocked = g_get_monotonic_time () - start;
       while (result == NULL)
         g_main_context_iteration (NULL, TRUE);
       took = g_get_monotonic_time () - start;
-      g_assert_true (tm_scores_view_export_file_finish (view, result, &error));
+      g_assert_true (tm_scores_export_file_finish (result, &error));
       g_assert_no_error (error);
       g_test_message ("PDF of 200 hands in a thread, run %u: main thread %.1f ms, done in %.1f ms",
                       run + 1, blocked / 1000.0, took / 1000.0);
@@ -1456,7 +1469,8 @@ test_scores_pdf_long (void)
       g_autoptr(GFile) sync_file = g_file_new_for_path (sync_path);
 
       start = g_get_monotonic_time ();
-      g_assert_true (tm_scores_view_export_pdf (view, sync_file, &error));
+      g_assert_true (tm_scores_export_pdf (tm_scores_view_get_ledger (view),
+                                           tm_application_get_catalogue (app), sync_file, &error));
       g_assert_no_error (error);
       took = g_get_monotonic_time () - start;
       if (run == 0)

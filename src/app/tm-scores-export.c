@@ -1,4 +1,4 @@
-/* tm-scores-export.c: printing and exporting the open score sheet
+/* tm-scores-export.c: printing and exporting a score sheet
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,18 +7,20 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-scores-export.h"
+#include "tm-scores-names.h"
 #include "tm-scores-print.h"
-#include "tm-scores-view-private.h"
 
-/* Print… and Export (a PDF, a spreadsheet, a BG Stats play) of the open
- * sheet, with the players' names from the roster as the sheet shows them. */
+/* Print… and Export (a PDF, a spreadsheet, a BG Stats play) of a sheet,
+ * with the players' names from the roster as the sheet shows them.  What
+ * to do with the results (a toast, an error) is the caller's. */
 
 /* The game's name; any other game is named by the sheet's title. */
 static char *
-dup_game_name (TmScoresView *self,
-               TmLedger     *ledger)
+dup_game_name (TmLedger    *ledger,
+               TmCatalogue *catalogue)
 {
-  TmGame *game = tm_catalogue_lookup_game (self->catalogue, tm_ledger_get_game_id (ledger));
+  TmGame *game = tm_catalogue_lookup_game (catalogue, tm_ledger_get_game_id (ledger));
   const char *title = tm_ledger_get_title (ledger);
 
   if (game != NULL)
@@ -29,11 +31,12 @@ dup_game_name (TmScoresView *self,
 }
 
 static char *
-dup_file_name (TmScoresView *self,
-               const char   *extension)
+dup_file_name (TmLedger    *ledger,
+               TmCatalogue *catalogue,
+               const char  *extension)
 {
-  g_autofree char *title = _tm_scores_dup_ledger_title (self->ledger);
-  g_autofree char *game = dup_game_name (self, self->ledger);
+  g_autofree char *title = tm_scores_dup_ledger_title (ledger);
+  g_autofree char *game = dup_game_name (ledger, catalogue);
   g_autofree char *name = NULL;
 
   if (g_str_equal (game, title))
@@ -46,52 +49,107 @@ dup_file_name (TmScoresView *self,
 }
 
 /**
- * tm_scores_view_export_pdf:
- * @self: a #TmScoresView
+ * tm_scores_export_dialog_new:
+ * @ledger: a score sheet
+ * @catalogue: the catalogue, for the game's name
+ * @kind: what to write
+ *
+ * Creates the dialog that asks where to save an export of @ledger, with
+ * the file's type and a name from the game and the sheet's title.
+ *
+ * Returns: (transfer full): the dialog, to open with gtk_file_dialog_save()
+ */
+GtkFileDialog *
+tm_scores_export_dialog_new (TmLedger       *ledger,
+                             TmCatalogue    *catalogue,
+                             TmScoresExport  kind)
+{
+  static const char * const extensions[] = { "csv", "pdf", "json" };
+  static const char * const types[] = { "text/csv", "application/pdf", "application/json" };
+  GtkFileDialog *dialog;
+  g_autoptr(GtkFileFilter) filter = NULL;
+  g_autoptr(GListStore) filters = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (kind <= TM_SCORES_EXPORT_BGSTATS, NULL);
+
+  dialog = gtk_file_dialog_new ();
+  filter = gtk_file_filter_new ();
+  filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  name = dup_file_name (ledger, catalogue, extensions[kind]);
+  gtk_file_filter_add_mime_type (filter, types[kind]);
+  gtk_file_filter_set_name (filter, kind == TM_SCORES_EXPORT_CSV ? _("Spreadsheet (CSV)")
+                                    : kind == TM_SCORES_EXPORT_PDF ? _("PDF document")
+                                    : _("BG Stats play (JSON)"));
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_set_title (dialog, _("Export Score Sheet"));
+  return dialog;
+}
+
+/**
+ * tm_scores_export_print_operation_new:
+ * @ledger: a score sheet
+ * @catalogue: the catalogue, for the game's name
+ * @error: return location for a #GError
+ *
+ * Creates the operation that prints @ledger, as it stands now and with
+ * the roster's names.
+ *
+ * Returns: (transfer full) (nullable): the operation, or %NULL with
+ *   @error set
+ */
+GtkPrintOperation *
+tm_scores_export_print_operation_new (TmLedger     *ledger,
+                                      TmCatalogue  *catalogue,
+                                      GError      **error)
+{
+  g_autoptr(TmLedger) named = NULL;
+  g_autofree char *game = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+
+  named = tm_scores_dup_named_copy (ledger, error);
+  if (named == NULL)
+    return NULL;
+  game = dup_game_name (ledger, catalogue);
+  return tm_scores_print_operation_new (named, game);
+}
+
+/**
+ * tm_scores_export_pdf:
+ * @ledger: a score sheet
+ * @catalogue: the catalogue, for the game's name
  * @file: the PDF file to write
  * @error: return location for a #GError
  *
- * Writes the open score sheet as a printable PDF.
+ * Writes a score sheet as a printable PDF, on the main thread.
  *
  * Returns: %TRUE if the file was written
  */
 gboolean
-tm_scores_view_export_pdf (TmScoresView  *self,
-                           GFile         *file,
-                           GError       **error)
+tm_scores_export_pdf (TmLedger     *ledger,
+                      TmCatalogue  *catalogue,
+                      GFile        *file,
+                      GError      **error)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autoptr(TmLedger) named = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *game = NULL;
 
-  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
-  g_return_val_if_fail (self->ledger != NULL, FALSE);
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  named = tm_scores_dup_named_copy (self->ledger, error);
-  if (named == NULL)
+  operation = tm_scores_export_print_operation_new (ledger, catalogue, error);
+  if (operation == NULL)
     return FALSE;
   path = g_file_get_path (file);
-  game = dup_game_name (self, self->ledger);
-  operation = tm_scores_print_operation_new (named, game);
   gtk_print_operation_set_export_filename (operation, path);
   return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
                                   error) != GTK_PRINT_OPERATION_RESULT_ERROR;
-}
-
-typedef struct
-{
-  TmScoresView *view;
-  TmLedger     *ledger;
-  TmScoresExport kind;
-} ExportData;
-
-static void
-export_data_free (ExportData *data)
-{
-  g_object_unref (data->view);
-  g_object_unref (data->ledger);
-  g_free (data);
 }
 
 static void
@@ -123,39 +181,41 @@ pdf_written_cb (GObject      *object,
 }
 
 /**
- * tm_scores_view_export_file_async:
- * @self: a #TmScoresView
+ * tm_scores_export_file_async:
+ * @ledger: a score sheet
+ * @catalogue: the catalogue, for the game's name
  * @kind: what to write
  * @file: the file chosen to write
  * @callback: called when the file is written
  * @user_data: data for @callback
  *
- * Writes the open score sheet to @file as the export dialog does once a
- * file is chosen: CSV and BG Stats contents are made at once and written
- * in the background; the PDF is drawn and written in a thread, from a
- * copy of the sheet (see docs/performance-ledger.md for why).
+ * Writes a score sheet to @file as the export dialog does once a file is
+ * chosen: CSV and BG Stats contents are made at once and written in the
+ * background; the PDF is drawn and written in a thread, from a copy of
+ * the sheet (see docs/performance-ledger.md for why).
  */
 void
-tm_scores_view_export_file_async (TmScoresView        *self,
-                                  TmScoresExport       kind,
-                                  GFile               *file,
-                                  GAsyncReadyCallback  callback,
-                                  gpointer             user_data)
+tm_scores_export_file_async (TmLedger            *ledger,
+                             TmCatalogue         *catalogue,
+                             TmScoresExport       kind,
+                             GFile               *file,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(TmLedger) named = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_return_if_fail (TM_IS_SCORES_VIEW (self));
-  g_return_if_fail (self->ledger != NULL);
+  g_return_if_fail (TM_IS_LEDGER (ledger));
+  g_return_if_fail (TM_IS_CATALOGUE (catalogue));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (task, tm_scores_view_export_file_async);
+  task = g_task_new (NULL, NULL, callback, user_data);
+  g_task_set_source_tag (task, tm_scores_export_file_async);
 
   /* Players go by the roster's names now, as on the sheet. */
-  named = tm_scores_dup_named_copy (self->ledger, &error);
+  named = tm_scores_dup_named_copy (ledger, &error);
   if (named == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -182,7 +242,7 @@ tm_scores_view_export_file_async (TmScoresView        *self,
     case TM_SCORES_EXPORT_PDF:
     default:
       {
-        g_autofree char *game = dup_game_name (self, self->ledger);
+        g_autofree char *game = dup_game_name (ledger, catalogue);
 
         /* Drawn in a thread, on the copy, which is the thread's own */
         tm_scores_print_pdf_async (g_steal_pointer (&named), game, file, NULL,
@@ -196,156 +256,21 @@ tm_scores_view_export_file_async (TmScoresView        *self,
 }
 
 /**
- * tm_scores_view_export_file_finish:
- * @self: a #TmScoresView
+ * tm_scores_export_file_finish:
  * @result: the result passed to the callback
  * @error: return location for a #GError
  *
- * Finishes tm_scores_view_export_file_async().
+ * Finishes tm_scores_export_file_async().
  *
  * Returns: %TRUE if the file was written
  */
 gboolean
-tm_scores_view_export_file_finish (TmScoresView  *self,
-                                   GAsyncResult  *result,
-                                   GError       **error)
+tm_scores_export_file_finish (GAsyncResult  *result,
+                              GError       **error)
 {
-  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tm_scores_export_file_async,
+                        FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-static void
-exported_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  TmScoresView *self = TM_SCORES_VIEW (object);
-  g_autoptr(GError) error = NULL;
-
-  if (!tm_scores_view_export_file_finish (self, result, &error))
-    _tm_scores_view_show_toast (self, error->message);
-  else
-    _tm_scores_view_show_toast (self, _("Exported"));
-}
-
-static void
-export_chosen_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  ExportData *data = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (object), result, &error);
-
-  /* The sheet shown may have changed while the dialog was open: export
-   * the one it was opened for. */
-  if (file != NULL && data->view->ledger == data->ledger)
-    tm_scores_view_export_file_async (data->view, data->kind, file, exported_cb, NULL);
-
-  export_data_free (data);
-}
-
-static void
-export (TmScoresView   *self,
-        TmScoresExport  kind)
-{
-  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  static const char * const extensions[] = { "csv", "pdf", "json" };
-  static const char * const types[] = { "text/csv", "application/pdf", "application/json" };
-  g_autofree char *name = NULL;
-  ExportData *data;
-
-  if (self->ledger == NULL)
-    return;
-
-  name = dup_file_name (self, extensions[kind]);
-  gtk_file_filter_add_mime_type (filter, types[kind]);
-  gtk_file_filter_set_name (filter, kind == TM_SCORES_EXPORT_CSV ? _("Spreadsheet (CSV)")
-                                    : kind == TM_SCORES_EXPORT_PDF ? _("PDF document")
-                                    : _("BG Stats play (JSON)"));
-  g_list_store_append (filters, filter);
-  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-  gtk_file_dialog_set_initial_name (dialog, name);
-  gtk_file_dialog_set_title (dialog, _("Export Score Sheet"));
-
-  data = g_new0 (ExportData, 1);
-  data->view = g_object_ref (self);
-  data->ledger = g_object_ref (self->ledger);
-  data->kind = kind;
-  gtk_file_dialog_save (dialog, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), NULL,
-                        export_chosen_cb, data);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TmScoresView *self = TM_SCORES_VIEW (widget);
-
-  if (g_str_equal (action_name, "scores.export-csv"))
-    export (self, TM_SCORES_EXPORT_CSV);
-  else if (g_str_equal (action_name, "scores.export-pdf"))
-    export (self, TM_SCORES_EXPORT_PDF);
-  else
-    export (self, TM_SCORES_EXPORT_BGSTATS);
-}
-
-static void
-print_done_cb (GtkPrintOperation       *operation,
-               GtkPrintOperationResult  result,
-               TmScoresView            *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    {
-      gtk_print_operation_get_error (operation, &error);
-      _tm_scores_view_show_toast (self, error->message);
-    }
-}
-
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  TmScoresView *self = TM_SCORES_VIEW (widget);
-  g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autoptr(TmLedger) named = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *game = NULL;
-
-  if (self->ledger == NULL)
-    return;
-
-  named = tm_scores_dup_named_copy (self->ledger, &error);
-  if (named == NULL)
-    {
-      _tm_scores_view_show_toast (self, error->message);
-      return;
-    }
-  game = dup_game_name (self, self->ledger);
-  operation = tm_scores_print_operation_new (named, game);
-  gtk_print_operation_set_allow_async (operation, TRUE);
-  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_WINDOW (gtk_widget_get_root (widget)), &error) ==
-      GTK_PRINT_OPERATION_RESULT_ERROR)
-    _tm_scores_view_show_toast (self, error->message);
-}
-
-void
-_tm_scores_view_class_init_export (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "scores.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "scores.export-pdf", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "scores.export-csv", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "scores.export-bgstats", NULL, export_action);
 }

@@ -7,39 +7,56 @@
 
 #include <glib/gi18n.h>
 
-#include "tm-scores-view-private.h"
+#include "tm-scores-history.h"
+#include "tm-scores-names.h"
 
 /* The game's score sheets, newest first, from the application's
  * TmLedgerStore, which reads them in the background: a list view over the
  * store's records, filtered to the game, whose rows are made for the ones
  * on screen and reused as it scrolls.  A file in the history that cannot
  * be read is never opened or written; it can be moved to the trash (or,
- * where there is no trash, deleted) after the person confirms it. */
+ * where there is no trash, deleted) after the person confirms it.
+ *
+ * The page knows nothing of the view around it: it says which sheet to
+ * open or delete (::record-activated, ::record-delete) and what to tell
+ * the person (::toast), and its buttons activate the view's actions
+ * (scores.new, scores.new-custom, scores.players). */
 
-void
-_tm_scores_view_delete_record (TmScoresView   *self,
-                               TmLedgerRecord *record)
+struct _TmScoresHistory
 {
-  g_autofree char *title = _tm_scores_dup_ledger_title (tm_ledger_record_get_ledger (record));
-  g_autofree char *message = g_strdup_printf (_("“%s” deleted"), title);
+  AdwBin              parent_instance;
 
-  if (tm_ledger_record_get_ledger (record) == self->ledger)
-    tm_scores_view_open_ledger (self, NULL);
-  g_object_ref (record);
-  tm_ledger_store_remove (self->store, record);
-  _tm_scores_view_show_undo_toast (self, message, NULL, record);
-  g_object_unref (record);
-}
+  TmLedgerStore      *store;
+  TmGame             *game;
+  GtkFilterListModel *records;
+  GPtrArray          *bound;          /* GtkListItem, the rows on screen */
+
+  /* Template widgets */
+  GtkStack           *history_stack;
+  AdwStatusPage      *empty_page;
+  GtkNoSelection     *selection;
+};
+
+G_DEFINE_FINAL_TYPE (TmScoresHistory, tm_scores_history, ADW_TYPE_BIN)
+
+enum {
+  RECORD_ACTIVATED,
+  RECORD_DELETE,
+  TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Files that cannot be read: only ever removed when asked, and into the
  * trash where there is one. */
 
 static void discard_chosen_cb (AdwAlertDialog *dialog,
                                GAsyncResult   *result,
-                               TmScoresView   *self);
+                               TmScoresHistory   *self);
 
 static void
-confirm_discard (TmScoresView   *self,
+confirm_discard (TmScoresHistory   *self,
                  TmLedgerRecord *record,
                  gboolean        trash)
 {
@@ -85,14 +102,14 @@ discarded_cb (GObject      *object,
               gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  TmScoresView *self = g_task_get_source_object (task);
+  TmScoresHistory *self = g_task_get_source_object (task);
   TmLedgerRecord *record = g_task_get_task_data (task);
   gboolean trash = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (task), "trash"));
   g_autoptr(GError) error = NULL;
 
   if (tm_ledger_store_discard_finish (TM_LEDGER_STORE (object), result, &error))
     {
-      _tm_scores_view_show_toast (self, trash ? _("Moved to the trash") : _("Deleted"));
+      g_signal_emit (self, signals[TOAST], 0, trash ? _("Moved to the trash") : _("Deleted"));
       g_task_return_boolean (task, TRUE);
       return;
     }
@@ -101,14 +118,14 @@ discarded_cb (GObject      *object,
   if (trash && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
     confirm_discard (self, record, FALSE);
   else
-    _tm_scores_view_show_toast (self, error->message);
+    g_signal_emit (self, signals[TOAST], 0, error->message);
   g_task_return_error (task, g_steal_pointer (&error));
 }
 
 /**
- * tm_scores_view_discard_record:
- * @self: a #TmScoresView
- * @record: a history record whose file could not be read
+ * tm_scores_history_discard_record:
+ * @self: a #TmScoresHistory
+ * @record: a record of the history whose file could not be read
  * @trash: %TRUE to move it to the trash, %FALSE to delete it
  * @callback: (nullable): called when done
  * @user_data: data for @callback
@@ -117,7 +134,7 @@ discarded_cb (GObject      *object,
  * asking.
  */
 void
-tm_scores_view_discard_record (TmScoresView        *self,
+tm_scores_history_discard_record (TmScoresHistory        *self,
                                TmLedgerRecord      *record,
                                gboolean             trash,
                                GAsyncReadyCallback  callback,
@@ -125,7 +142,7 @@ tm_scores_view_discard_record (TmScoresView        *self,
 {
   GTask *task;
 
-  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (TM_IS_SCORES_HISTORY (self));
   g_return_if_fail (TM_IS_LEDGER_RECORD (record));
 
   task = g_task_new (self, NULL, callback, user_data);
@@ -137,12 +154,12 @@ tm_scores_view_discard_record (TmScoresView        *self,
 static void
 discard_chosen_cb (AdwAlertDialog *dialog,
                    GAsyncResult   *result,
-                   TmScoresView   *self)
+                   TmScoresHistory   *self)
 {
   const char *response = adw_alert_dialog_choose_finish (dialog, result);
 
   if (g_str_equal (response, "discard") && self->store != NULL)
-    tm_scores_view_discard_record (self, g_object_get_data (G_OBJECT (dialog), "record"),
+    tm_scores_history_discard_record (self, g_object_get_data (G_OBJECT (dialog), "record"),
                                    GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "trash")),
                                    NULL, NULL);
   g_object_unref (self);
@@ -186,7 +203,7 @@ show_record (GtkListItem *item)
   RowParts *parts = get_parts (item);
   TmLedger *ledger = parts->ledger;
   g_autoptr(GString) subtitle = g_string_new (NULL);
-  g_autofree char *title = _tm_scores_dup_ledger_title (ledger);
+  g_autofree char *title = tm_scores_dup_ledger_title (ledger);
   g_autofree char *result = tm_scores_dup_result (ledger);
   guint n_hands = tm_ledger_get_n_hands (ledger);
 
@@ -225,14 +242,14 @@ static void
 record_button_clicked_cb (GtkButton   *button,
                           GtkListItem *item)
 {
-  TmScoresView *self = TM_SCORES_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (button),
-                                                                TM_TYPE_SCORES_VIEW));
+  TmScoresHistory *self = TM_SCORES_HISTORY (gtk_widget_get_ancestor (GTK_WIDGET (button),
+                                                                      TM_TYPE_SCORES_HISTORY));
   TmLedgerRecord *record = gtk_list_item_get_item (item);
 
   if (self == NULL || record == NULL)
     return;
   if (tm_ledger_record_get_ledger (record) != NULL)
-    _tm_scores_view_delete_record (self, record);
+    g_signal_emit (self, signals[RECORD_DELETE], 0, record);
   else
     confirm_discard (self, record, TRUE);
 }
@@ -247,7 +264,7 @@ icon_new (const char *icon_name)
 }
 
 static void
-setup_record_cb (TmScoresView *self,
+setup_record_cb (TmScoresHistory *self,
                  GtkListItem  *item)
 {
   RowParts *parts = g_new0 (RowParts, 1);
@@ -289,7 +306,7 @@ setup_record_cb (TmScoresView *self,
 }
 
 static void
-bind_record_cb (TmScoresView *self,
+bind_record_cb (TmScoresHistory *self,
                 GtkListItem  *item)
 {
   RowParts *parts = get_parts (item);
@@ -316,11 +333,11 @@ bind_record_cb (TmScoresView *self,
   parts->ledger = ledger;
   parts->changed_id = g_signal_connect_swapped (ledger, "changed", G_CALLBACK (show_record), item);
   show_record (item);
-  g_ptr_array_add (self->history_bound, item);
+  g_ptr_array_add (self->bound, item);
 }
 
 static void
-unbind_record_cb (TmScoresView *self,
+unbind_record_cb (TmScoresHistory *self,
                   GtkListItem  *item)
 {
   RowParts *parts = get_parts (item);
@@ -329,26 +346,26 @@ unbind_record_cb (TmScoresView *self,
     {
       g_clear_signal_handler (&parts->changed_id, parts->ledger);
       parts->ledger = NULL;
-      g_ptr_array_remove_fast (self->history_bound, item);
+      g_ptr_array_remove_fast (self->bound, item);
     }
 }
 
 static void
-record_activated_cb (TmScoresView *self,
+record_activated_cb (TmScoresHistory *self,
                      guint         position)
 {
-  g_autoptr(TmLedgerRecord) record = g_list_model_get_item (G_LIST_MODEL (self->history),
+  g_autoptr(TmLedgerRecord) record = g_list_model_get_item (G_LIST_MODEL (self->records),
                                                             position);
 
   if (record != NULL && tm_ledger_record_get_ledger (record) != NULL)
-    tm_scores_view_open_ledger (self, tm_ledger_record_get_ledger (record));
+    g_signal_emit (self, signals[RECORD_ACTIVATED], 0, record);
 }
 
 static gboolean
 record_matches (gpointer item,
                 gpointer user_data)
 {
-  TmScoresView *self = user_data;
+  TmScoresHistory *self = user_data;
   const char *game_id = tm_ledger_record_get_game_id (item);
 
   /* A file whose game cannot be told shows in every game's history, and
@@ -358,41 +375,156 @@ record_matches (gpointer item,
 }
 
 static void
-history_changed_cb (TmScoresView *self)
+history_changed_cb (TmScoresHistory *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->history));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->records));
 
   gtk_stack_set_visible_child_name (self->history_stack, n > 0 ? "list" : "empty");
 }
 
 /* After a player is renamed or removed, the history shows the roster's
  * names again. */
-void
-_tm_scores_view_update_history (TmScoresView *self)
+
+/* After a player is renamed or removed, here or on another game's page,
+ * the rows show the roster's names again. */
+static void
+roster_changed_cb (TmScoresHistory *self)
 {
-  for (guint i = 0; i < self->history_bound->len; i++)
-    show_record (g_ptr_array_index (self->history_bound, i));
+  for (guint i = 0; i < self->bound->len; i++)
+    show_record (g_ptr_array_index (self->bound, i));
 }
 
-void
-_tm_scores_view_init_history (TmScoresView *self)
+static void
+tm_scores_history_dispose (GObject *object)
 {
-  GtkCustomFilter *filter;
+  TmScoresHistory *self = (TmScoresHistory *)object;
 
-  filter = gtk_custom_filter_new (record_matches, self, NULL);
-  self->history = gtk_filter_list_model_new (g_object_ref (tm_ledger_store_get_records (self->store)),
-                                             GTK_FILTER (filter));
-  g_signal_connect_object (self->history, "items-changed", G_CALLBACK (history_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_no_selection_set_model (self->history_selection, G_LIST_MODEL (self->history));
-  history_changed_cb (self);
+  /* The template's child is the bin's: let go of it once, here. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_SCORES_HISTORY);
+
+  g_clear_object (&self->records);
+  g_clear_pointer (&self->bound, g_ptr_array_unref);
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_object (&self->store);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tm_scores_history_parent_class)->dispose (object);
 }
 
-void
-_tm_scores_view_class_init_history (GtkWidgetClass *widget_class)
+static void
+tm_scores_history_class_init (TmScoresHistoryClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_scores_history_dispose;
+
+  /**
+   * TmScoresHistory::record-activated:
+   * @record: the record of a sheet that can be read
+   *
+   * Emitted when a sheet is chosen, to be opened.
+   */
+  signals[RECORD_ACTIVATED] = g_signal_new ("record-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1, TM_TYPE_LEDGER_RECORD);
+
+  /**
+   * TmScoresHistory::record-delete:
+   * @record: the record of a sheet that can be read
+   *
+   * Emitted when a sheet's Delete button is clicked.
+   */
+  signals[RECORD_DELETE] = g_signal_new ("record-delete", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, TM_TYPE_LEDGER_RECORD);
+
+  /**
+   * TmScoresHistory::toast:
+   * @message: what to say
+   *
+   * Emitted when the page has something to tell, such as that a file was
+   * moved to the trash.
+   */
+  signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/tm-scores-history.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmScoresHistory, history_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresHistory, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresHistory, selection);
   gtk_widget_class_bind_template_callback (widget_class, setup_record_cb);
   gtk_widget_class_bind_template_callback (widget_class, bind_record_cb);
   gtk_widget_class_bind_template_callback (widget_class, unbind_record_cb);
   gtk_widget_class_bind_template_callback (widget_class, record_activated_cb);
+}
+
+static void
+tm_scores_history_init (TmScoresHistory *self)
+{
+  self->bound = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * tm_scores_history_new:
+ * @store: the application's score sheets
+ * @game: the game
+ *
+ * Creates the list of @game's score sheets (and of those for any other
+ * game, which no game page has), newest first.
+ *
+ * Returns: (transfer floating): the page
+ */
+GtkWidget *
+tm_scores_history_new (TmLedgerStore *store,
+                       TmGame        *game)
+{
+  TmScoresHistory *self;
+  GtkCustomFilter *filter;
+  g_autofree char *description = NULL;
+
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  self = g_object_new (TM_TYPE_SCORES_HISTORY, NULL);
+  self->store = g_object_ref (store);
+  self->game = g_object_ref (game);
+
+  description = g_strdup_printf (_("Keep the score of a game of %s: the sheet adds up every "
+                                   "hand, knows whose deal is next and who has won."),
+                                 tm_game_get_name (game));
+  adw_status_page_set_description (self->empty_page, description);
+
+  filter = gtk_custom_filter_new (record_matches, self, NULL);
+  self->records = gtk_filter_list_model_new (g_object_ref (tm_ledger_store_get_records (store)),
+                                             GTK_FILTER (filter));
+  g_signal_connect_object (self->records, "items-changed", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_no_selection_set_model (self->selection, G_LIST_MODEL (self->records));
+  history_changed_cb (self);
+
+  g_signal_connect_object (store, "roster-changed", G_CALLBACK (roster_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * tm_scores_history_get_model:
+ * @self: a #TmScoresHistory
+ *
+ * Gets the sheets the page lists, newest first.
+ *
+ * Returns: (transfer none): a #GListModel of #TmLedgerRecord
+ */
+GListModel *
+tm_scores_history_get_model (TmScoresHistory *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_HISTORY (self), NULL);
+  return G_LIST_MODEL (self->records);
 }

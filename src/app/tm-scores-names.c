@@ -11,7 +11,7 @@
 
 /* What the sheet, the chart, the history and the printout say the same
  * way: a side's points in a hand, the players' and sides' names as the
- * roster has them now, and who won or leads. */
+ * roster has them now, who won or leads, and what a sheet is called. */
 
 /**
  * tm_scores_side_points:
@@ -208,4 +208,28 @@ tm_scores_dup_result (TmLedger *ledger)
   if (plural)
     return g_strdup_printf (_("%s lead with %" G_GINT64_FORMAT), list, total);
   return g_strdup_printf (_("%s leads with %" G_GINT64_FORMAT), list, total);
+}
+
+/**
+ * tm_scores_dup_ledger_title:
+ * @ledger: a #TmLedger
+ *
+ * Gets what a score sheet is called: its title, or when it has none, when
+ * it was started.
+ *
+ * Returns: (transfer full): the title
+ */
+char *
+tm_scores_dup_ledger_title (TmLedger *ledger)
+{
+  const char *title = tm_ledger_get_title (ledger);
+  g_autoptr(GDateTime) local = NULL;
+
+  if (title != NULL && title[0] != '\0')
+    return g_strdup (title);
+
+  local = g_date_time_to_local (tm_ledger_get_created (ledger));
+  /* Translators: a score sheet without a title is named after when it
+   * was started; see g_date_time_format() */
+  return g_date_time_format (local, _("%e %b %Y, %H:%M"));
 }

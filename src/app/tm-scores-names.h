@@ -22,5 +22,6 @@ char       *tm_scores_dup_side_name      (TmLedger      *ledger,
                                           guint          side);
 TmLedger   *tm_scores_dup_named_copy     (TmLedger      *ledger,
                                           GError       **error);
+char       *tm_scores_dup_ledger_title   (TmLedger      *ledger);
 
 G_END_DECLS

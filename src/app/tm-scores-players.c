@@ -7,12 +7,51 @@
 
 #include <glib/gi18n.h>
 
-#include "tm-scores-view-private.h"
+#include "tm-scores-players.h"
 
 /* The household's roster (owned by the store) with each player's record
  * in this game and the others, worked out again from the saved sheets in
  * the background each time the page is shown.  Players can be renamed,
- * which every sheet they played shows, or removed. */
+ * which every sheet they played shows, or removed.
+ *
+ * The page knows nothing of the view around it: it is told when it is
+ * shown and left (tm_scores_players_refresh(), _cancel_refresh()), says
+ * what to tell the person through ::toast, and its Back button activates
+ * the view's scores.back. */
+
+struct _TmScoresPlayers
+{
+  AdwBin           parent_instance;
+
+  TmLedgerStore   *store;
+  TmCatalogue     *catalogue;
+  TmGame          *game;
+  GCancellable    *cancellable;
+  gboolean         refreshing;
+
+  /* Template widgets */
+  GtkStack        *stack;
+  GtkListBox      *list;
+  GtkSpinner      *spinner;
+  GtkLabel        *description;
+};
+
+G_DEFINE_FINAL_TYPE (TmScoresPlayers, tm_scores_players, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_REFRESHING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static char *
 dup_record_text (TmRosterPlayer *player,
@@ -49,13 +88,13 @@ compare_players (gconstpointer a,
   return g_utf8_collate (tm_roster_player_get_name (pa), tm_roster_player_get_name (pb));
 }
 
-static void rename_clicked_cb (GtkButton    *button,
-                               TmScoresView *self);
-static void remove_clicked_cb (GtkButton    *button,
-                               TmScoresView *self);
+static void rename_clicked_cb (GtkButton       *button,
+                               TmScoresPlayers *self);
+static void remove_clicked_cb (GtkButton       *button,
+                               TmScoresPlayers *self);
 
-void
-_tm_scores_view_rebuild_players (TmScoresView *self)
+static void
+rebuild (TmScoresPlayers *self)
 {
   TmRoster *roster = tm_ledger_store_get_roster (self->store);
   const char *game_id = tm_game_get_id (self->game);
@@ -63,7 +102,7 @@ _tm_scores_view_rebuild_players (TmScoresView *self)
   g_autofree char *description = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (roster));
 
-  gtk_list_box_remove_all (self->players_list);
+  gtk_list_box_remove_all (self->list);
 
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (players, g_list_model_get_item (G_LIST_MODEL (roster), i));
@@ -118,18 +157,18 @@ _tm_scores_view_rebuild_players (TmScoresView *self)
       }
       gtk_widget_set_sensitive (row, TRUE);
       adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), games[0] != NULL);
-      gtk_list_box_append (self->players_list, row);
+      gtk_list_box_append (self->list, row);
     }
 
   description = g_strdup_printf (_("Finished games of %s first; open a player for every game."),
                                  tm_game_get_name (self->game));
-  gtk_label_set_text (self->players_description, description);
-  gtk_stack_set_visible_child_name (self->players_stack, players->len > 0 ? "list" : "empty");
+  gtk_label_set_text (self->description, description);
+  gtk_stack_set_visible_child_name (self->stack, players->len > 0 ? "list" : "empty");
 }
 
 /**
- * tm_scores_view_rename_player:
- * @self: a #TmScoresView
+ * tm_scores_players_rename:
+ * @self: a #TmScoresPlayers
  * @name: a player's name in the roster
  * @new_name: the name to give them
  * @error: return location for a #GError
@@ -141,15 +180,15 @@ _tm_scores_view_rebuild_players (TmScoresView *self)
  * Returns: %TRUE if renamed
  */
 gboolean
-tm_scores_view_rename_player (TmScoresView  *self,
-                              const char    *name,
-                              const char    *new_name,
-                              GError       **error)
+tm_scores_players_rename (TmScoresPlayers  *self,
+                          const char       *name,
+                          const char       *new_name,
+                          GError          **error)
 {
   TmRoster *roster;
   TmRosterPlayer *player;
 
-  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  g_return_val_if_fail (TM_IS_SCORES_PLAYERS (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
   g_return_val_if_fail (new_name != NULL, FALSE);
 
@@ -165,21 +204,21 @@ tm_scores_view_rename_player (TmScoresView  *self,
 }
 
 /**
- * tm_scores_view_remove_player:
- * @self: a #TmScoresView
+ * tm_scores_players_remove:
+ * @self: a #TmScoresPlayers
  * @name: a player's name in the roster
  *
  * Removes a player from the roster, as the Players page does once it is
  * confirmed.  Their sheets keep the name written on them.
  */
 void
-tm_scores_view_remove_player (TmScoresView *self,
-                              const char   *name)
+tm_scores_players_remove (TmScoresPlayers *self,
+                          const char      *name)
 {
   TmRoster *roster;
   TmRosterPlayer *player;
 
-  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (TM_IS_SCORES_PLAYERS (self));
   g_return_if_fail (name != NULL);
 
   roster = tm_ledger_store_get_roster (self->store);
@@ -195,7 +234,7 @@ rename_chosen_cb (AdwAlertDialog *dialog,
                   GAsyncResult   *result,
                   gpointer        user_data)
 {
-  g_autoptr(TmScoresView) self = user_data;
+  g_autoptr(TmScoresPlayers) self = user_data;
   const char *response = adw_alert_dialog_choose_finish (dialog, result);
   GtkWidget *entry = adw_alert_dialog_get_extra_child (dialog);
   const char *name = g_object_get_data (G_OBJECT (dialog), "name");
@@ -204,14 +243,14 @@ rename_chosen_cb (AdwAlertDialog *dialog,
   if (!g_str_equal (response, "rename") || self->store == NULL)
     return;
 
-  if (!tm_scores_view_rename_player (self, name, gtk_editable_get_text (GTK_EDITABLE (entry)),
+  if (!tm_scores_players_rename (self, name, gtk_editable_get_text (GTK_EDITABLE (entry)),
                                      &error))
-    _tm_scores_view_show_toast (self, error->message);
+    g_signal_emit (self, signals[TOAST], 0, error->message);
 }
 
 static void
-rename_clicked_cb (GtkButton    *button,
-                   TmScoresView *self)
+rename_clicked_cb (GtkButton       *button,
+                   TmScoresPlayers *self)
 {
   const char *name = g_object_get_data (G_OBJECT (button), "name");
   AdwDialog *dialog;
@@ -245,18 +284,18 @@ remove_chosen_cb (AdwAlertDialog *dialog,
                   GAsyncResult   *result,
                   gpointer        user_data)
 {
-  g_autoptr(TmScoresView) self = user_data;
+  g_autoptr(TmScoresPlayers) self = user_data;
   const char *response = adw_alert_dialog_choose_finish (dialog, result);
   const char *name = g_object_get_data (G_OBJECT (dialog), "name");
 
   if (g_str_equal (response, "remove") && self->store != NULL &&
       tm_roster_find_by_name (tm_ledger_store_get_roster (self->store), name) != NULL)
-    tm_scores_view_remove_player (self, name);
+    tm_scores_players_remove (self, name);
 }
 
 static void
-remove_clicked_cb (GtkButton    *button,
-                   TmScoresView *self)
+remove_clicked_cb (GtkButton       *button,
+                   TmScoresPlayers *self)
 {
   const char *name = g_object_get_data (G_OBJECT (button), "name");
   AdwDialog *dialog;
@@ -278,13 +317,16 @@ remove_clicked_cb (GtkButton    *button,
                            (GAsyncReadyCallback) remove_chosen_cb, g_object_ref (self));
 }
 
-void
-_tm_scores_view_set_refreshing (TmScoresView *self,
-                                gboolean      refreshing)
+static void
+set_refreshing (TmScoresPlayers *self,
+                gboolean         refreshing)
 {
+  gtk_spinner_set_spinning (self->spinner, refreshing);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), refreshing);
+  if (self->refreshing == refreshing)
+    return;
   self->refreshing = refreshing;
-  gtk_spinner_set_spinning (self->players_spinner, refreshing);
-  gtk_widget_set_visible (GTK_WIDGET (self->players_spinner), refreshing);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFRESHING]);
 }
 
 static void
@@ -292,7 +334,7 @@ roster_refreshed_cb (GObject      *object,
                      GAsyncResult *result,
                      gpointer      user_data)
 {
-  g_autoptr(TmScoresView) self = user_data;
+  g_autoptr(TmScoresPlayers) self = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!tm_roster_refresh_finish (TM_ROSTER (object), result, &error))
@@ -301,61 +343,76 @@ roster_refreshed_cb (GObject      *object,
         return;
       /* No folder yet is no games yet. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        _tm_scores_view_show_toast (self, error->message);
+        g_signal_emit (self, signals[TOAST], 0, error->message);
     }
 
-  _tm_scores_view_set_refreshing (self, FALSE);
+  set_refreshing (self, FALSE);
   if (self->store != NULL)
-    _tm_scores_view_rebuild_players (self);
+    rebuild (self);
 }
 
 /**
- * tm_scores_view_show_players:
- * @self: a #TmScoresView
+ * tm_scores_players_refresh:
+ * @self: a #TmScoresPlayers
  *
- * Shows the roster's players with their records, and works the records
+ * Lists the roster's players with their records, and works the records
  * out again from the saved score sheets in the background
- * (tm_scores_view_get_refreshing() is %TRUE meanwhile).
+ * (#TmScoresPlayers:refreshing is %TRUE meanwhile), when the page is
+ * shown.
  */
 void
-tm_scores_view_show_players (TmScoresView *self)
+tm_scores_players_refresh (TmScoresPlayers *self)
 {
-  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+  g_return_if_fail (TM_IS_SCORES_PLAYERS (self));
 
-  if (self->ledger != NULL)
-    tm_scores_view_open_ledger (self, NULL);
+  rebuild (self);
 
-  _tm_scores_view_rebuild_players (self);
-  gtk_stack_set_visible_child_name (self->stack, "players");
-  _tm_scores_view_update_actions (self);
-
-  g_cancellable_cancel (self->refresh_cancellable);
-  g_clear_object (&self->refresh_cancellable);
-  self->refresh_cancellable = g_cancellable_new ();
-  _tm_scores_view_set_refreshing (self, TRUE);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  set_refreshing (self, TRUE);
   tm_roster_refresh_async (tm_ledger_store_get_roster (self->store), self->catalogue,
-                           tm_ledger_store_get_dir (self->store), self->refresh_cancellable,
+                           tm_ledger_store_get_dir (self->store), self->cancellable,
                            roster_refreshed_cb, g_object_ref (self));
 }
 
 /**
- * tm_scores_view_get_refreshing:
- * @self: a #TmScoresView
+ * tm_scores_players_cancel_refresh:
+ * @self: a #TmScoresPlayers
+ *
+ * Stops working out the records, when the page is left.
+ */
+void
+tm_scores_players_cancel_refresh (TmScoresPlayers *self)
+{
+  g_return_if_fail (TM_IS_SCORES_PLAYERS (self));
+
+  if (self->cancellable == NULL)
+    return;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  set_refreshing (self, FALSE);
+}
+
+/**
+ * tm_scores_players_get_refreshing:
+ * @self: a #TmScoresPlayers
  *
  * Whether the players' records are being worked out.
  *
  * Returns: %TRUE while refreshing
  */
 gboolean
-tm_scores_view_get_refreshing (TmScoresView *self)
+tm_scores_players_get_refreshing (TmScoresPlayers *self)
 {
-  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), FALSE);
+  g_return_val_if_fail (TM_IS_SCORES_PLAYERS (self), FALSE);
   return self->refreshing;
 }
 
 /**
- * tm_scores_view_dup_player_record:
- * @self: a #TmScoresView
+ * tm_scores_players_dup_record:
+ * @self: a #TmScoresPlayers
  * @name: a player's name
  *
  * Gets the record the Players page shows for a player in this game.
@@ -364,12 +421,12 @@ tm_scores_view_get_refreshing (TmScoresView *self)
  *   does not list @name
  */
 char *
-tm_scores_view_dup_player_record (TmScoresView *self,
-                                  const char   *name)
+tm_scores_players_dup_record (TmScoresPlayers *self,
+                              const char      *name)
 {
-  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  g_return_val_if_fail (TM_IS_SCORES_PLAYERS (self), NULL);
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row;
        row = gtk_widget_get_next_sibling (row))
     if (ADW_IS_PREFERENCES_ROW (row) &&
         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), name) == 0)
@@ -379,15 +436,119 @@ tm_scores_view_dup_player_record (TmScoresView *self,
 }
 
 static void
-players_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+tm_scores_players_dispose (GObject *object)
 {
-  tm_scores_view_show_players (TM_SCORES_VIEW (widget));
+  TmScoresPlayers *self = (TmScoresPlayers *)object;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+
+  /* The template's child is the bin's: let go of it once, here. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_SCORES_PLAYERS);
+
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_object (&self->store);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tm_scores_players_parent_class)->dispose (object);
 }
 
-void
-_tm_scores_view_class_init_players (GtkWidgetClass *widget_class)
+static void
+tm_scores_players_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
 {
-  gtk_widget_class_install_action (widget_class, "scores.players", NULL, players_action);
+  TmScoresPlayers *self = TM_SCORES_PLAYERS (object);
+
+  switch (prop_id)
+    {
+    case PROP_REFRESHING:
+      g_value_set_boolean (value, self->refreshing);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_scores_players_class_init (TmScoresPlayersClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_scores_players_dispose;
+  object_class->get_property = tm_scores_players_get_property;
+
+  /**
+   * TmScoresPlayers:refreshing:
+   *
+   * Whether the players' records are being worked out.
+   */
+  properties[PROP_REFRESHING] =
+    g_param_spec_boolean ("refreshing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TmScoresPlayers::toast:
+   * @message: what to say
+   *
+   * Emitted when the page has something to tell, such as why a name was
+   * refused.
+   */
+  signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/tm-scores-players.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmScoresPlayers, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresPlayers, list);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresPlayers, spinner);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresPlayers, description);
+}
+
+static void
+tm_scores_players_init (TmScoresPlayers *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * tm_scores_players_new:
+ * @store: the application's score sheets and roster
+ * @catalogue: the catalogue, for the names of the games
+ * @game: the game whose records come first
+ *
+ * Creates the Players page of @game's Scores section.
+ *
+ * Returns: (transfer floating): the page
+ */
+GtkWidget *
+tm_scores_players_new (TmLedgerStore *store,
+                       TmCatalogue   *catalogue,
+                       TmGame        *game)
+{
+  TmScoresPlayers *self;
+
+  g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  self = g_object_new (TM_TYPE_SCORES_PLAYERS, NULL);
+  self->store = g_object_ref (store);
+  self->catalogue = g_object_ref (catalogue);
+  self->game = g_object_ref (game);
+
+  /* After a player is renamed or removed, here or on another game's
+   * page, the list shows the roster again. */
+  g_signal_connect_object (store, "roster-changed", G_CALLBACK (rebuild), self,
+                           G_CONNECT_SWAPPED);
+
+  return GTK_WIDGET (self);
 }

@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-options-group.h"
-#include "tm-scores-view-private.h"
+#include "tm-scores-settings.h"
 
 /* The sheet's settings (title, agreed rounds, scoring options) can be
  * changed after it has started; each change is one undoable step, and
@@ -95,16 +95,17 @@ title_changed_cb (AdwEntryRow *row,
 }
 
 /**
- * tm_scores_view_present_settings:
- * @self: a #TmScoresView
+ * tm_scores_settings_dialog_new:
+ * @ledger: an open score sheet
  *
- * Presents the open sheet's settings: its title, the agreed rounds and
- * the game's scoring options, each applied as it is changed.
+ * Creates the dialog of a sheet's settings: its title, the agreed rounds
+ * and the game's scoring options, each applied to @ledger as it is
+ * changed.
  *
- * Returns: (transfer none): the dialog
+ * Returns: (transfer floating): the dialog, to present
  */
 AdwDialog *
-tm_scores_view_present_settings (TmScoresView *self)
+tm_scores_settings_dialog_new (TmLedger *ledger)
 {
   TmGame *game;
   const char *target, *teams;
@@ -113,13 +114,12 @@ tm_scores_view_present_settings (TmScoresView *self)
   g_autoptr(GVariant) values = NULL;
   TmOptionsGroup *options;
 
-  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
-  g_return_val_if_fail (self->ledger != NULL, NULL);
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
 
-  game = tm_scorer_get_game (tm_ledger_get_scorer (self->ledger));
+  game = tm_scorer_get_game (tm_ledger_get_scorer (ledger));
   target = tm_game_get_target_option (game);
   teams = tm_game_get_teams_option (game);
-  values = tm_ledger_dup_options (self->ledger);
+  values = tm_ledger_dup_options (ledger);
 
   dialog = adw_dialog_new ();
   adw_dialog_set_title (dialog, _("Score Sheet Settings"));
@@ -137,13 +137,13 @@ tm_scores_view_present_settings (TmScoresView *self)
   row = adw_entry_row_new ();
   /* Any other game is named by its sheet's title. */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 g_str_equal (tm_ledger_get_game_id (self->ledger), TM_SCORE_CUSTOM_GAME)
+                                 g_str_equal (tm_ledger_get_game_id (ledger), TM_SCORE_CUSTOM_GAME)
                                  ? _("_Name of the game") : _("T_itle"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (row), tm_ledger_get_title (self->ledger)
-                                              ? tm_ledger_get_title (self->ledger) : "");
-  g_signal_connect_object (row, "apply", G_CALLBACK (title_changed_cb), self->ledger, 0);
+  gtk_editable_set_text (GTK_EDITABLE (row), tm_ledger_get_title (ledger)
+                                              ? tm_ledger_get_title (ledger) : "");
+  g_signal_connect_object (row, "apply", G_CALLBACK (title_changed_cb), ledger, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   /* A tally of wins, or a game to a target score, has no agreed rounds. */
@@ -154,9 +154,9 @@ tm_scores_view_present_settings (TmScoresView *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Rounds"));
       adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("0 for no end"));
-      adw_spin_row_set_value (ADW_SPIN_ROW (row), tm_ledger_get_rounds (self->ledger));
+      adw_spin_row_set_value (ADW_SPIN_ROW (row), tm_ledger_get_rounds (ledger));
       g_signal_connect_object (row, "notify::value", G_CALLBACK (rounds_changed_cb),
-                               self->ledger, 0);
+                               ledger, 0);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
@@ -168,33 +168,15 @@ tm_scores_view_present_settings (TmScoresView *self)
                                            "do not allow is marked with its problem."));
   tm_options_group_set_values (options, values);
   /* Teams are for some numbers of players only. */
-  if (teams != NULL && !tm_game_get_teams_possible (game, tm_ledger_get_n_players (self->ledger)) &&
+  if (teams != NULL && !tm_game_get_teams_possible (game, tm_ledger_get_n_players (ledger)) &&
       tm_options_group_get_row (options, teams) != NULL)
     gtk_widget_set_visible (tm_options_group_get_row (options, teams), FALSE);
   g_signal_connect_object (options, "notify::values", G_CALLBACK (options_changed_cb),
-                           self->ledger, 0);
+                           ledger, 0);
   if (tm_options_group_get_n_options (options) > 0)
     adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (options));
   else
     g_object_ref_sink (options), g_object_unref (options);
 
-  adw_dialog_present (dialog, GTK_WIDGET (self));
   return dialog;
-}
-
-static void
-settings_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  TmScoresView *self = TM_SCORES_VIEW (widget);
-
-  if (self->ledger != NULL)
-    tm_scores_view_present_settings (self);
-}
-
-void
-_tm_scores_view_class_init_settings (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "scores.settings", NULL, settings_action);
 }

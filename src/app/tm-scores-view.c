@@ -9,7 +9,13 @@
 
 #include "tm-hand-editor.h"
 #include "tm-new-ledger-dialog.h"
-#include "tm-scores-view-private.h"
+#include "tm-score-chart.h"
+#include "tm-scores-export.h"
+#include "tm-scores-history.h"
+#include "tm-scores-players.h"
+#include "tm-scores-settings.h"
+#include "tm-scores-sheet.h"
+#include "tm-scores-view.h"
 
 /* A game's Scores section: the history of its score sheets (from the
  * application's TmLedgerStore, read in the background), and one open
@@ -17,12 +23,45 @@
  * and undo hands and to export.  Every change is saved by the ledger
  * itself (autosave), so nothing here needs saving.
  *
- * The Players page (tm-scores-players.c) lists the household's roster;
- * the history is in tm-scores-history.c, a sheet's settings in
- * tm-scores-settings.c, printing and exports in tm-scores-export.c.
+ * The view makes its pages and tells them what to do; they know nothing
+ * of it.  The history (TmScoresHistory) and the Players page
+ * (TmScoresPlayers) say what they need through signals and activate the
+ * view's actions from their buttons; a sheet's settings
+ * (tm-scores-settings.c) and printing and exports (tm-scores-export.c)
+ * are handed the sheet.
  *
  * Actions (group "scores"): new, add-hand, undo, redo, back, delete,
  * settings, players, print, export-pdf, export-csv, export-bgstats. */
+
+struct _TmScoresView
+{
+  AdwBin              parent_instance;
+
+  TmLedgerStore      *store;
+  TmCatalogue        *catalogue;
+  TmGame             *game;
+  TmLedger           *ledger;
+  gboolean            finished;
+  char               *result;
+  char               *announcement;
+  AdwToast           *toast;          /* weak: the last one shown */
+  gboolean            chart_shown;
+  TmScoresHistory    *history;
+  TmScoresPlayers    *players;
+
+  /* Template widgets */
+  AdwToastOverlay    *toast_overlay;
+  AdwBreakpointBin   *breakpoint_bin;
+  GtkStack           *stack;
+  GtkLabel           *title_label;
+  GtkWidget          *chart_button;
+  AdwBanner          *result_banner;
+  GtkLabel           *status_label;
+  GtkWidget          *sheet_column;
+  TmScoresSheet      *sheet;
+  GtkWidget          *chart_column;
+  TmScoreChart       *chart;
+};
 
 G_DEFINE_FINAL_TYPE (TmScoresView, tm_scores_view, ADW_TYPE_BIN)
 
@@ -64,11 +103,11 @@ toast_undo_cb (AdwToast *toast,
     tm_ledger_undo (undo->ledger);
 }
 
-void
-_tm_scores_view_show_undo_toast (TmScoresView   *self,
-                                 const char     *message,
-                                 TmLedger       *ledger,
-                                 TmLedgerRecord *record)
+static void
+show_undo_toast (TmScoresView   *self,
+                 const char     *message,
+                 TmLedger       *ledger,
+                 TmLedgerRecord *record)
 {
   AdwToast *toast = adw_toast_new (message);
   UndoData *undo = g_new0 (UndoData, 1);
@@ -102,9 +141,9 @@ tm_scores_view_dismiss_toast (TmScoresView *self)
     adw_toast_dismiss (self->toast);
 }
 
-void
-_tm_scores_view_show_toast (TmScoresView *self,
-                            const char   *message)
+static void
+show_toast (TmScoresView *self,
+            const char   *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
@@ -117,8 +156,8 @@ _tm_scores_view_show_toast (TmScoresView *self,
 }
 /* The open sheet */
 
-void
-_tm_scores_view_update_actions (TmScoresView *self)
+static void
+update_actions (TmScoresView *self)
 {
   gboolean open = self->ledger != NULL;
 
@@ -138,21 +177,6 @@ _tm_scores_view_update_actions (TmScoresView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.export-bgstats", open);
 }
 
-char *
-_tm_scores_dup_ledger_title (TmLedger *ledger)
-{
-  const char *title = tm_ledger_get_title (ledger);
-  g_autoptr(GDateTime) local = NULL;
-
-  if (title != NULL && title[0] != '\0')
-    return g_strdup (title);
-
-  local = g_date_time_to_local (tm_ledger_get_created (ledger));
-  /* Translators: a score sheet without a title is named after when it
-   * was started; see g_date_time_format() */
-  return g_date_time_format (local, _("%e %b %Y, %H:%M"));
-}
-
 static void
 ledger_changed_cb (TmScoresView *self)
 {
@@ -164,7 +188,7 @@ ledger_changed_cb (TmScoresView *self)
   if (self->ledger == NULL)
     return;
 
-  title = _tm_scores_dup_ledger_title (self->ledger);
+  title = tm_scores_dup_ledger_title (self->ledger);
   gtk_label_set_text (self->title_label, title);
 
   g_free (self->result);
@@ -213,7 +237,7 @@ ledger_changed_cb (TmScoresView *self)
     adw_banner_set_revealed (self->result_banner, FALSE);
   self->finished = finished;
 
-  _tm_scores_view_update_actions (self);
+  update_actions (self);
 }
 
 /**
@@ -242,10 +266,10 @@ tm_scores_view_open_ledger (TmScoresView *self,
                                    G_CONNECT_SWAPPED);
           /* A group of changes becomes undoable only once it ends. */
           g_signal_connect_object (ledger, "notify::can-undo",
-                                   G_CALLBACK (_tm_scores_view_update_actions), self,
+                                   G_CALLBACK (update_actions), self,
                                    G_CONNECT_SWAPPED);
           g_signal_connect_object (ledger, "notify::can-redo",
-                                   G_CALLBACK (_tm_scores_view_update_actions), self,
+                                   G_CALLBACK (update_actions), self,
                                    G_CONNECT_SWAPPED);
           self->finished = tm_ledger_get_finished (ledger);
         }
@@ -256,13 +280,9 @@ tm_scores_view_open_ledger (TmScoresView *self,
     }
 
   gtk_stack_set_visible_child_name (self->stack, ledger ? "ledger" : "history");
-  if (ledger == NULL && self->refresh_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->refresh_cancellable);
-      g_clear_object (&self->refresh_cancellable);
-      _tm_scores_view_set_refreshing (self, FALSE);
-    }
-  _tm_scores_view_update_actions (self);
+  if (ledger == NULL)
+    tm_scores_players_cancel_refresh (self->players);
+  update_actions (self);
 }
 
 /**
@@ -278,13 +298,12 @@ tm_scores_view_show_history (TmScoresView *self)
   tm_scores_view_open_ledger (self, NULL);
 }
 /* After a player is renamed or removed, here or on another game's page,
- * the open sheet and the history show the roster's names again. */
+ * the open sheet shows the roster's names again (the pages see to their
+ * own). */
 static void
 roster_changed_cb (TmScoresView *self)
 {
   TmLedger *ledger = self->ledger;
-
-  _tm_scores_view_update_history (self);
 
   if (ledger != NULL)
     {
@@ -295,8 +314,58 @@ roster_changed_cb (TmScoresView *self)
       ledger_changed_cb (self);
       g_object_unref (ledger);
     }
+}
 
-  _tm_scores_view_rebuild_players (self);
+/**
+ * tm_scores_view_show_players:
+ * @self: a #TmScoresView
+ *
+ * Shows the roster's players with their records, which the Players page
+ * works out again from the saved score sheets in the background.
+ */
+void
+tm_scores_view_show_players (TmScoresView *self)
+{
+  g_return_if_fail (TM_IS_SCORES_VIEW (self));
+
+  if (self->ledger != NULL)
+    tm_scores_view_open_ledger (self, NULL);
+
+  gtk_stack_set_visible_child_name (self->stack, "players");
+  update_actions (self);
+  tm_scores_players_refresh (self->players);
+}
+
+/* What the pages ask for */
+
+static void
+page_toast_cb (TmScoresView *self,
+               const char   *message)
+{
+  show_toast (self, message);
+}
+
+static void
+record_activated_cb (TmScoresView   *self,
+                     TmLedgerRecord *record)
+{
+  tm_scores_view_open_ledger (self, tm_ledger_record_get_ledger (record));
+}
+
+/* Deleting a sheet: gone at once, with a toast to bring it back */
+static void
+delete_record (TmScoresView   *self,
+               TmLedgerRecord *record)
+{
+  g_autofree char *title = tm_scores_dup_ledger_title (tm_ledger_record_get_ledger (record));
+  g_autofree char *message = g_strdup_printf (_("“%s” deleted"), title);
+
+  if (tm_ledger_record_get_ledger (record) == self->ledger)
+    tm_scores_view_open_ledger (self, NULL);
+  g_object_ref (record);
+  tm_ledger_store_remove (self->store, record);
+  show_undo_toast (self, message, NULL, record);
+  g_object_unref (record);
 }
 
 /* Actions */
@@ -332,7 +401,7 @@ hand_saved_cb (TmScoresView *self,
                const char   *message,
                TmHandEditor *editor)
 {
-  _tm_scores_view_show_undo_toast (self, message, tm_hand_editor_get_ledger (editor), NULL);
+  show_undo_toast (self, message, tm_hand_editor_get_ledger (editor), NULL);
 }
 
 static void
@@ -368,7 +437,7 @@ hand_delete_cb (TmScoresView *self,
 
   message = g_strdup_printf (_("Hand %u deleted"), tm_ledger_hand_get_number (hand));
   tm_ledger_remove_hand (self->ledger, hand);
-  _tm_scores_view_show_undo_toast (self, message, self->ledger, NULL);
+  show_undo_toast (self, message, self->ledger, NULL);
 }
 
 static void
@@ -387,7 +456,7 @@ undo_action (GtkWidget  *widget,
   TmScoresView *self = TM_SCORES_VIEW (widget);
 
   if (self->ledger != NULL && tm_ledger_undo (self->ledger))
-    _tm_scores_view_show_toast (self, _("Undone"));
+    show_toast (self, _("Undone"));
 }
 
 static void
@@ -398,7 +467,7 @@ redo_action (GtkWidget  *widget,
   TmScoresView *self = TM_SCORES_VIEW (widget);
 
   if (self->ledger != NULL && tm_ledger_redo (self->ledger))
-    _tm_scores_view_show_toast (self, _("Redone"));
+    show_toast (self, _("Redone"));
 }
 
 static void
@@ -423,10 +492,168 @@ delete_action (GtkWidget  *widget,
 
       if (tm_ledger_record_get_ledger (record) == self->ledger)
         {
-          _tm_scores_view_delete_record (self, record);
+          delete_record (self, record);
           return;
         }
     }
+}
+
+static void
+players_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  tm_scores_view_show_players (TM_SCORES_VIEW (widget));
+}
+
+/**
+ * tm_scores_view_present_settings:
+ * @self: a #TmScoresView
+ *
+ * Presents the open sheet's settings: its title, the agreed rounds and
+ * the game's scoring options, each applied as it is changed.
+ *
+ * Returns: (transfer none): the dialog
+ */
+AdwDialog *
+tm_scores_view_present_settings (TmScoresView *self)
+{
+  AdwDialog *dialog;
+
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  g_return_val_if_fail (self->ledger != NULL, NULL);
+
+  dialog = tm_scores_settings_dialog_new (self->ledger);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+  return dialog;
+}
+
+static void
+settings_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+
+  if (self->ledger != NULL)
+    tm_scores_view_present_settings (self);
+}
+
+/* Printing and exporting the open sheet, with a toast to say how it went */
+
+typedef struct
+{
+  TmScoresView   *view;
+  TmLedger       *ledger;
+  TmScoresExport  kind;
+} ExportData;
+
+static void
+export_data_free (ExportData *data)
+{
+  g_object_unref (data->view);
+  g_object_unref (data->ledger);
+  g_free (data);
+}
+
+static void
+exported_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(TmScoresView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_scores_export_file_finish (result, &error))
+    show_toast (self, error->message);
+  else
+    show_toast (self, _("Exported"));
+}
+
+static void
+export_chosen_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  ExportData *data = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (object), result, &error);
+
+  /* Nothing is written if the view shows another sheet by now. */
+  if (file != NULL && data->view->ledger == data->ledger)
+    tm_scores_export_file_async (data->ledger, data->view->catalogue, data->kind, file,
+                                 exported_cb, g_object_ref (data->view));
+
+  export_data_free (data);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+  g_autoptr(GtkFileDialog) dialog = NULL;
+  ExportData *data;
+
+  if (self->ledger == NULL)
+    return;
+
+  data = g_new0 (ExportData, 1);
+  data->view = g_object_ref (self);
+  data->ledger = g_object_ref (self->ledger);
+  if (g_str_equal (action_name, "scores.export-csv"))
+    data->kind = TM_SCORES_EXPORT_CSV;
+  else if (g_str_equal (action_name, "scores.export-pdf"))
+    data->kind = TM_SCORES_EXPORT_PDF;
+  else
+    data->kind = TM_SCORES_EXPORT_BGSTATS;
+
+  dialog = tm_scores_export_dialog_new (self->ledger, self->catalogue, data->kind);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (gtk_widget_get_root (widget)), NULL,
+                        export_chosen_cb, data);
+}
+
+static void
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               TmScoresView            *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      show_toast (self, error->message);
+    }
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TmScoresView *self = TM_SCORES_VIEW (widget);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->ledger == NULL)
+    return;
+
+  operation = tm_scores_export_print_operation_new (self->ledger, self->catalogue, &error);
+  if (operation == NULL)
+    {
+      show_toast (self, error->message);
+      return;
+    }
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (gtk_widget_get_root (widget)), &error) ==
+      GTK_PRINT_OPERATION_RESULT_ERROR)
+    show_toast (self, error->message);
 }
 
 /* The chart beside the sheet, or in narrow windows in its place */
@@ -503,15 +730,11 @@ tm_scores_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->ledger, self);
   g_clear_object (&self->ledger);
   g_clear_weak_pointer (&self->toast);
-  g_cancellable_cancel (self->refresh_cancellable);
-  g_clear_object (&self->refresh_cancellable);
 
   /* The template's child is the bin's: let go of it once, here. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_SCORES_VIEW);
 
-  g_clear_object (&self->history);
-  g_clear_pointer (&self->history_bound, g_ptr_array_unref);
   g_clear_object (&self->store);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->game);
@@ -595,18 +818,11 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-scores-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, stack);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_stack);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, history_selection);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, title_label);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, result_banner);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_stack);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_list);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_spinner);
-  gtk_widget_class_bind_template_child (widget_class, TmScoresView, players_description);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, breakpoint_bin);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_button);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet_column);
@@ -623,10 +839,12 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_install_action (widget_class, "scores.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "scores.delete", NULL, delete_action);
   gtk_widget_class_install_property_action (widget_class, "scores.chart", "chart-shown");
-  _tm_scores_view_class_init_history (widget_class);
-  _tm_scores_view_class_init_players (widget_class);
-  _tm_scores_view_class_init_settings (widget_class);
-  _tm_scores_view_class_init_export (widget_class);
+  gtk_widget_class_install_action (widget_class, "scores.players", NULL, players_action);
+  gtk_widget_class_install_action (widget_class, "scores.settings", NULL, settings_action);
+  gtk_widget_class_install_action (widget_class, "scores.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "scores.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "scores.export-csv", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "scores.export-bgstats", NULL, export_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "scores.undo", NULL);
@@ -643,9 +861,8 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
 static void
 tm_scores_view_init (TmScoresView *self)
 {
-  self->history_bound = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  _tm_scores_view_update_actions (self);
+  update_actions (self);
   layout_changed_cb (self);
 }
 
@@ -665,7 +882,6 @@ tm_scores_view_new (TmLedgerStore *store,
                     TmGame        *game)
 {
   TmScoresView *self;
-  g_autofree char *description = NULL;
 
   g_return_val_if_fail (TM_IS_LEDGER_STORE (store), NULL);
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), NULL);
@@ -676,15 +892,24 @@ tm_scores_view_new (TmLedgerStore *store,
   self->catalogue = g_object_ref (catalogue);
   self->game = g_object_ref (game);
 
-  description = g_strdup_printf (_("Keep the score of a game of %s: the sheet adds up every "
-                                   "hand, knows whose deal is next and who has won."),
-                                 tm_game_get_name (game));
-  adw_status_page_set_description (self->empty_page, description);
+  self->history = TM_SCORES_HISTORY (tm_scores_history_new (store, game));
+  g_signal_connect_object (self->history, "record-activated", G_CALLBACK (record_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history, "record-delete", G_CALLBACK (delete_record), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history, "toast", G_CALLBACK (page_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->history), "history");
+
+  self->players = TM_SCORES_PLAYERS (tm_scores_players_new (store, catalogue, game));
+  g_signal_connect_object (self->players, "toast", G_CALLBACK (page_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->players), "players");
+
+  gtk_stack_set_visible_child_name (self->stack, "history");
 
   g_signal_connect_object (store, "roster-changed", G_CALLBACK (roster_changed_cb), self,
                            G_CONNECT_SWAPPED);
-
-  _tm_scores_view_init_history (self);
 
   tm_ledger_store_load (store);
 
@@ -753,7 +978,22 @@ GListModel *
 tm_scores_view_get_history (TmScoresView *self)
 {
   g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
-  return G_LIST_MODEL (self->history);
+  return tm_scores_history_get_model (self->history);
+}
+
+/**
+ * tm_scores_view_get_players:
+ * @self: a #TmScoresView
+ *
+ * Gets the Players page.
+ *
+ * Returns: (transfer none): the #TmScoresPlayers
+ */
+GtkWidget *
+tm_scores_view_get_players (TmScoresView *self)
+{
+  g_return_val_if_fail (TM_IS_SCORES_VIEW (self), NULL);
+  return GTK_WIDGET (self->players);
 }
 
 /**

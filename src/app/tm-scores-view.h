@@ -15,14 +15,6 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_SCORES_VIEW (tm_scores_view_get_type ())
 
-/* The files "Export…" writes; the order of the file dialog's tables. */
-typedef enum
-{
-  TM_SCORES_EXPORT_CSV,
-  TM_SCORES_EXPORT_PDF,
-  TM_SCORES_EXPORT_BGSTATS,
-} TmScoresExport;
-
 G_DECLARE_FINAL_TYPE (TmScoresView, tm_scores_view, TM, SCORES_VIEW, AdwBin)
 
 GtkWidget  *tm_scores_view_new             (TmLedgerStore *store,
@@ -37,21 +29,8 @@ void        tm_scores_view_open_ledger     (TmScoresView  *self,
 void        tm_scores_view_show_history    (TmScoresView  *self);
 void        tm_scores_view_show_players    (TmScoresView  *self);
 AdwDialog  *tm_scores_view_present_settings (TmScoresView *self);
-gboolean    tm_scores_view_get_refreshing  (TmScoresView  *self);
-char       *tm_scores_view_dup_player_record (TmScoresView *self,
-                                            const char    *name);
-void        tm_scores_view_discard_record  (TmScoresView        *self,
-                                            TmLedgerRecord      *record,
-                                            gboolean             trash,
-                                            GAsyncReadyCallback  callback,
-                                            gpointer             user_data);
-gboolean    tm_scores_view_rename_player   (TmScoresView  *self,
-                                            const char    *name,
-                                            const char    *new_name,
-                                            GError       **error);
-void        tm_scores_view_remove_player   (TmScoresView  *self,
-                                            const char    *name);
 GListModel *tm_scores_view_get_history     (TmScoresView  *self);
+GtkWidget  *tm_scores_view_get_players     (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_sheet       (TmScoresView  *self);
 GtkWidget  *tm_scores_view_get_chart       (TmScoresView  *self);
 gboolean    tm_scores_view_get_chart_shown (TmScoresView  *self);
@@ -60,19 +39,5 @@ void        tm_scores_view_set_chart_shown (TmScoresView  *self,
 const char *tm_scores_view_get_result      (TmScoresView  *self);
 const char *tm_scores_view_get_announcement (TmScoresView *self);
 void        tm_scores_view_dismiss_toast   (TmScoresView  *self);
-gboolean    tm_scores_view_export_pdf      (TmScoresView  *self,
-                                            GFile         *file,
-                                            GError       **error);
-void        tm_scores_view_export_file_async  (TmScoresView        *self,
-                                               TmScoresExport       kind,
-                                               GFile               *file,
-                                               GAsyncReadyCallback  callback,
-                                               gpointer             user_data);
-gboolean    tm_scores_view_export_file_finish (TmScoresView  *self,
-                                               GAsyncResult  *result,
-                                               GError       **error);
-
-void        tm_scores_set_partners         (TmLedger      *ledger,
-                                            gboolean       partners);
 
 G_END_DECLS
