@@ -54,17 +54,24 @@ tm_game_tile_constructed (GObject *object)
 {
   TmGameTile *self = (TmGameTile *)object;
   g_autofree char *players = NULL;
-  g_autofree char *resource = NULL;
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GIcon) illustration = NULL;
 
   G_OBJECT_CLASS (tm_game_tile_parent_class)->constructed (object);
 
   g_assert (TM_IS_GAME (self->game));
 
   players = tm_game_dup_players_label (self->game);
-  resource = g_strdup_printf (RESOURCE_PATH "/games/%s/illustration.svg",
-                              tm_game_get_id (self->game));
+  uri = g_strdup_printf ("resource://" RESOURCE_PATH "/games/%s/illustration.svg",
+                         tm_game_get_id (self->game));
+  file = g_file_new_for_uri (uri);
+  illustration = g_file_icon_new (file);
 
-  gtk_image_set_from_resource (self->image, resource);
+  /* As an icon, the picture is drawn at the size and scale shown, and
+   * GTK reads it on a thread of its own once the tile is styled, instead
+   * of here as the library is built. */
+  gtk_image_set_from_gicon (self->image, illustration);
   gtk_label_set_label (self->name_label, tm_game_get_name (self->game));
   gtk_label_set_label (self->players_label, players);
   gtk_label_set_label (self->summary_label, tm_game_get_summary (self->game));
