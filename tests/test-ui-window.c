@@ -115,9 +115,20 @@ test_window_app_actions (void)
   TmWindow *window = show_window (1000, 700);
   GtkShortcutsWindow *overlay;
 
-  /* The shortcuts window is loaded from the resources for every window. */
+  /* The shortcuts window is loaded from the resources when first asked
+   * for, as Ctrl+? does, and shown. */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+  gtk_window_close (GTK_WINDOW (overlay));
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                  "win.show-help-overlay");
+    g_assert_cmpstr (accels[0], ==, "<Control>question");
+  }
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));

@@ -313,6 +313,7 @@ tm_application_init (TmApplication *self)
   static const char *quit_accels[] = { "<primary>q", NULL };
   static const char *close_accels[] = { "<primary>w", NULL };
   static const char *back_accels[] = { "<alt>Left", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
   const GOptionEntry options[] = {
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
     { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, N_("Open the page of a game, by id"), N_("GAME") },
@@ -328,4 +329,6 @@ tm_application_init (TmApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.library", back_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 }

@@ -19,12 +19,15 @@ struct _TmWindow
 
   TmServices           *services;
   GSettings            *settings;
+  gboolean              narrow;
+
+  /* Made when first shown; the navigation view owns them. */
+  TmGamePage           *game_page;
+  TmSearchPage         *search_page;
 
   /* Template widgets */
   AdwNavigationView    *navigation_view;
   GtkFlowBox           *games_box;
-  TmGamePage           *game_page;
-  TmSearchPage         *search_page;
 };
 
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -91,6 +94,46 @@ tm_window_get_catalogue (TmWindow *self)
   return tm_services_get_catalogue (self->services);
 }
 
+/* The window opens on the library; a game's page and the search page are
+ * made the first time they are shown, and kept. */
+static TmGamePage *
+ensure_game_page (TmWindow *self)
+{
+  if (self->game_page == NULL)
+    {
+      self->game_page = g_object_new (TM_TYPE_GAME_PAGE,
+                                      "tag", "game",
+                                      "services", self->services,
+                                      "narrow", self->narrow,
+                                      NULL);
+      adw_navigation_view_add (self->navigation_view, ADW_NAVIGATION_PAGE (self->game_page));
+    }
+
+  return self->game_page;
+}
+
+static TmSearchPage *
+ensure_search_page (TmWindow *self)
+{
+  if (self->search_page == NULL)
+    {
+      self->search_page = g_object_new (TM_TYPE_SEARCH_PAGE, "tag", "search", NULL);
+      tm_search_page_set_catalogue (self->search_page,
+                                    tm_services_get_catalogue (self->services));
+      adw_navigation_view_add (self->navigation_view, ADW_NAVIGATION_PAGE (self->search_page));
+    }
+
+  return self->search_page;
+}
+
+static gboolean
+is_visible_page (TmWindow *self,
+                 gpointer  page)
+{
+  return page != NULL &&
+         adw_navigation_view_get_visible_page (self->navigation_view) == page;
+}
+
 /**
  * tm_window_show_game:
  * @self: a #TmWindow
@@ -116,9 +159,9 @@ tm_window_show_game (TmWindow   *self,
       return FALSE;
     }
 
-  tm_game_page_set_game (self->game_page, game);
+  tm_game_page_set_game (ensure_game_page (self), game);
 
-  if (adw_navigation_view_get_visible_page (self->navigation_view) != ADW_NAVIGATION_PAGE (self->game_page))
+  if (!is_visible_page (self, self->game_page))
     adw_navigation_view_push_by_tag (self->navigation_view, "game");
 
   return TRUE;
@@ -211,12 +254,11 @@ void
 tm_window_show_search (TmWindow   *self,
                        const char *words)
 {
-  AdwNavigationPage *visible;
+  TmSearchPage *search_page;
 
   g_return_if_fail (TM_IS_WINDOW (self));
 
-  visible = adw_navigation_view_get_visible_page (self->navigation_view);
-  if (visible == ADW_NAVIGATION_PAGE (self->game_page))
+  if (is_visible_page (self, self->game_page))
     {
       TmRulesView *rules = find_rules_view (GTK_WIDGET (self->game_page));
 
@@ -228,11 +270,12 @@ tm_window_show_search (TmWindow   *self,
         }
     }
 
-  if (visible != ADW_NAVIGATION_PAGE (self->search_page))
+  search_page = ensure_search_page (self);
+  if (!is_visible_page (self, search_page))
     adw_navigation_view_push_by_tag (self->navigation_view, "search");
   if (words != NULL)
-    tm_search_page_set_text (self->search_page, words);
-  tm_search_page_focus_entry (self->search_page);
+    tm_search_page_set_text (search_page, words);
+  tm_search_page_focus_entry (search_page);
 }
 
 static void
@@ -276,6 +319,51 @@ library_action (GtkWidget  *widget,
   tm_window_show_library (TM_WINDOW (widget));
 }
 
+/* The window's one breakpoint: a game's page lays itself out for a
+ * narrow window. */
+static void
+set_narrow (TmWindow *self,
+            gboolean  narrow)
+{
+  self->narrow = narrow;
+  if (self->game_page != NULL)
+    tm_game_page_set_narrow (self->game_page, narrow);
+}
+
+static void
+narrow_apply_cb (TmWindow *self)
+{
+  set_narrow (self, TRUE);
+}
+
+static void
+narrow_unapply_cb (TmWindow *self)
+{
+  set_narrow (self, FALSE);
+}
+
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  /* Built on first use rather than with every window, as GTK would do
+   * for a gtk/help-overlay.ui in the resources. */
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = NULL;
+
+      builder = gtk_builder_new_from_resource (RESOURCE_PATH "/tm-help-overlay.ui");
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 tm_window_constructed (GObject *object)
 {
@@ -286,12 +374,10 @@ tm_window_constructed (GObject *object)
   G_OBJECT_CLASS (tm_window_parent_class)->constructed (object);
 
   g_assert (TM_IS_SERVICES (self->services));
-  tm_game_page_set_services (self->game_page, self->services);
 
   catalogue = tm_services_get_catalogue (self->services);
   gtk_flow_box_bind_model (self->games_box, G_LIST_MODEL (catalogue),
                            create_tile_cb, NULL, NULL);
-  tm_search_page_set_catalogue (self->search_page, catalogue);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_get (self->settings, "window-width", "i", &width);
@@ -324,6 +410,8 @@ tm_window_dispose (GObject *object)
   TmWindow *self = (TmWindow *)object;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_WINDOW);
+  self->game_page = NULL;
+  self->search_page = NULL;
 
   g_clear_object (&self->settings);
   g_clear_object (&self->services);
@@ -393,20 +481,19 @@ tm_window_class_init (TmWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (TM_TYPE_GAME_PAGE);
-  g_type_ensure (TM_TYPE_SEARCH_PAGE);
-
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TmWindow, navigation_view);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, games_box);
-  gtk_widget_class_bind_template_child (widget_class, TmWindow, game_page);
-  gtk_widget_class_bind_template_child (widget_class, TmWindow, search_page);
   gtk_widget_class_bind_template_callback (widget_class, games_box_child_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, narrow_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, narrow_unapply_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-game", "s", show_game_action);
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
   gtk_widget_class_install_action (widget_class, "win.open-uri", "(ss)", open_uri_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   show_help_overlay_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "win.search", NULL);
 }
