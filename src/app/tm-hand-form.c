@@ -1,0 +1,1358 @@
+/* tm-hand-form.c: the rows of a hand's form, from the game's fields
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tm-hand-form.h"
+#include "tm-scores-names.h"
+
+/* The rows of one hand in the game's own form, built from the fields its
+ * scoring declares (TmScoreField) into the groups of a preferences page:
+ * the table-wide outcome if the game has one, then a group per player
+ * with their counts.  The form reads what is typed into a hand's outcome
+ * and entries, and shows the points worked out from them under each
+ * player's name; the dialog around it (TmHandEditor) scores, saves and
+ * says what is wrong.
+ *
+ * A player whose fields nobody has touched is blank: their fields show
+ * nothing rather than 0, and the hand is saved as incomplete.  Typing in
+ * any field, or flipping a switch, fills the player in; “Leave Blank”
+ * empties them again.
+ *
+ * A field of runs (Gitmo's) gives each run a row per part (its counts and
+ * the card it holds) in a group of their own under the player's, added
+ * and removed with buttons.  Fields that only apply alone (Meet the
+ * Patriots' turns), at a table, or with an option show accordingly. */
+
+typedef struct _PlayerForm PlayerForm;
+
+typedef struct
+{
+  PlayerForm          *player;
+  GtkWidget          **parts;        /* per part: GtkSpinButton, or AdwComboRow for a choice */
+  GtkWidget           *remove_row;   /* the row holding the Remove button */
+} RunForm;
+
+struct _PlayerForm
+{
+  TmHandForm          *form;
+  guint                index;
+  gboolean             known;
+  AdwPreferencesGroup *group;
+  GtkWidget          **fields;       /* one per entry field, NULL if hidden */
+  GVariant            *original;     /* the entry as it was: what the form does not show stays */
+  const TmScoreField  *runs_field;   /* a field of runs, or NULL */
+  AdwPreferencesGroup *runs_group;
+  GPtrArray           *runs;         /* RunForm */
+  GPtrArray           *card_rows;    /* AdwSpinRow per card, "card-id" in data */
+};
+
+struct _TmHandForm
+{
+  GObject              parent_instance;
+
+  TmLedger            *ledger;
+  TmLedgerHand        *hand;
+  TmScorer            *scorer;
+  AdwPreferencesPage  *page;           /* while the form is built */
+  guint                n_entry_fields;
+  guint                n_outcome_fields;
+  GtkWidget          **outcome_fields;
+  PlayerForm          *players;
+  guint                n_players;
+  guint                updating;
+};
+
+G_DEFINE_FINAL_TYPE (TmHandForm, tm_hand_form, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  ACTIVATE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Enter in any field */
+static void
+field_activated_cb (TmHandForm *self)
+{
+  g_signal_emit (self, signals[ACTIVATE], 0);
+}
+
+static const TmScoreField *
+entry_field (TmHandForm   *self,
+             guint         index)
+{
+  return tm_scorer_get_entry_field (self->scorer, index);
+}
+
+static const TmScoreField *
+outcome_field (TmHandForm   *self,
+               guint         index)
+{
+  return tm_scorer_get_outcome_field (self->scorer, index);
+}
+
+/* The number in a spin button as typed so far, without committing it. */
+static gint64
+spin_value (GtkSpinButton *spin)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  char *end = NULL;
+  gint64 value;
+
+  if (text[0] == '\0')
+    return 0;
+
+  value = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0')
+    return (gint64) gtk_spin_button_get_value (spin);
+
+  return value;
+}
+
+static gboolean
+spin_output_cb (GtkSpinButton *spin,
+                PlayerForm    *player)
+{
+  /* A blank player's fields stay empty, never 0. */
+  if (player != NULL && !player->known)
+    {
+      player->form->updating++;
+      gtk_editable_set_text (GTK_EDITABLE (spin), "");
+      player->form->updating--;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+player_touched_cb (GtkWidget  *widget,
+                   GParamSpec *pspec,
+                   PlayerForm *player)
+{
+  if (player->form->updating)
+    return;
+
+  player->known = TRUE;
+
+  g_signal_emit (player->form, signals[CHANGED], 0);
+}
+
+static void
+player_text_changed_cb (GtkEditable *editable,
+                        PlayerForm  *player)
+{
+  player_touched_cb (GTK_WIDGET (editable), NULL, player);
+}
+
+static void
+player_value_changed_cb (GtkSpinButton *spin,
+                         PlayerForm    *player)
+{
+  GtkWidget *widget = GTK_WIDGET (spin);
+
+  if (player->form->updating)
+    return;
+
+  /* A step of the arrows on a blank field shows its number at once. */
+  if (gtk_editable_get_text (GTK_EDITABLE (widget))[0] == '\0')
+    {
+      g_autofree char *text = g_strdup_printf ("%.0f", gtk_spin_button_get_value (GTK_SPIN_BUTTON (widget)));
+
+      player->form->updating++;
+      gtk_editable_set_text (GTK_EDITABLE (widget), text);
+      player->form->updating--;
+    }
+
+  player_touched_cb (widget, NULL, player);
+}
+
+static void
+outcome_changed_cb (TmHandForm *self)
+{
+  if (!self->updating)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The value of a choice row; NULL for a choice that stands for none. */
+static const char *
+choice_value (const TmScoreField *field,
+              GtkWidget          *row)
+{
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+
+  if (selected >= tm_score_field_get_n_choices (field))
+    return NULL;
+  if (tm_score_field_get_choice_id (field, selected)[0] == '\0')
+    return NULL;
+  return tm_score_field_get_choice_id (field, selected);
+}
+
+static GVariant *
+build_entry (TmHandForm   *self,
+             PlayerForm   *player)
+{
+  /* Keep what the form does not show, such as Special Ops cards listed
+   * by id with the command-line tool. */
+  g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (player->original);
+
+  if (!player->known)
+    return NULL;
+
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    {
+      const TmScoreField *field = entry_field (self, f);
+      const char *id = tm_score_field_get_id (field);
+      GtkWidget *widget = player->fields[f];
+
+      if (widget == NULL)
+        continue;
+
+      switch (tm_score_field_get_kind (field))
+        {
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+          g_variant_dict_insert (&entry, id, "x", spin_value (GTK_SPIN_BUTTON (widget)));
+          break;
+
+        case TM_SCORE_FIELD_FLAG:
+          if (adw_switch_row_get_active (ADW_SWITCH_ROW (widget)))
+            g_variant_dict_insert (&entry, id, "b", TRUE);
+          else
+            g_variant_dict_remove (&entry, id);
+          break;
+
+        case TM_SCORE_FIELD_CARD_POINTS:
+          {
+            g_auto(GVariantBuilder) cards = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("av"));
+            g_autoptr(GVariant) old = g_variant_dict_lookup_value (&entry, id, G_VARIANT_TYPE ("av"));
+            gint64 points = spin_value (GTK_SPIN_BUTTON (widget));
+            guint n = 0;
+
+            /* Cards picked by name, each as often as kept */
+            for (guint i = 0; player->card_rows != NULL && i < player->card_rows->len; i++)
+              {
+                GObject *row = g_ptr_array_index (player->card_rows, i);
+                guint copies = (guint) adw_spin_row_get_value (ADW_SPIN_ROW (row));
+
+                for (guint c = 0; c < copies; c++, n++)
+                  g_variant_builder_add (&cards, "v",
+                                         g_variant_new_string (g_object_get_data (row, "card-id")));
+              }
+
+            /* Without a picker, card ids stay; the printed points are the
+             * one number. */
+            for (gsize i = 0; player->card_rows == NULL && old != NULL && i < g_variant_n_children (old); i++)
+              {
+                g_autoptr(GVariant) boxed = g_variant_get_child_value (old, i);
+                g_autoptr(GVariant) item = g_variant_get_variant (boxed);
+
+                if (g_variant_is_of_type (item, G_VARIANT_TYPE_STRING))
+                  {
+                    g_variant_builder_add (&cards, "v", item);
+                    n++;
+                  }
+              }
+            if (points != 0)
+              {
+                g_variant_builder_add (&cards, "v", g_variant_new_int64 (points));
+                n++;
+              }
+
+            if (n > 0)
+              g_variant_dict_insert_value (&entry, id, g_variant_builder_end (&cards));
+            else
+              g_variant_dict_remove (&entry, id);
+          }
+          break;
+
+        case TM_SCORE_FIELD_RUNS:
+          {
+            g_auto(GVariantBuilder) runs = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("aa{sv}"));
+
+            for (guint r = 0; r < player->runs->len; r++)
+              {
+                RunForm *run = g_ptr_array_index (player->runs, r);
+                g_auto(GVariantDict) group = G_VARIANT_DICT_INIT (NULL);
+
+                for (guint i = 0; i < tm_score_field_get_n_parts (field); i++)
+                  {
+                    const TmScoreField *part = tm_score_field_get_part (field, i);
+                    const char *value;
+
+                    if (tm_score_field_get_kind (part) == TM_SCORE_FIELD_CHOICE)
+                      {
+                        if ((value = choice_value (part, run->parts[i])) != NULL)
+                          g_variant_dict_insert (&group, tm_score_field_get_id (part), "s", value);
+                      }
+                    else
+                      g_variant_dict_insert (&group, tm_score_field_get_id (part), "x",
+                                             spin_value (GTK_SPIN_BUTTON (run->parts[i])));
+                  }
+                g_variant_builder_add_value (&runs, g_variant_dict_end (&group));
+              }
+
+            if (player->runs->len > 0)
+              g_variant_dict_insert_value (&entry, id, g_variant_builder_end (&runs));
+            else
+              g_variant_dict_remove (&entry, id);
+          }
+          break;
+
+        case TM_SCORE_FIELD_PLAYER:
+        case TM_SCORE_FIELD_PLAYERS:
+        case TM_SCORE_FIELD_CHOICE:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  return g_variant_ref_sink (g_variant_dict_end (&entry));
+}
+
+static GVariant *
+build_outcome (TmHandForm *self)
+{
+  g_auto(GVariantDict) outcome = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->n_outcome_fields == 0)
+    return NULL;
+
+  for (guint f = 0; f < self->n_outcome_fields; f++)
+    {
+      const TmScoreField *field = outcome_field (self, f);
+      const char *id = tm_score_field_get_id (field);
+      GtkWidget *widget = self->outcome_fields[f];
+
+      switch (tm_score_field_get_kind (field))
+        {
+        case TM_SCORE_FIELD_PLAYER:
+          {
+            guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
+
+            /* The first choice is “Nobody”. */
+            if (selected > 0 && selected != GTK_INVALID_LIST_POSITION)
+              g_variant_dict_insert (&outcome, id, "x", (gint64) selected - 1);
+          }
+          break;
+
+        case TM_SCORE_FIELD_CHOICE:
+          {
+            const char *value = choice_value (field, widget);
+
+            if (value != NULL)
+              g_variant_dict_insert (&outcome, id, "s", value);
+          }
+          break;
+
+        case TM_SCORE_FIELD_PLAYERS:
+          {
+            g_auto(GVariantBuilder) players = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("ax"));
+            GtkWidget **checks = g_object_get_data (G_OBJECT (widget), "checks");
+
+            for (guint p = 0; p < self->n_players; p++)
+              if (adw_switch_row_get_active (ADW_SWITCH_ROW (checks[p])))
+                g_variant_builder_add (&players, "x", (gint64) p);
+            g_variant_dict_insert_value (&outcome, id, g_variant_builder_end (&players));
+          }
+          break;
+
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+        case TM_SCORE_FIELD_FLAG:
+        case TM_SCORE_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_RUNS:
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  return g_variant_ref_sink (g_variant_dict_end (&outcome));
+}
+
+static void
+variant_unref0 (gpointer value)
+{
+  if (value != NULL)
+    g_variant_unref (value);
+}
+
+/* One entry per player (NULL for a blank), or none for a game without. */
+static GPtrArray *
+build_entries (TmHandForm *self)
+{
+  GPtrArray *entries = g_ptr_array_new_with_free_func (variant_unref0);
+
+  for (guint p = 0; p < MAX (self->n_players, 1); p++)
+    g_ptr_array_add (entries, self->n_entry_fields > 0 && p < self->n_players
+                              ? build_entry (self, &self->players[p]) : NULL);
+
+  return entries;
+}
+
+static char *
+describe_points (TmHandScore *score,
+                 guint        player)
+{
+  GPtrArray *lines;
+  g_autoptr(GString) text = g_string_new (NULL);
+  gint64 points;
+
+  if (score == NULL)
+    return g_strdup (_("Not worked out: see the problem above"));
+
+  if (!tm_hand_score_is_known (score, player))
+    return g_strdup (_("Blank: the hand counts once this is filled in"));
+
+  points = tm_hand_score_get_points (score, player);
+  g_string_append_printf (text, ngettext ("%" G_GINT64_FORMAT " point",
+                                          "%" G_GINT64_FORMAT " points",
+                                          (gulong) ABS (points)),
+                          points);
+
+  lines = tm_hand_score_get_lines (score, player);
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    {
+      const TmScoreLine *line = g_ptr_array_index (lines, i);
+
+      g_string_append_printf (text, "%s%s %+" G_GINT64_FORMAT,
+                              i == 0 ? ": " : " · ",
+                              tm_score_line_get_label (line),
+                              tm_score_line_get_points (line));
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Runs: a group of rows per run, one per part of the runs field */
+
+static void
+run_free (gpointer data)
+{
+  RunForm *run = data;
+
+  g_free (run->parts);
+  g_free (run);
+}
+
+/* The row of a run's part: the spin button's row, or the choice's own. */
+static GtkWidget *
+part_row (GtkWidget *part)
+{
+  return ADW_IS_COMBO_ROW (part) ? part : gtk_widget_get_ancestor (part, ADW_TYPE_ACTION_ROW);
+}
+
+static void
+renumber_runs (PlayerForm *player)
+{
+  const TmScoreField *field = player->runs_field;
+
+  for (guint r = 0; r < player->runs->len; r++)
+    {
+      RunForm *run = g_ptr_array_index (player->runs, r);
+
+      for (guint i = 0; i < tm_score_field_get_n_parts (field); i++)
+        {
+          /* Translators: a row of a run in a hand form, such as “Run 2: Traitors” */
+          g_autofree char *title = g_strdup_printf (_("Run %u: %s"), r + 1,
+                                                    tm_score_field_get_label (tm_score_field_get_part (field, i)));
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (part_row (run->parts[i])), title);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (player->runs_group), TRUE);
+}
+
+static void
+remove_run (RunForm *run)
+{
+  PlayerForm *player = run->player;
+
+  for (guint i = 0; i < tm_score_field_get_n_parts (player->runs_field); i++)
+    adw_preferences_group_remove (player->runs_group, part_row (run->parts[i]));
+  g_ptr_array_remove (player->runs, run);
+  renumber_runs (player);
+}
+
+static void
+remove_run_clicked_cb (GtkButton *button,
+                       RunForm   *run)
+{
+  PlayerForm *player = run->player;
+
+  remove_run (run);
+  player_touched_cb (NULL, NULL, player);
+}
+
+static void
+run_changed_cb (GObject    *object,
+                GParamSpec *pspec,
+                RunForm    *run)
+{
+  player_touched_cb (NULL, NULL, run->player);
+}
+
+static void
+run_text_changed_cb (GtkEditable *editable,
+                     RunForm     *run)
+{
+  player_touched_cb (NULL, NULL, run->player);
+}
+
+static GtkWidget *add_number_row (AdwPreferencesGroup *group,
+                                  const char          *title,
+                                  const char          *subtitle,
+                                  double               lower,
+                                  double               upper);
+
+/* The rows of a choice: its labels, or for a card the card's name as the
+ * catalogue has it (with the owner's edits). */
+static GListModel *
+choice_model (TmHandForm       *self,
+              const TmScoreField *field)
+{
+  TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < tm_score_field_get_n_choices (field); i++)
+    {
+      const char *deck_id = tm_score_field_get_choice_deck (field, i);
+      const char *id = tm_score_field_get_choice_id (field, i);
+      TmDeck *deck = deck_id ? tm_catalogue_get_deck (catalogue, deck_id, NULL) : NULL;
+      TmCard *card = deck ? tm_deck_lookup_card (deck, id) : NULL;
+
+      gtk_string_list_append (list, card ? tm_card_get_name (card)
+                                          : tm_score_field_get_choice_label (field, i));
+    }
+
+  return G_LIST_MODEL (list);
+}
+
+static RunForm *
+add_run (PlayerForm *player,
+         GVariant   *values)
+{
+  TmHandForm *self = player->form;
+  const TmScoreField *field = player->runs_field;
+  guint n_parts = tm_score_field_get_n_parts (field);
+  gint64 max = tm_scorer_get_field_max (self->scorer, field);
+  RunForm *run = g_new0 (RunForm, 1);
+  GtkWidget *remove = NULL;
+
+  run->player = player;
+  run->parts = g_new0 (GtkWidget *, n_parts);
+  self->updating++;
+
+  for (guint i = 0; i < n_parts; i++)
+    {
+      const TmScoreField *part = tm_score_field_get_part (field, i);
+      const char *id = tm_score_field_get_id (part);
+
+      if (tm_score_field_get_kind (part) == TM_SCORE_FIELD_CHOICE)
+        {
+          g_autoptr(GListModel) choices = choice_model (self, part);
+          const char *value = NULL;
+
+          run->parts[i] = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (run->parts[i]), choices);
+          /* What the choices do is said once, above the runs: a subtitle
+           * here leaves a phone no room for a card's name. */
+          if (remove == NULL)
+            {
+              remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+              gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+              gtk_widget_add_css_class (remove, "flat");
+              gtk_widget_set_tooltip_text (remove, _("Remove Run"));
+              g_signal_connect (remove, "clicked", G_CALLBACK (remove_run_clicked_cb), run);
+              adw_action_row_add_prefix (ADW_ACTION_ROW (run->parts[i]), remove);
+            }
+          adw_preferences_group_add (player->runs_group, run->parts[i]);
+          if (values != NULL && g_variant_lookup (values, id, "&s", &value))
+            for (guint c = 0; c < tm_score_field_get_n_choices (part); c++)
+              if (g_str_equal (tm_score_field_get_choice_id (part, c), value))
+                adw_combo_row_set_selected (ADW_COMBO_ROW (run->parts[i]), c);
+          g_signal_connect (run->parts[i], "notify::selected", G_CALLBACK (run_changed_cb), run);
+        }
+      else
+        {
+          gint64 value = 0;
+
+          run->parts[i] = add_number_row (player->runs_group, "", NULL, 0, max > 0 ? max : 9999);
+          if (values != NULL && g_variant_lookup (values, id, "x", &value))
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->parts[i]), (double) value);
+          g_signal_connect (run->parts[i], "notify::value", G_CALLBACK (run_changed_cb), run);
+          g_signal_connect (run->parts[i], "changed", G_CALLBACK (run_text_changed_cb), run);
+          g_signal_connect_swapped (run->parts[i], "activate", G_CALLBACK (field_activated_cb), self);
+        }
+    }
+
+  g_ptr_array_add (player->runs, run);
+  renumber_runs (player);
+  self->updating--;
+
+  return run;
+}
+
+static void
+add_run_clicked_cb (GtkButton  *button,
+                    PlayerForm *player)
+{
+  RunForm *run = add_run (player, NULL);
+
+  player_touched_cb (NULL, NULL, player);
+  gtk_widget_grab_focus (run->parts[0]);
+}
+
+static void
+clear_player (PlayerForm *player)
+{
+  TmHandForm *self = player->form;
+
+  self->updating++;
+  player->known = FALSE;
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    {
+      GtkWidget *widget = player->fields[f];
+
+      if (widget == NULL)
+        continue;
+      if (GTK_IS_SPIN_BUTTON (widget))
+        {
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), 0);
+          gtk_editable_set_text (GTK_EDITABLE (widget), "");
+        }
+      else if (ADW_IS_SWITCH_ROW (widget))
+        adw_switch_row_set_active (ADW_SWITCH_ROW (widget), FALSE);
+    }
+  while (player->runs != NULL && player->runs->len > 0)
+    remove_run (g_ptr_array_index (player->runs, player->runs->len - 1));
+  self->updating--;
+}
+
+static void
+clear_clicked_cb (GtkButton  *button,
+                  PlayerForm *player)
+{
+  clear_player (player);
+  g_signal_emit (player->form, signals[CHANGED], 0);
+}
+
+static GtkWidget *
+add_number_row (AdwPreferencesGroup *group,
+                const char          *title,
+                const char          *subtitle,
+                double               lower,
+                double               upper)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (group, row);
+
+  return spin;
+}
+
+/* Whether a flag of the form already stands for @card_id, as Gitmo's
+ * Jesus Saves does: such a card is not offered twice. */
+static gboolean
+card_has_own_field (TmHandForm   *self,
+                    const char   *card_id)
+{
+  g_autofree char *member = g_strdelimit (g_strdup (card_id), "-", '_');
+
+  return tm_scorer_lookup_field (self->scorer, member) != NULL;
+}
+
+/* The cards of @field's deck that carry points, each with how many of it
+ * the player kept; the names are the catalogue's, with any edits. */
+static void
+add_card_rows (TmHandForm       *self,
+               PlayerForm         *player,
+               const TmScoreField *field,
+               GVariant           *kept)
+{
+  TmCatalogue *catalogue = tm_ledger_get_catalogue (self->ledger);
+  TmDeck *deck = tm_catalogue_get_deck (catalogue, tm_score_field_get_deck (field), NULL);
+  GtkWidget *expander;
+  guint n_kept = 0;
+
+  if (deck == NULL)
+    return;
+
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("_Cards kept"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (expander), TRUE);
+  player->card_rows = g_ptr_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+      const char *id = tm_card_get_id (card);
+      g_autofree char *points = NULL;
+      guint copies = 0;
+      GtkWidget *row;
+
+      if (!tm_card_has_points (card) || card_has_own_field (self, id))
+        continue;
+
+      for (gsize k = 0; kept != NULL && k < g_variant_n_children (kept); k++)
+        {
+          g_autoptr(GVariant) boxed = g_variant_get_child_value (kept, k);
+          g_autoptr(GVariant) element = g_variant_get_variant (boxed);
+
+          if (g_variant_is_of_type (element, G_VARIANT_TYPE_STRING) &&
+              g_str_equal (g_variant_get_string (element, NULL), id))
+            copies++;
+        }
+      n_kept += copies;
+
+      row = adw_spin_row_new_with_range (0, MAX (tm_card_get_count (card), 1), 1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_card_get_name (card));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      /* Translators: a card's printed points, e.g. “+5” or “−3” */
+      points = tm_card_get_points (card) > 0 ? g_strdup_printf (_("+%d"), tm_card_get_points (card))
+                                             : g_strdup_printf (_("−%d"), -tm_card_get_points (card));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), points);
+      adw_spin_row_set_value (ADW_SPIN_ROW (row), copies);
+      g_object_set_data_full (G_OBJECT (row), "card-id", g_strdup (id), g_free);
+      g_signal_connect (row, "notify::value", G_CALLBACK (player_touched_cb), player);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+      g_ptr_array_add (player->card_rows, row);
+    }
+
+  if (n_kept > 0)
+    {
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u card", "%u cards", n_kept), n_kept);
+
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+    }
+  adw_preferences_group_add (player->group, expander);
+}
+
+static void
+build_player (TmHandForm   *self,
+              PlayerForm   *player)
+{
+  g_autoptr(GVariant) entry = self->hand ? tm_ledger_hand_dup_entry (self->hand, player->index)
+                                         : NULL;
+  GtkWidget *clear;
+
+  player->form = self;
+  player->known = entry != NULL;
+  player->fields = g_new0 (GtkWidget *, self->n_entry_fields);
+  if (entry != NULL)
+    player->original = g_variant_ref (entry);
+
+  player->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (player->group, tm_scores_get_player_name (self->ledger, player->index));
+
+  clear = gtk_button_new_with_mnemonic (_("Leave _Blank"));
+  gtk_widget_add_css_class (clear, "flat");
+  gtk_widget_set_valign (clear, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (clear, _("Clear this player: the hand stays incomplete"));
+  g_signal_connect (clear, "clicked", G_CALLBACK (clear_clicked_cb), player);
+  adw_preferences_group_set_header_suffix (player->group, clear);
+
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    {
+      const TmScoreField *field = entry_field (self, f);
+      const char *id = tm_score_field_get_id (field);
+      TmScoreFieldKind kind = tm_score_field_get_kind (field);
+      g_autofree char *description = tm_scorer_dup_field_description (self->scorer, field);
+      g_autoptr(GVariant) value = entry ? g_variant_lookup_value (entry, id, NULL) : NULL;
+      GtkWidget *widget = NULL;
+
+      if (!tm_scorer_field_applies (self->scorer, field))
+        continue;
+
+      switch (kind)
+        {
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+        case TM_SCORE_FIELD_CARD_POINTS:
+          {
+            gint64 max = tm_scorer_get_field_max (self->scorer, field);
+            double lower = kind == TM_SCORE_FIELD_COUNT ? 0 : -9999;
+            double upper = max > 0 ? max : 9999;
+            gint64 number = 0;
+
+            widget = add_number_row (player->group, tm_score_field_get_label (field),
+                                     description, lower, upper);
+            g_signal_connect (widget, "output", G_CALLBACK (spin_output_cb), player);
+            g_signal_connect_swapped (widget, "activate", G_CALLBACK (field_activated_cb), self);
+
+            if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+              number = g_variant_get_int64 (value);
+            else if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE ("av")))
+              {
+                /* Cards kept as printed points add up to the one number */
+                for (gsize i = 0; i < g_variant_n_children (value); i++)
+                  {
+                    g_autoptr(GVariant) boxed = g_variant_get_child_value (value, i);
+                    g_autoptr(GVariant) item = g_variant_get_variant (boxed);
+
+                    if (g_variant_is_of_type (item, G_VARIANT_TYPE_INT64))
+                      number += g_variant_get_int64 (item);
+                  }
+              }
+
+            self->updating++;
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), (double) number);
+            if (!player->known)
+              gtk_editable_set_text (GTK_EDITABLE (widget), "");
+            self->updating--;
+
+            g_signal_connect (widget, "changed", G_CALLBACK (player_text_changed_cb), player);
+            g_signal_connect (widget, "value-changed", G_CALLBACK (player_value_changed_cb), player);
+
+            if (kind == TM_SCORE_FIELD_CARD_POINTS && tm_score_field_get_deck (field) != NULL)
+              add_card_rows (self, player, field, value);
+          }
+          break;
+
+        case TM_SCORE_FIELD_FLAG:
+          widget = adw_switch_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), tm_score_field_get_label (field));
+          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (widget), TRUE);
+          if (description != NULL)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), description);
+          adw_switch_row_set_active (ADW_SWITCH_ROW (widget),
+                                     value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN) &&
+                                     g_variant_get_boolean (value));
+          g_signal_connect (widget, "notify::active", G_CALLBACK (player_touched_cb), player);
+          adw_preferences_group_add (player->group, widget);
+          break;
+
+        case TM_SCORE_FIELD_RUNS:
+          {
+            g_autofree char *title = NULL;
+            GtkWidget *add = gtk_button_new_with_mnemonic (tm_score_field_get_label (field));
+
+            player->runs_field = field;
+            player->runs = g_ptr_array_new_with_free_func (run_free);
+            player->runs_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+            /* Translators: the heading of a player's runs, such as Gitmo's */
+            title = g_strdup_printf (_("%s’s Runs"), tm_scores_get_player_name (self->ledger, player->index));
+            adw_preferences_group_set_title (player->runs_group, title);
+            adw_preferences_group_set_description (player->runs_group, description);
+
+            gtk_widget_add_css_class (add, "flat");
+            gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+            g_signal_connect (add, "clicked", G_CALLBACK (add_run_clicked_cb), player);
+            adw_preferences_group_set_header_suffix (player->runs_group, add);
+            widget = add;
+          }
+          break;
+
+        case TM_SCORE_FIELD_PLAYER:
+        case TM_SCORE_FIELD_PLAYERS:
+        case TM_SCORE_FIELD_CHOICE:
+        default:
+          g_assert_not_reached ();
+        }
+
+      player->fields[f] = widget;
+    }
+
+  adw_preferences_page_add (self->page, player->group);
+
+  if (player->runs_group != NULL)
+    {
+      g_autoptr(GVariant) runs = entry ? g_variant_lookup_value (entry,
+                                                                 tm_score_field_get_id (player->runs_field),
+                                                                 G_VARIANT_TYPE ("aa{sv}"))
+                                       : NULL;
+
+      adw_preferences_page_add (self->page, player->runs_group);
+      for (gsize i = 0; runs != NULL && i < g_variant_n_children (runs); i++)
+        {
+          g_autoptr(GVariant) run = g_variant_get_child_value (runs, i);
+
+          add_run (player, run);
+        }
+    }
+}
+
+static GListModel *
+player_choices (TmHandForm *self)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, _("Nobody"));
+  for (guint p = 0; p < self->n_players; p++)
+    gtk_string_list_append (list, tm_scores_get_player_name (self->ledger, p));
+
+  return G_LIST_MODEL (list);
+}
+
+static void
+build_outcome_form (TmHandForm *self)
+{
+  g_autoptr(GVariant) outcome = self->hand ? tm_ledger_hand_dup_outcome (self->hand) : NULL;
+  AdwPreferencesGroup *group;
+
+  if (self->n_outcome_fields == 0)
+    return;
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("What Happened"));
+  self->outcome_fields = g_new0 (GtkWidget *, self->n_outcome_fields);
+
+  for (guint f = 0; f < self->n_outcome_fields; f++)
+    {
+      const TmScoreField *field = outcome_field (self, f);
+      const char *id = tm_score_field_get_id (field);
+      g_autofree char *description = tm_scorer_dup_field_description (self->scorer, field);
+      GtkWidget *widget = NULL;
+
+      switch (tm_score_field_get_kind (field))
+        {
+        case TM_SCORE_FIELD_PLAYER:
+          {
+            g_autoptr(GListModel) model = player_choices (self);
+            gint64 position;
+
+            widget = adw_combo_row_new ();
+            adw_combo_row_set_model (ADW_COMBO_ROW (widget), model);
+            if (outcome != NULL && g_variant_lookup (outcome, id, "x", &position))
+              adw_combo_row_set_selected (ADW_COMBO_ROW (widget), (guint) position + 1);
+          }
+          break;
+
+        case TM_SCORE_FIELD_CHOICE:
+          {
+            g_autoptr(GListModel) model = choice_model (self, field);
+            const char *value = NULL;
+
+            widget = adw_combo_row_new ();
+            adw_combo_row_set_model (ADW_COMBO_ROW (widget), model);
+            if (outcome != NULL && g_variant_lookup (outcome, id, "&s", &value))
+              for (guint i = 0; i < tm_score_field_get_n_choices (field); i++)
+                if (g_str_equal (value, tm_score_field_get_choice_id (field, i)))
+                  adw_combo_row_set_selected (ADW_COMBO_ROW (widget), i);
+          }
+          break;
+
+        case TM_SCORE_FIELD_PLAYERS:
+          {
+            GtkWidget **checks = g_new0 (GtkWidget *, self->n_players);
+            g_autoptr(GVariant) chosen = outcome ? g_variant_lookup_value (outcome, id, G_VARIANT_TYPE ("ax"))
+                                                 : NULL;
+
+            widget = adw_expander_row_new ();
+            adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
+            for (guint p = 0; p < self->n_players; p++)
+              {
+                checks[p] = adw_switch_row_new ();
+                adw_preferences_row_set_title (ADW_PREFERENCES_ROW (checks[p]),
+                                               tm_scores_get_player_name (self->ledger, p));
+                adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (checks[p]), FALSE);
+                for (gsize i = 0; chosen != NULL && i < g_variant_n_children (chosen); i++)
+                  {
+                    gint64 q;
+
+                    g_variant_get_child (chosen, i, "x", &q);
+                    if (q == p)
+                      adw_switch_row_set_active (ADW_SWITCH_ROW (checks[p]), TRUE);
+                  }
+                g_signal_connect_swapped (checks[p], "notify::active",
+                                          G_CALLBACK (outcome_changed_cb), self);
+                adw_expander_row_add_row (ADW_EXPANDER_ROW (widget), checks[p]);
+              }
+            g_object_set_data_full (G_OBJECT (widget), "checks", checks, g_free);
+          }
+          break;
+
+        case TM_SCORE_FIELD_COUNT:
+        case TM_SCORE_FIELD_POINTS:
+        case TM_SCORE_FIELD_FLAG:
+        case TM_SCORE_FIELD_CARD_POINTS:
+        case TM_SCORE_FIELD_RUNS:
+        default:
+          g_assert_not_reached ();
+        }
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), tm_score_field_get_label (field));
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (widget), TRUE);
+      if (description != NULL)
+        g_object_set (widget, "subtitle", description, NULL);
+      if (ADW_IS_COMBO_ROW (widget))
+        g_signal_connect_swapped (widget, "notify::selected", G_CALLBACK (outcome_changed_cb), self);
+      adw_preferences_group_add (group, widget);
+      self->outcome_fields[f] = widget;
+    }
+
+  adw_preferences_page_add (self->page, group);
+}
+
+static void
+tm_hand_form_finalize (GObject *object)
+{
+  TmHandForm *self = (TmHandForm *)object;
+
+  for (guint p = 0; self->players != NULL && p < self->n_players; p++)
+    {
+      g_clear_pointer (&self->players[p].fields, g_free);
+      g_clear_pointer (&self->players[p].original, g_variant_unref);
+      g_clear_pointer (&self->players[p].runs, g_ptr_array_unref);
+      g_clear_pointer (&self->players[p].card_rows, g_ptr_array_unref);
+    }
+  g_clear_pointer (&self->players, g_free);
+  g_clear_pointer (&self->outcome_fields, g_free);
+  g_clear_object (&self->hand);
+  g_clear_object (&self->ledger);
+
+  G_OBJECT_CLASS (tm_hand_form_parent_class)->finalize (object);
+}
+
+static void
+tm_hand_form_class_init (TmHandFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tm_hand_form_finalize;
+
+  /**
+   * TmHandForm::changed:
+   *
+   * Emitted when a value of the hand is typed or chosen, a player is left
+   * blank or a run added or removed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TmHandForm::activate:
+   *
+   * Emitted when Enter is pressed in a field.
+   */
+  signals[ACTIVATE] = g_signal_new ("activate", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tm_hand_form_init (TmHandForm *self)
+{
+}
+
+/**
+ * tm_hand_form_new:
+ * @ledger: the score sheet
+ * @hand: (nullable): the hand to show, or %NULL for a new one
+ * @page: the page to add the form's groups to, in form order
+ *
+ * Builds the rows of a hand of @ledger into @page: the outcome's, then
+ * each player's.  The widgets are the page's; the form reads them.
+ *
+ * Returns: (transfer full): the form
+ */
+TmHandForm *
+tm_hand_form_new (TmLedger           *ledger,
+                  TmLedgerHand       *hand,
+                  AdwPreferencesPage *page)
+{
+  TmHandForm *self;
+
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+  g_return_val_if_fail (hand == NULL || TM_IS_LEDGER_HAND (hand), NULL);
+  g_return_val_if_fail (ADW_IS_PREFERENCES_PAGE (page), NULL);
+
+  self = g_object_new (TM_TYPE_HAND_FORM, NULL);
+  self->ledger = g_object_ref (ledger);
+  self->hand = hand ? g_object_ref (hand) : NULL;
+  self->page = page;
+  self->n_players = tm_ledger_get_n_players (ledger);
+  self->scorer = tm_ledger_get_scorer (ledger);
+  self->n_entry_fields = tm_scorer_get_n_entry_fields (self->scorer);
+  self->n_outcome_fields = tm_scorer_get_n_outcome_fields (self->scorer);
+
+  self->updating++;
+  build_outcome_form (self);
+  self->players = g_new0 (PlayerForm, self->n_players);
+  for (guint p = 0; p < self->n_players && self->n_entry_fields > 0; p++)
+    {
+      self->players[p].index = p;
+      build_player (self, &self->players[p]);
+    }
+  self->updating--;
+  self->page = NULL;
+
+  return self;
+}
+
+/**
+ * tm_hand_form_dup_outcome:
+ * @self: a #TmHandForm
+ *
+ * Reads the hand's outcome as the form shows it.
+ *
+ * Returns: (transfer full) (nullable): the outcome (`a{sv}`), or %NULL
+ *   for a game without one
+ */
+GVariant *
+tm_hand_form_dup_outcome (TmHandForm *self)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+  return build_outcome (self);
+}
+
+/**
+ * tm_hand_form_dup_entries:
+ * @self: a #TmHandForm
+ *
+ * Reads each player's entry as the form shows it: %NULL for a blank
+ * player, and one %NULL for a game without entries.
+ *
+ * Returns: (transfer container) (element-type GVariant): the entries
+ */
+GPtrArray *
+tm_hand_form_dup_entries (TmHandForm *self)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+  return build_entries (self);
+}
+
+/**
+ * tm_hand_form_show_points:
+ * @self: a #TmHandForm
+ * @score: (nullable): the hand as scored, or %NULL when it cannot be
+ *
+ * Shows each player's points under their name, with the lines they come
+ * from.
+ */
+void
+tm_hand_form_show_points (TmHandForm  *self,
+                          TmHandScore *score)
+{
+  g_return_if_fail (TM_IS_HAND_FORM (self));
+
+  for (guint p = 0; p < self->n_players && self->n_entry_fields > 0; p++)
+    {
+      PlayerForm *player = &self->players[p];
+      g_autofree char *text = describe_points (score, p);
+
+      adw_preferences_group_set_description (player->group, text);
+    }
+}
+
+/**
+ * tm_hand_form_dup_points_text:
+ * @self: a #TmHandForm
+ * @player: a player's position
+ *
+ * Gets the points shown for a player.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL for a game
+ *   without entries
+ */
+char *
+tm_hand_form_dup_points_text (TmHandForm *self,
+                              guint       player)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  if (self->n_entry_fields == 0)
+    return NULL;
+
+  return g_strdup (adw_preferences_group_get_description (self->players[player].group));
+}
+
+/**
+ * tm_hand_form_get_first_field:
+ * @self: a #TmHandForm
+ *
+ * Gets the first player's first field, where typing starts.
+ *
+ * Returns: (transfer none) (nullable): the widget, or %NULL
+ */
+GtkWidget *
+tm_hand_form_get_first_field (TmHandForm *self)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+
+  if (self->n_entry_fields == 0 || self->n_players == 0)
+    return NULL;
+
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    if (self->players[0].fields[f] != NULL)
+      return self->players[0].fields[f];
+
+  return NULL;
+}
+
+/**
+ * tm_hand_form_get_field:
+ * @self: a #TmHandForm
+ * @player: a player's position
+ * @field_id: the id of one of the game's entry fields
+ *
+ * Gets the widget for one of a player's values: a #GtkSpinButton for
+ * numbers, an #AdwSwitchRow for yes or no.
+ *
+ * Returns: (transfer none) (nullable): the widget, or %NULL if the form
+ *   does not show the field
+ */
+GtkWidget *
+tm_hand_form_get_field (TmHandForm   *self,
+                        guint         player,
+                        const char   *field_id)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    if (g_str_equal (tm_score_field_get_id (entry_field (self, f)), field_id))
+      return self->players[player].fields[f];
+
+  return NULL;
+}
+
+/**
+ * tm_hand_form_get_card_row:
+ * @self: a #TmHandForm
+ * @player: a player's position
+ * @card_id: a card of the deck the form picks cards from
+ *
+ * Gets the row that says how many of a card the player kept.
+ *
+ * Returns: (transfer none) (nullable): an #AdwSpinRow, or %NULL if the
+ *   form does not offer the card
+ */
+GtkWidget *
+tm_hand_form_get_card_row (TmHandForm   *self,
+                           guint         player,
+                           const char   *card_id)
+{
+  GPtrArray *rows;
+
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  rows = self->players[player].card_rows;
+  for (guint i = 0; rows != NULL && i < rows->len; i++)
+    if (g_str_equal (g_object_get_data (g_ptr_array_index (rows, i), "card-id"), card_id))
+      return g_ptr_array_index (rows, i);
+
+  return NULL;
+}
+
+/**
+ * tm_hand_form_get_outcome_field:
+ * @self: a #TmHandForm
+ * @field_id: the id of one of the game's outcome fields
+ *
+ * Gets the row for one of the values of the hand's outcome: an
+ * #AdwComboRow, or an #AdwExpanderRow of switch rows for a set of players.
+ *
+ * Returns: (transfer none) (nullable): the row
+ */
+GtkWidget *
+tm_hand_form_get_outcome_field (TmHandForm   *self,
+                                const char   *field_id)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+
+  for (guint f = 0; f < self->n_outcome_fields; f++)
+    if (g_str_equal (tm_score_field_get_id (outcome_field (self, f)), field_id))
+      return self->outcome_fields[f];
+
+  return NULL;
+}
+
+/**
+ * tm_hand_form_clear_player:
+ * @self: a #TmHandForm
+ * @player: a player's position
+ *
+ * Leaves a player blank, as the “Leave Blank” button does.
+ */
+void
+tm_hand_form_clear_player (TmHandForm   *self,
+                           guint         player)
+{
+  g_return_if_fail (TM_IS_HAND_FORM (self));
+  g_return_if_fail (player < self->n_players);
+
+  if (self->n_entry_fields == 0)
+    return;
+
+  clear_player (&self->players[player]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * tm_hand_form_add_run:
+ * @self: a #TmHandForm
+ * @player: a player's position
+ *
+ * Adds a run to a player's hand, as “Add Run” does, in a game with runs.
+ *
+ * Returns: the run's index
+ */
+guint
+tm_hand_form_add_run (TmHandForm   *self,
+                      guint         player)
+{
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  g_return_val_if_fail (self->players[player].runs != NULL, 0);
+
+  add_run (&self->players[player], NULL);
+  player_touched_cb (NULL, NULL, &self->players[player]);
+  return self->players[player].runs->len - 1;
+}
+
+/**
+ * tm_hand_form_get_run_field:
+ * @self: a #TmHandForm
+ * @player: a player's position
+ * @run: the index of one of the player's runs
+ * @field_id: the id of a part of the game's runs field, such as
+ *   `patriots` or `card` in Gitmo
+ *
+ * Gets the widget for a value of a run: a #GtkSpinButton for a count,
+ * an #AdwComboRow for a choice.
+ *
+ * Returns: (transfer none) (nullable): the widget
+ */
+GtkWidget *
+tm_hand_form_get_run_field (TmHandForm   *self,
+                            guint         player,
+                            guint         run,
+                            const char   *field_id)
+{
+  RunForm *form;
+
+  g_return_val_if_fail (TM_IS_HAND_FORM (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  if (self->players[player].runs == NULL || run >= self->players[player].runs->len)
+    return NULL;
+
+  form = g_ptr_array_index (self->players[player].runs, run);
+  for (guint i = 0; i < tm_score_field_get_n_parts (self->players[player].runs_field); i++)
+    if (g_str_equal (tm_score_field_get_id (tm_score_field_get_part (self->players[player].runs_field, i)),
+                     field_id))
+      return form->parts[i];
+  return NULL;
+}
