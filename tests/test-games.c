@@ -15,7 +15,10 @@
  *    smallest and largest tables and with each scoring option changed,
  *    are scored, appended to a ledger, saved and read back with the same
  *    points, totals and winners;
- *  - play (games with play rules): random games checked after every move
+ *  - play (games with play rules): every card dealt at least as often as
+ *    its deck says, and once more after its count is raised in a copy of
+ *    the deck (or the copy refused with an error naming its file);
+ *    random games checked after every move
  *    (invariants, every legal move accepted and others refused with a
  *    rules section that exists, moves' text, the state's JSON, what each
  *    seat may see), and agents that choose the same move in states that
@@ -1144,6 +1147,195 @@ test_play_blind (gconstpointer data)
   g_assert_cmpuint (differed, >, 0);
 }
 
+/* ------------------------------------------------------------------------
+ * The play rules' cards are the decks'
+ */
+
+/* Counts the strings of a JSON tree that are ids of the game's cards. */
+static void
+count_card_ids (JsonNode   *node,
+                GHashTable *cards,
+                GHashTable *counts)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, NULL, &member))
+        count_card_ids (member, cards, counts);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        count_card_ids (json_array_get_element (array, i), cards, counts);
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      gpointer id;
+
+      /* Counted under the card's own id, which outlives the JSON. */
+      if (g_hash_table_lookup_extended (cards, json_node_get_string (node), &id, NULL))
+        g_hash_table_insert (counts, id,
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, id)) + 1));
+    }
+}
+
+/* How many times each card is dealt in a new game: the card ids in the
+ * full state's JSON.  Keys are the ids of @cards. */
+static GHashTable *
+count_dealt (const TmGameModule *module,
+             GHashTable         *cards)
+{
+  TmGame *game = module_game (module);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmPlayState) state = tm_play_state_new (module->id, tm_game_get_min_players (game),
+                                                    1, NULL, &error);
+  g_autoptr(JsonNode) json = NULL;
+  GHashTable *counts = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_no_error (error);
+  json = tm_play_state_to_json (state);
+  count_card_ids (json, cards, counts);
+  return counts;
+}
+
+/* A deck file's text with one card's count changed. */
+static GBytes *
+deck_with_count (TmDeck     *deck,
+                 const char *card_id,
+                 guint       count)
+{
+  g_autofree char *name = g_strdup_printf ("decks/%s.json", tm_deck_get_id (deck));
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *array;
+  char *text;
+
+  for (const TmGameModule * const *m = tm_game_modules_get (); *m != NULL && bytes == NULL; m++)
+    {
+      g_autofree char *path = tm_game_module_dup_resource_path (*m, name);
+
+      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+    }
+  g_assert_nonnull (bytes);
+  json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                              &error);
+  g_assert_no_error (error);
+
+  array = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "cards");
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *card = json_array_get_object_element (array, i);
+
+      if (g_str_equal (json_object_get_string_member (card, "id"), card_id))
+        json_object_set_int_member (card, "count", count);
+    }
+  text = json_to_string (json_parser_get_root (parser), FALSE);
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/* Every card that play deals is dealt at least as many times as its deck
+ * says; and with a card's count raised by one in a copy of its deck, the
+ * rules either deal one more of it or refuse the deck with an error that
+ * names its file.  A card table written in C instead of read from the
+ * deck fails here. */
+static void
+test_play_deck (gconstpointer data)
+{
+  const TmGameModule *module = data;
+  TmGame *game = module_game (module);
+  const char * const *ids = tm_game_get_deck_ids (game);
+  const TmPlayRules *rules = tm_play_rules_lookup (module->id);
+  g_autoptr(GHashTable) cards = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) dealt = NULL;
+  g_autoptr(GPtrArray) shipped = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+  guint dealt_again = 0, refused = 0;
+
+  for (guint d = 0; ids[d] != NULL; d++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, ids[d], NULL);
+
+      g_ptr_array_add (shipped, deck);
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+        {
+          g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+
+          g_hash_table_insert (cards, (gpointer) tm_card_get_id (card), card);
+        }
+    }
+  g_ptr_array_add (shipped, NULL);
+
+  dealt = count_dealt (module, cards);
+  g_assert_cmpuint (g_hash_table_size (dealt), >, 0);
+  g_hash_table_iter_init (&iter, dealt);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      TmCard *card = g_hash_table_lookup (cards, key);
+
+      /* At least: a state may name a card in other places too, such as
+       * what ended the last hand. */
+      g_test_message ("%s: named %u times", (char *) key, GPOINTER_TO_UINT (value));
+      g_assert_cmpuint (GPOINTER_TO_UINT (value), >=, tm_card_get_count (card));
+    }
+
+  g_hash_table_iter_init (&iter, dealt);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      TmCard *card = g_hash_table_lookup (cards, key);
+      guint count = tm_card_get_count (card) + 1;
+      g_autoptr(GPtrArray) decks = g_ptr_array_new_null_terminated (0, g_object_unref, TRUE);
+      g_autoptr(GError) error = NULL;
+      const char *filename = NULL;
+
+      for (guint d = 0; ids[d] != NULL; d++)
+        {
+          TmDeck *deck = g_ptr_array_index (shipped, d);
+
+          if (g_str_equal (tm_deck_get_id (deck), tm_card_get_deck_id (card)))
+            {
+              g_autoptr(GBytes) bytes = deck_with_count (deck, key, count);
+
+              filename = tm_deck_get_filename (deck);
+              deck = tm_deck_new_from_bytes (bytes, filename, tm_catalogue_get_effects (catalogue),
+                                             &error);
+              g_assert_no_error (error);
+            }
+          else
+            g_object_ref (deck);
+          g_ptr_array_add (decks, deck);
+        }
+
+      if (tm_play_rules_prepare (rules, (TmDeck * const *) decks->pdata, &error))
+        {
+          g_autoptr(GHashTable) again = count_dealt (module, cards);
+
+          /* One more of the card, all dealt. */
+          g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (again, key)), ==,
+                            GPOINTER_TO_UINT (g_hash_table_lookup (dealt, key)) + 1);
+          dealt_again++;
+        }
+      else
+        {
+          g_test_message ("%s ×%u refused: %s", (char *) key, count, error->message);
+          g_assert_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID);
+          g_assert_true (g_str_has_prefix (error->message, filename));
+          refused++;
+        }
+      g_clear_error (&error);
+      g_assert_true (tm_play_rules_prepare (rules, (TmDeck * const *) shipped->pdata, &error));
+      g_assert_no_error (error);
+    }
+  g_test_message ("%u cards dealt with a count changed, %u refused", dealt_again, refused);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1174,6 +1366,9 @@ main (int    argc,
           g_autofree char *blind = g_strdup_printf ("/games/%s/play/blind", module->id);
           g_autofree char *hands = g_strdup_printf ("/games/%s/play/hands", module->id);
 
+          g_autofree char *deck = g_strdup_printf ("/games/%s/play/deck", module->id);
+
+          g_test_add_data_func (deck, module, test_play_deck);
           g_test_add_data_func (random, module, test_play_random);
           g_test_add_data_func (blind, module, test_play_blind);
           g_test_add_data_func (hands, module, test_play_hands);

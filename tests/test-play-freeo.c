@@ -277,6 +277,128 @@ test_deck_matches_data (void)
     }
 }
 
+/* The Free-O deck with one card's field changed (@json_value NULL: taken
+ * out), read as a deck. */
+static TmDeck *
+changed_deck (TmCatalogue *catalogue,
+              const char  *card_id,
+              const char  *json_member,
+              const char  *json_value)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/tablemate/Tablemate/games/freeo/decks/freeo.json",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(JsonNode) root = json_from_string (g_bytes_get_data (bytes, NULL), NULL);
+  g_autoptr(GBytes) changed = NULL;
+  JsonArray *cards = json_object_get_array_member (json_node_get_object (root), "cards");
+  TmDeck *deck;
+  char *text;
+
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+
+      if (!g_str_equal (json_object_get_string_member (card, "id"), card_id))
+        continue;
+      if (json_value == NULL)
+        json_object_remove_member (card, json_member);
+      else
+        json_object_set_member (card, json_member, json_from_string (json_value, NULL));
+    }
+  text = json_to_string (root, FALSE);
+  changed = g_bytes_new_take (text, strlen (text));
+  deck = tm_deck_new_from_bytes (changed, "decks/freeo.json", tm_catalogue_get_effects (catalogue),
+                                 &error);
+  g_assert_no_error (error);
+  return deck;
+}
+
+/* Back to the shipped deck, for the other tests. */
+static void
+prepare_shipped (TmCatalogue *catalogue)
+{
+  g_autoptr(GError) error = NULL;
+  TmDeck *decks[2] = { tm_catalogue_get_deck (catalogue, "freeo", NULL), NULL };
+
+  g_assert_true (tm_play_rules_prepare (tm_play_rules_lookup ("freeo"), decks, &error));
+  g_assert_no_error (error);
+}
+
+/* A deck play cannot use is refused, naming the file, card and field; a
+ * deck it can use is played as it says. */
+static void
+test_deck_from_data (void)
+{
+  static const struct
+  {
+    const char *card;
+    const char *member;
+    const char *value;
+    const char *message;
+  } cases[] = {
+    { "wild", "points", NULL,
+      "decks/freeo.json: card “wild”: field “points”: Free-O's play counts what each card "
+      "left in hand is worth" },
+    { "captured", "effect", "[{\"op\": \"match_any\"}]",
+      "decks/freeo.json: card “wild”: field “effect”: “match_any” is already what card "
+      "“captured” does; Free-O's play needs one card for it" },
+    { "draw-a-card", "effect", "[{\"op\": \"extra_turn\"}]",
+      "decks/freeo.json: card “draw-a-card”: field “effect”: Free-O's play needs each card to "
+      "demand a match at a place or to do one of: next_player_wild_or_draw, "
+      "target_player_draws, match_any" },
+    { "seek-car", "effect", "[{\"op\": \"demand_match\", \"place\": \"house\"}]",
+      "decks/freeo.json: card “seek-car”: field “effect”: card “seek-house” already searches "
+      "the house" },
+    { "captured", "effect", "[{\"op\": \"next_player_wild_or_draw\", \"count\": 20}]",
+      "decks/freeo.json: card “captured”: field “effect”: “next_player_wild_or_draw” must draw "
+      "from 1 to 10 cards for Free-O's play" },
+    { "wild", "count", "60",
+      "decks/freeo.json: card “wild”: field “count”: Free-O's play has room for 120 cards in all" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  const TmPlayRules *rules = tm_play_rules_lookup ("freeo");
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TmDeck) deck = changed_deck (catalogue, cases[i].card, cases[i].member,
+                                             cases[i].value);
+      TmDeck *decks[2] = { deck, NULL };
+
+      g_assert_false (tm_play_rules_prepare (rules, decks, &error));
+      g_assert_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_clear_error (&error);
+    }
+
+  /* A capture that costs three cards and a wild worth -3: played so. */
+  {
+    g_autoptr(TmDeck) deck = changed_deck (catalogue, "captured", "effect",
+                                           "[{\"op\": \"cancel_previous\"}, "
+                                           "{\"op\": \"next_player_wild_or_draw\", \"count\": 3}]");
+    TmDeck *decks[2] = { deck, NULL };
+    Setup setup = { 3, { "captured seek-car", "seek-tree seek-shed", "seek-tree" }, "seek-house", "match", 0, 20 };
+    g_autoptr(TmPlayState) state = NULL;
+
+    g_assert_true (tm_play_rules_prepare (rules, decks, &error));
+    g_assert_no_error (error);
+    state = setup_state (&setup);
+    apply (state, "captured");
+    apply (state, "draw");
+    g_assert_cmpuint (raw (state)->hand_size[1], ==, 2 + 3);
+  }
+  {
+    g_autoptr(TmDeck) deck = changed_deck (catalogue, "wild", "points", "-3");
+    TmDeck *decks[2] = { deck, NULL };
+
+    g_assert_true (tm_play_rules_prepare (rules, decks, &error));
+    g_assert_cmpint (CARDS->points[card ("wild")], ==, -3);
+  }
+  prepare_shipped (catalogue);
+  g_assert_cmpint (CARDS->points[card ("wild")], ==, -1);
+}
+
 static void
 test_deal (void)
 {
@@ -993,6 +1115,7 @@ main (int    argc,
   g_assert_nonnull (tm_play_rules_lookup ("freeo"));
 
   g_test_add_func ("/engine/freeo/deck-matches-data", test_deck_matches_data);
+  g_test_add_func ("/engine/freeo/deck-from-data", test_deck_from_data);
   g_test_add_func ("/engine/freeo/deal", test_deal);
   g_test_add_func ("/engine/freeo/players-range", test_players_range);
   g_test_add_func ("/engine/freeo/bad-options", test_bad_options);

@@ -27,7 +27,7 @@ static guint protected_seats;   /* hands set by set_hand(), never taken from */
 
 #define NOBODY TM_PRISONER_NOBODY
 
-static int
+static guint
 card (const char *id)
 {
   int c = tm_prisoner_card_from_id (id);
@@ -37,7 +37,7 @@ card (const char *id)
   return c;
 }
 
-static int
+static guint
 place (const char *id)
 {
   int v = tm_prisoner_place_from_id (id);
@@ -102,7 +102,7 @@ take (State *s,
         s->hand_size[p]--;
         return;
       }
-  g_error ("no %s left to take", tm_prisoner_card_ids[c]);
+  g_error ("no %s left to take", tm_prisoner_cards ()->ids[c]);
 }
 
 static void
@@ -359,7 +359,7 @@ test_deal (void)
     /* With the Movement rules the Green Dome starts in the middle. */
     g_autofree State *s = new_state (3, "{\"movement\": true}");
 
-    g_assert_cmpuint (s->map[TM_PRISONER_MAP_CENTRE], ==, TM_PRISONER_GREEN_DOME);
+    g_assert_cmpuint (s->map[TM_PRISONER_MAP_CENTRE], ==, place ("green-dome"));
     for (guint p = 0; p < 3; p++)
       g_assert_cmpuint (s->pawn[p], ==, TM_PRISONER_MAP_CENTRE);
     g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_PLACE);
@@ -379,7 +379,7 @@ test_turn_order (void)
   g_assert_cmpuint (s->turn, ==, 1);
   g_assert_cmpuint (s->hand[1][TM_PRISONER_CURFEW], ==, 1);
   g_assert_cmpuint (s->hand_size[1], ==, 7);
-  g_assert_cmpuint (s->discard[TM_PRISONER_BOAT], ==, 1);
+  g_assert_cmpuint (s->discard[card ("boat")], ==, 1);
   g_assert_cmpuint (s->n_village, ==, 25);
 }
 
@@ -426,11 +426,11 @@ test_card_number_two (void)
    * own Escapes, but not other players'. */
   g_assert_cmpuint (s->number_two, ==, 0);
   g_assert_cmpuint (s->discard[TM_PRISONER_NUMBER_TWO], ==, 1);
-  g_assert_cmpuint (s->discard[TM_PRISONER_ELECTION], ==, 1);
-  g_assert_cmpuint (s->plot_owner[TM_PRISONER_ELECTION - TM_PRISONER_FIRST_PLOT], ==, NOBODY);
-  g_assert_cmpuint (s->escape_owner[TM_PRISONER_RAFT - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
-  g_assert_cmpuint (s->discard[TM_PRISONER_RAFT], ==, 1);
-  g_assert_cmpuint (s->escape_owner[TM_PRISONER_SWIMMING - TM_PRISONER_FIRST_ESCAPE], ==, 2);
+  g_assert_cmpuint (s->discard[card ("election")], ==, 1);
+  g_assert_cmpuint (s->plot_owner[card ("election") - TM_PRISONER_FIRST_PLOT], ==, NOBODY);
+  g_assert_cmpuint (s->escape_owner[card ("raft") - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
+  g_assert_cmpuint (s->discard[card ("raft")], ==, 1);
+  g_assert_cmpuint (s->escape_owner[card ("swimming") - TM_PRISONER_FIRST_ESCAPE], ==, 2);
 }
 
 static void
@@ -492,7 +492,7 @@ test_cards_escapes_and_plots (void)
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     {
       gboolean escape = tm_prisoner_is_escape (c);
-      const char *id = tm_prisoner_card_ids[c];
+      const char *id = tm_prisoner_cards ()->ids[c];
 
       if (!escape && !tm_prisoner_is_plot (c))
         continue;
@@ -500,13 +500,13 @@ test_cards_escapes_and_plots (void)
       for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
         {
           g_autofree State *s = new_state (3, NULL);
-          gboolean needed = (tm_prisoner_requires[c] & (1u << v)) != 0;
+          gboolean needed = (tm_prisoner_cards ()->requires[c] & (1u << v)) != 0;
           g_autofree char *hand = g_strdup_printf ("%s butler", id);
 
           /* Only this place face up. */
           clear_village (s);
           set_hand (s, 0, hand);
-          turn_up (s, tm_prisoner_place_ids[v]);
+          turn_up (s, tm_prisoner_cards ()->place_ids[v]);
           if (!escape)
             set_two (s, 0);
 
@@ -529,7 +529,7 @@ test_cards_escapes_and_plots (void)
 
         set_hand (s, 0, hand);
         for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
-          turn_up (s, tm_prisoner_place_ids[v]);
+          turn_up (s, tm_prisoner_cards ()->place_ids[v]);
         if (escape)
           set_two (s, 0);
         refuse (s, id, "turn", NULL);
@@ -553,18 +553,18 @@ test_cards_recaptures (void)
     for (guint e = TM_PRISONER_FIRST_ESCAPE; e < TM_PRISONER_FIRST_RECAPTURE; e++)
       {
         g_autofree State *s = new_state (3, NULL);
-        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_card_ids[r]);
-        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_card_ids[r],
-                                                 tm_prisoner_card_ids[e]);
+        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_cards ()->ids[r]);
+        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_cards ()->ids[r],
+                                                 tm_prisoner_cards ()->ids[e]);
         gboolean stops = tm_prisoner_recapture_stops (r, e);
 
-        g_assert_cmpint (stops, ==, (r != TM_PRISONER_CONTROL_BOAT || e == TM_PRISONER_BOAT) &&
-                                    (r != TM_PRISONER_CONTROL_TAXI || e == TM_PRISONER_TAXI) &&
-                                    (r != TM_PRISONER_CONTROL_HELICOPTER ||
-                                     e == TM_PRISONER_HELICOPTER));
+        g_assert_cmpint (stops, ==, (r != card ("control-boat") || e == card ("boat")) &&
+                                    (r != card ("control-taxi") || e == card ("taxi")) &&
+                                    (r != card ("control-helicopter") ||
+                                     e == card ("helicopter")));
         set_hand (s, 0, hand);
         refuse (s, move, "cards", NULL);   /* nothing in play yet */
-        in_play (s, tm_prisoner_card_ids[e], 1);
+        in_play (s, tm_prisoner_cards ()->ids[e], 1);
         if (!stops)
           {
             refuse (s, move, "cards", NULL);
@@ -594,15 +594,15 @@ test_cards_foils (void)
     for (guint p = TM_PRISONER_FIRST_PLOT; p < TM_PRISONER_FIRST_FOIL; p++)
       {
         g_autofree State *s = new_state (3, NULL);
-        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_card_ids[f]);
-        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_card_ids[f],
-                                                 tm_prisoner_card_ids[p]);
-        gboolean stops = (p != TM_PRISONER_SOCIAL_CONVERSION || f == TM_PRISONER_HYPNOTISM) &&
-                         (p != TM_PRISONER_DEGREE_ABSOLUTE || f == TM_PRISONER_WILLPOWER);
+        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_cards ()->ids[f]);
+        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_cards ()->ids[f],
+                                                 tm_prisoner_cards ()->ids[p]);
+        gboolean stops = (p != card ("social-conversion") || f == card ("hypnotism")) &&
+                         (p != card ("degree-absolute") || f == card ("willpower"));
 
         set_hand (s, 0, hand);
         set_two (s, 1);
-        in_play (s, tm_prisoner_card_ids[p], 1);
+        in_play (s, tm_prisoner_cards ()->ids[p], 1);
         if (!stops)
           {
             refuse (s, move, "cards", NULL);
@@ -678,9 +678,9 @@ test_card_seltzman (void)
   /* The card itself moves; Plots and the receiver's Escapes go. */
   g_assert_cmpuint (s->number_two, ==, 3);
   g_assert_cmpuint (s->discard[TM_PRISONER_NUMBER_TWO], ==, 0);
-  g_assert_cmpuint (s->discard[TM_PRISONER_ELECTION], ==, 1);
-  g_assert_cmpuint (s->escape_owner[TM_PRISONER_BOAT - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
-  g_assert_cmpuint (s->escape_owner[TM_PRISONER_RAFT - TM_PRISONER_FIRST_ESCAPE], ==, 2);
+  g_assert_cmpuint (s->discard[card ("election")], ==, 1);
+  g_assert_cmpuint (s->escape_owner[card ("boat") - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
+  g_assert_cmpuint (s->escape_owner[card ("raft") - TM_PRISONER_FIRST_ESCAPE], ==, 2);
 }
 
 static void
@@ -702,8 +702,8 @@ test_card_appreciation_day (void)
           g_assert_cmpuint (known_total (s, v, p), ==, 0);
     }
   /* Seat 0 showed two of its three Escapes. */
-  g_assert_cmpuint (s->known[2][0][TM_PRISONER_BOAT] + s->known[2][0][TM_PRISONER_RAFT] +
-                    s->known[2][0][TM_PRISONER_SWIMMING], ==, 2);
+  g_assert_cmpuint (s->known[2][0][card ("boat")] + s->known[2][0][card ("raft")] +
+                    s->known[2][0][card ("swimming")], ==, 2);
 
   {
     /* Without a Number 2 it does nothing. */
@@ -782,7 +782,7 @@ test_card_speed_learn (void)
   set_two (s, 0);
   apply (s, "speed-learn");
   g_assert_cmpuint (s->hand_size[0], ==, 6);
-  g_assert_cmpuint (s->discard[TM_PRISONER_BOAT], ==, 1);
+  g_assert_cmpuint (s->discard[card ("boat")], ==, 1);
   g_assert_cmpuint (s->discard[TM_PRISONER_SPEED_LEARN], ==, 1);
 }
 
@@ -915,7 +915,7 @@ test_card_pulsator (void)
   set_hand (s, 1, "number-two butler boat");
   s->known[0][1][TM_PRISONER_NUMBER_TWO] = 1;
   s->known[0][1][TM_PRISONER_BUTLER] = 1;
-  s->known[0][1][TM_PRISONER_BOAT] = 1;
+  s->known[0][1][card ("boat")] = 1;
   refuse (s, "discard:butler", "turn", "next-turn-meaning");
   apply (s, "number-two");
   g_assert_cmpuint (s->number_two, ==, 1);
@@ -1118,7 +1118,7 @@ test_roles_two_over_two (void)
   apply (s, "number-two");
   g_assert_cmpuint (s->number_two, ==, 0);
   g_assert_cmpuint (s->discard[TM_PRISONER_NUMBER_TWO], ==, 1);
-  g_assert_cmpuint (s->discard[TM_PRISONER_SHOCK_TREATMENT], ==, 1);
+  g_assert_cmpuint (s->discard[card ("shock-treatment")], ==, 1);
 }
 
 /* How a hand ends */
@@ -1187,7 +1187,7 @@ test_end_village_deck_empty (void)
 
   set_hand (s, 0, "boat");
   while (s->n_village > 0)
-    turn_up (s, tm_prisoner_place_ids[s->village[s->n_village - 1]]);
+    turn_up (s, tm_prisoner_cards ()->place_ids[s->village[s->n_village - 1]]);
   pass_turn (s, "boat");
   /* Seat 1 drew and goes on without a Village card. */
   g_assert_cmpuint (s->turn, ==, 1);
@@ -1439,12 +1439,12 @@ test_movement_placement (void)
   /* A Perimeter place goes two steps or more from the Green Dome. */
   no_placing (s, TM_PRISONER_PHASE_PLACE);
   for (guint i = 0; i < s->n_village; i++)
-    if (s->village[i] == TM_PRISONER_GRAVEYARD)
+    if (s->village[i] == place ("graveyard"))
       {
         s->village[i] = s->village[--s->n_village];
         s->village[s->n_village] = 0;
       }
-  s->placing = TM_PRISONER_GRAVEYARD;
+  s->placing = place ("graveyard");
   assert_sane (s);
   /* Only the Green Dome is laid: every spot is one step away, so any
    * touching spot will do. */
@@ -1457,7 +1457,7 @@ test_movement_placement (void)
   refuse (s, "place:0,1", "options", "village-placement");
   refuse (s, "place:3,3", "options", "village-placement");
   apply (s, "place:2,1");
-  g_assert_cmpuint (s->map[cell_at (2, 1)], ==, TM_PRISONER_GRAVEYARD);
+  g_assert_cmpuint (s->map[cell_at (2, 1)], ==, place ("graveyard"));
   g_assert_cmpint (s->phase, ==, TM_PRISONER_PHASE_STEP);
 }
 
@@ -1498,7 +1498,7 @@ test_movement_escape_needs_pawn (void)
   lay (s, "beach", 1, 1);
   set_hand (s, 0, "boat butler");
   refuse (s, "boat", "options", "movement-escape-location");
-  s->pawn[0] = s->cell_of[TM_PRISONER_BEACH];
+  s->pawn[0] = s->cell_of[place ("beach")];
   apply (s, "boat");
   g_assert_cmpuint (s->escape_owner[0], ==, 0);
 }
@@ -1516,19 +1516,19 @@ test_movement_role_moves (void)
   /* Number 6 goes to the Cottage. */
   set_hand (s, 0, "number-six");
   apply (s, "number-six");
-  g_assert_cmpuint (s->pawn[0], ==, s->cell_of[TM_PRISONER_COTTAGE]);
+  g_assert_cmpuint (s->pawn[0], ==, s->cell_of[place ("number-sixs-cottage")]);
 
   /* Rover sends the recaptured player to the Hospital. */
   no_placing (s, TM_PRISONER_PHASE_PLAY);
   in_play (s, "boat", 0);
-  s->pawn[0] = s->cell_of[TM_PRISONER_BEACH];
+  s->pawn[0] = s->cell_of[place ("beach")];
   set_hand (s, 1, "rover");
   apply (s, "rover:boat");
-  g_assert_cmpuint (s->pawn[0], ==, s->cell_of[TM_PRISONER_HOSPITAL]);
+  g_assert_cmpuint (s->pawn[0], ==, s->cell_of[place ("hospital")]);
 
   /* Number 2 goes to the Green Dome. */
   no_placing (s, TM_PRISONER_PHASE_PLAY);
-  s->pawn[2] = s->cell_of[TM_PRISONER_BEACH];
+  s->pawn[2] = s->cell_of[place ("beach")];
   set_hand (s, 2, "number-two");
   apply (s, "number-two");
   g_assert_cmpuint (s->pawn[2], ==, TM_PRISONER_MAP_CENTRE);
@@ -1594,7 +1594,7 @@ test_deck_data (void)
       counts[c] += tm_card_get_count (item);
       for (guint k = 0; needs && needs[k]; k++)
         places |= 1u << place (needs[k]);
-      g_assert_cmpuint (places, ==, tm_prisoner_requires[c]);
+      g_assert_cmpuint (places, ==, tm_prisoner_cards ()->requires[c]);
       g_assert_cmpint (tm_prisoner_is_escape (c), ==, g_str_equal (tm_card_get_kind (item), "escape"));
       g_assert_cmpint (tm_prisoner_is_plot (c), ==, g_str_equal (tm_card_get_kind (item), "plot"));
       g_assert_cmpint (tm_prisoner_is_recapture (c), ==,
@@ -1603,7 +1603,7 @@ test_deck_data (void)
       g_assert_cmpint (tm_prisoner_is_tally_ho (c), ==,
                        g_str_equal (tm_card_get_kind (item), "tally-ho"));
     }
-  g_assert_cmpmem (counts, sizeof counts, tm_prisoner_deck_counts, sizeof counts);
+  g_assert_cmpmem (counts, sizeof counts, tm_prisoner_cards ()->counts, sizeof counts);
 
   n = g_list_model_get_n_items (G_LIST_MODEL (village));
   g_assert_cmpuint (n, ==, TM_PRISONER_N_PLACES);
@@ -1612,7 +1612,7 @@ test_deck_data (void)
       g_autoptr(TmCard) item = g_list_model_get_item (G_LIST_MODEL (village), i);
       State plain = { 0 };
 
-      g_assert_cmpstr (tm_card_get_id (item), ==, tm_prisoner_place_ids[i]);
+      g_assert_cmpstr (tm_card_get_id (item), ==, tm_prisoner_cards ()->place_ids[i]);
       g_assert_cmpint (tm_prisoner_is_perimeter (&plain, i), ==, tm_card_get_perimeter (item));
       g_assert_cmpint (tm_prisoner_is_underground (i), ==, tm_card_get_underground (item));
       g_assert_cmpint (tm_prisoner_is_access (i), ==, tm_card_get_underground_access (item));
@@ -1622,8 +1622,8 @@ test_deck_data (void)
     State shore = { 0 };
 
     shore.shore_perimeter = 1;
-    g_assert_true (tm_prisoner_is_perimeter (&shore, TM_PRISONER_STONE_BOAT));
-    g_assert_true (tm_prisoner_is_perimeter (&shore, TM_PRISONER_FREE_SEA));
+    g_assert_true (tm_prisoner_is_perimeter (&shore, place ("stone-boat")));
+    g_assert_true (tm_prisoner_is_perimeter (&shore, place ("free-sea")));
   }
 }
 

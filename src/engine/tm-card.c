@@ -50,6 +50,8 @@ struct _TmCard
   guint       perimeter : 1;
   guint       underground : 1;
   guint       underground_access : 1;
+  guint       shore : 1;
+  guint       centre : 1;
   guint       edited : 1;
 };
 
@@ -506,6 +508,7 @@ _tm_card_new_from_json (const char          *deck_id,
     {
       JsonObject *village;
       gboolean perimeter = FALSE, underground = FALSE, access = FALSE;
+      gboolean shore = FALSE, centre = FALSE;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return field_error (error, "village", "must be an object"), NULL;
@@ -516,7 +519,9 @@ _tm_card_new_from_json (const char          *deck_id,
         {
           if (!g_str_equal (member, "perimeter") &&
               !g_str_equal (member, "underground") &&
-              !g_str_equal (member, "underground_access"))
+              !g_str_equal (member, "underground_access") &&
+              !g_str_equal (member, "shore") &&
+              !g_str_equal (member, "centre"))
             {
               g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_UNKNOWN_FIELD,
                            "field “village”: “%s” is not a Village attribute", member);
@@ -526,12 +531,16 @@ _tm_card_new_from_json (const char          *deck_id,
 
       if (!read_bool (village, "perimeter", &perimeter, error) ||
           !read_bool (village, "underground", &underground, error) ||
-          !read_bool (village, "underground_access", &access, error))
+          !read_bool (village, "underground_access", &access, error) ||
+          !read_bool (village, "shore", &shore, error) ||
+          !read_bool (village, "centre", &centre, error))
         return NULL;
 
       self->perimeter = !!perimeter;
       self->underground = !!underground;
       self->underground_access = !!access;
+      self->shore = !!shore;
+      self->centre = !!centre;
     }
 
   if ((node = json_object_get_member (object, "effect")) != NULL)
@@ -840,6 +849,38 @@ tm_card_get_underground_access (TmCard *self)
 {
   g_return_val_if_fail (TM_IS_CARD (self), FALSE);
   return self->underground_access;
+}
+
+/**
+ * tm_card_get_shore:
+ * @self: a #TmCard
+ *
+ * Checks whether a Village card lies on the shore, a Perimeter place when
+ * the game's option says so.
+ *
+ * Returns: %TRUE for a shore card
+ */
+gboolean
+tm_card_get_shore (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), FALSE);
+  return self->shore;
+}
+
+/**
+ * tm_card_get_centre:
+ * @self: a #TmCard
+ *
+ * Checks whether a Village card is the centre of the Village, laid first
+ * when the game's map is built.
+ *
+ * Returns: %TRUE for the centre card
+ */
+gboolean
+tm_card_get_centre (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), FALSE);
+  return self->centre;
 }
 
 /**

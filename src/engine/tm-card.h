@@ -35,6 +35,8 @@ const char         *tm_card_get_uncertain          (TmCard *self);
 gboolean            tm_card_get_perimeter          (TmCard *self);
 gboolean            tm_card_get_underground        (TmCard *self);
 gboolean            tm_card_get_underground_access (TmCard *self);
+gboolean            tm_card_get_shore              (TmCard *self);
+gboolean            tm_card_get_centre             (TmCard *self);
 const char * const *tm_card_get_requires           (TmCard *self);
 const char * const *tm_card_get_tags               (TmCard *self);
 JsonArray          *tm_card_get_effect             (TmCard *self);

@@ -68,11 +68,12 @@ state_of (TmPlayState *state)
   return state != NULL ? tm_play_state_peek_data (state) : NULL;
 }
 
+/* The deck's card that shows a type (one of the six Number Two cards,
+ * which differ only in their flavour line, for theirs). */
 static const char *
 card_id (guint card)
 {
-  /* The six Number Two cards differ only in their flavour line. */
-  return card == TM_PRISONER_NUMBER_TWO ? "number-two-1" : tm_prisoner_card_ids[card];
+  return tm_prisoner_cards ()->faces[card];
 }
 
 static const char *
@@ -84,7 +85,7 @@ card_name (TmPrisonerTable *self,
   if (card >= TM_PRISONER_N_TYPES)
     return "?";
   c = self->info ? tm_deck_lookup_card (self->info, card_id (card)) : NULL;
-  return c ? tm_card_get_name (c) : tm_prisoner_card_ids[card];
+  return c ? tm_card_get_name (c) : tm_prisoner_cards ()->ids[card];
 }
 
 static const char *
@@ -95,8 +96,9 @@ place_name (TmPrisonerTable *self,
 
   if (place >= TM_PRISONER_N_PLACES)
     return "?";
-  c = self->village ? tm_deck_lookup_card (self->village, tm_prisoner_place_ids[place]) : NULL;
-  return c ? tm_card_get_name (c) : tm_prisoner_place_ids[place];
+  c = self->village ? tm_deck_lookup_card (self->village, tm_prisoner_cards ()->place_ids[place])
+                    : NULL;
+  return c ? tm_card_get_name (c) : tm_prisoner_cards ()->place_ids[place];
 }
 
 static const char *
@@ -633,7 +635,7 @@ wanted_places (const TmPrisonerState *s,
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     if (s->hand[seat][c] &&
         (seat == s->number_two ? tm_prisoner_is_plot (c) : tm_prisoner_is_escape (c)))
-      places |= tm_prisoner_requires[c];
+      places |= tm_prisoner_cards ()->requires[c];
   return places;
 }
 
@@ -832,9 +834,9 @@ update_hand (TmPrisonerTable       *self,
     for (guint k = 0; k < s->hand[owner][c]; k++)
       {
         GtkWidget *card = tm_card_widget_new ();
+        TmCard *data = self->info ? tm_deck_lookup_card (self->info, card_id (c)) : NULL;
         gboolean playable = FALSE;
-        guint number = c == TM_PRISONER_NUMBER_SIX ? 6 : c == TM_PRISONER_NUMBER_TWO ? 2
-                       : c == TM_PRISONER_NUMBER_ONE ? 1 : 0;
+        guint number = data ? tm_card_get_number (data) : 0;
 
         for (guint i = 0; i < n; i++)
           playable |= moves[i].kind == TM_PRISONER_MOVE_PLAY && moves[i].card == c;

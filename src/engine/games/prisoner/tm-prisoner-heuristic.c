@@ -40,7 +40,7 @@ wanted_places (const TmPrisonerState *s,
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     if (s->hand[q][c] &&
         (q == s->number_two ? tm_prisoner_is_plot (c) : tm_prisoner_is_escape (c)))
-      places |= tm_prisoner_requires[c];
+      places |= tm_prisoner_deck.requires[c];
   return places;
 }
 
@@ -58,9 +58,9 @@ keep_value (const TmPrisonerState *s,
   if (c == TM_PRISONER_NUMBER_TWO)
     return 0;
   if (tm_prisoner_is_escape (c))
-    return o == s->number_two ? 10 : (tm_prisoner_requires[c] & s->village_up) ? 45 : 25;
+    return o == s->number_two ? 10 : (tm_prisoner_deck.requires[c] & s->village_up) ? 45 : 25;
   if (tm_prisoner_is_plot (c))
-    return o != s->number_two ? 15 : (tm_prisoner_requires[c] & s->village_up) ? 45 : 25;
+    return o != s->number_two ? 15 : (tm_prisoner_deck.requires[c] & s->village_up) ? 45 : 25;
   if (tm_prisoner_is_recapture (c))
     return o == s->number_six ? 5 : 40;
   if (tm_prisoner_is_foil (c))

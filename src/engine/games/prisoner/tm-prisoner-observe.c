@@ -55,7 +55,7 @@ tm_prisoner_sample (const void *observation,
 {
   const TmPrisonerState *o = observation;
   TmPrisonerState *s = state;
-  guint8 unknown[TM_PRISONER_DECK_SIZE];
+  guint8 unknown[TM_PRISONER_MAX_CARDS];
   guint8 places[TM_PRISONER_N_PLACES];
   guint n = 0, k = 0, x = o->observer;
 
@@ -65,7 +65,7 @@ tm_prisoner_sample (const void *observation,
 
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     {
-      int left = tm_prisoner_deck_counts[c] - o->discard[c];
+      int left = tm_prisoner_deck.counts[c] - o->discard[c];
 
       for (guint q = 0; q < o->n_players; q++)
         left -= o->hand[q][c];
@@ -108,7 +108,7 @@ tm_prisoner_sample (const void *observation,
 
   if (o->n_seen > 0 && o->seen[0] == TM_PRISONER_UNKNOWN)
     {
-      guint8 cards[TM_PRISONER_DECK_SIZE], picked[TM_PRISONER_N_TYPES] = { 0 };
+      guint8 cards[TM_PRISONER_MAX_CARDS], picked[TM_PRISONER_N_TYPES] = { 0 };
       guint m = 0, j = 0;
 
       for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)

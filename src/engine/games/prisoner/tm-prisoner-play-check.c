@@ -83,7 +83,7 @@ tm_prisoner_explain_card (const TmPrisonerState *s,
     {
       if (o == s->number_two)
         return violate (v, "turn", NULL, N_("Number 2 cannot lay an Escape."));
-      if (s->movement && (tm_prisoner_requires[card] & s->village_up) != 0)
+      if (s->movement && (tm_prisoner_deck.requires[card] & s->village_up) != 0)
         return violate (v, "options", "movement-escape-location",
                         N_("With the Movement rules, your pawn must stand on one of the "
                            "places this Escape needs."));
@@ -94,7 +94,7 @@ tm_prisoner_explain_card (const TmPrisonerState *s,
     {
       if (o != s->number_two)
         return violate (v, "turn", NULL, N_("Only Number 2 can lay a Plot."));
-      if (s->movement && (tm_prisoner_requires[card] & s->village_up) != 0)
+      if (s->movement && (tm_prisoner_deck.requires[card] & s->village_up) != 0)
         return violate (v, "options", "movement-escape-location",
                         N_("With the Movement rules, your pawn must stand on one of the "
                            "places this Plot needs."));

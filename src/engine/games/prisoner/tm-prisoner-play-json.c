@@ -79,7 +79,7 @@ tm_prisoner_move_to_string (const void *state,
         break;
       return (gsize) g_snprintf (buf, len, "%s:%s",
                                  m.kind == TM_PRISONER_MOVE_SURVEIL ? "discard-seen" : "discard",
-                                 tm_prisoner_card_ids[m.card]);
+                                 tm_prisoner_deck.ids[m.card]);
     case TM_PRISONER_MOVE_PLAY:
       if (m.card >= TM_PRISONER_N_TYPES)
         break;
@@ -88,9 +88,9 @@ tm_prisoner_move_to_string (const void *state,
 
         if (m.target != TM_MOVE_NO_TARGET)
           g_snprintf (seat, sizeof seat, ":%u", m.target);
-        return (gsize) g_snprintf (buf, len, "%s%s%s%s", tm_prisoner_card_ids[m.card],
+        return (gsize) g_snprintf (buf, len, "%s%s%s%s", tm_prisoner_deck.ids[m.card],
                                    m.slot < TM_PRISONER_N_TYPES ? ":" : "",
-                                   m.slot < TM_PRISONER_N_TYPES ? tm_prisoner_card_ids[m.slot] : "",
+                                   m.slot < TM_PRISONER_N_TYPES ? tm_prisoner_deck.ids[m.slot] : "",
                                    seat);
       }
     default:
@@ -171,7 +171,7 @@ cards_to_array (const guint8 *counts)
 
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     for (guint k = 0; k < counts[c]; k++)
-      json_array_add_string_element (array, tm_prisoner_card_ids[c]);
+      json_array_add_string_element (array, tm_prisoner_deck.ids[c]);
   return array;
 }
 
@@ -188,8 +188,8 @@ card_list_to_array (const guint8 *cards,
       if (cards[i] == TM_PRISONER_UNKNOWN || cards[i] == NONE)
         json_array_add_null_element (array);
       else
-        json_array_add_string_element (array, places ? tm_prisoner_place_ids[cards[i]]
-                                                     : tm_prisoner_card_ids[cards[i]]);
+        json_array_add_string_element (array, places ? tm_prisoner_deck.place_ids[cards[i]]
+                                                     : tm_prisoner_deck.ids[cards[i]]);
     }
   return array;
 }
@@ -225,7 +225,7 @@ in_play_to_array (const guint8 *owners,
       {
         JsonObject *entry = json_object_new ();
 
-        json_object_set_string_member (entry, "card", tm_prisoner_card_ids[first + i]);
+        json_object_set_string_member (entry, "card", tm_prisoner_deck.ids[first + i]);
         json_object_set_int_member (entry, "owner", owners[i]);
         json_array_add_object_element (array, entry);
       }
@@ -260,7 +260,7 @@ tm_prisoner_to_json (const void *state)
   set_seat (o, "pulsator_on", s->pulsator_on);
   json_object_set_boolean_member (o, "reshuffled", s->reshuffled);
   if (s->placing != NONE)
-    json_object_set_string_member (o, "placing", tm_prisoner_place_ids[s->placing]);
+    json_object_set_string_member (o, "placing", tm_prisoner_deck.place_ids[s->placing]);
   else
     json_object_set_null_member (o, "placing");
   set_seat (o, "surveil_by", s->surveil_by);
@@ -269,7 +269,7 @@ tm_prisoner_to_json (const void *state)
 
   for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
     if (s->village_up & BIT (v))
-      json_array_add_string_element (village_up, tm_prisoner_place_ids[v]);
+      json_array_add_string_element (village_up, tm_prisoner_deck.place_ids[v]);
   json_object_set_array_member (o, "village_up", village_up);
   json_object_set_int_member (o, "village_count", s->n_village);
   if (full)
@@ -470,8 +470,8 @@ read_counts (JsonArray   *array,
              guint8      *counts,
              GError     **error)
 {
-  guint8 cards[TM_PRISONER_DECK_SIZE];
-  int n = read_list (array, field, FALSE, FALSE, cards, TM_PRISONER_DECK_SIZE, error);
+  guint8 cards[TM_PRISONER_MAX_CARDS];
+  int n = read_list (array, field, FALSE, FALSE, cards, TM_PRISONER_MAX_CARDS, error);
 
   if (n < 0)
     return FALSE;
@@ -659,7 +659,7 @@ tm_prisoner_from_json (void               *state,
 
   memset (s->draw, 0, sizeof s->draw);
   if ((len = read_list (tm_json_member_array (o, "draw"), "draw", FALSE, FALSE, s->draw,
-                        TM_PRISONER_DECK_SIZE, error)) < 0)
+                        tm_prisoner_deck.deck_size, error)) < 0)
     return FALSE;
   s->n_draw = len;
   if (!read_int (o, "draw_count", s->n_draw, s->n_draw, &value, error))
@@ -808,7 +808,7 @@ tm_prisoner_check_invariants (const void *state,
 
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     total[c] += s->discard[c];
-  for (guint i = 0; i < TM_PRISONER_DECK_SIZE; i++)
+  for (guint i = 0; i < TM_PRISONER_MAX_CARDS; i++)
     {
       if (i < s->n_draw)
         {
@@ -850,7 +850,7 @@ tm_prisoner_check_invariants (const void *state,
           for (guint v = 0; v < TM_PRISONER_MAX_PLAYERS; v++)
             if (s->known[v][p][c] > s->hand[p][c] || (v == p && s->known[v][p][c] > 0))
               problem (problems, &ok, "seat %u knows of %u %s in seat %u's hand of %u", v,
-                       s->known[v][p][c], tm_prisoner_card_ids[c], p, s->hand[p][c]);
+                       s->known[v][p][c], tm_prisoner_deck.ids[c], p, s->hand[p][c]);
         }
       if (size != s->hand_size[p])
         problem (problems, &ok, "seat %u holds %u cards, not %u", p, size, s->hand_size[p]);
@@ -861,9 +861,9 @@ tm_prisoner_check_invariants (const void *state,
         problem (problems, &ok, "seat %u's pawn is not on a laid card", p);
     }
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
-    if (total[c] != tm_prisoner_deck_counts[c])
-      problem (problems, &ok, "%u of %s instead of %u", total[c], tm_prisoner_card_ids[c],
-               tm_prisoner_deck_counts[c]);
+    if (total[c] != tm_prisoner_deck.counts[c])
+      problem (problems, &ok, "%u of %s instead of %u", total[c], tm_prisoner_deck.ids[c],
+               tm_prisoner_deck.counts[c]);
 
   /* Every Village card is face down, being laid, or face up, once. */
   for (guint i = 0; i < TM_PRISONER_N_PLACES; i++)
@@ -901,7 +901,7 @@ tm_prisoner_check_invariants (const void *state,
         if (up != (s->cell_of[v] != NONE) ||
             (s->cell_of[v] != NONE && s->map[s->cell_of[v]] != v))
           problem (problems, &ok, "%s is face up but not on the map, or the reverse",
-                   tm_prisoner_place_ids[v]);
+                   tm_prisoner_deck.place_ids[v]);
       }
 
   {

@@ -90,10 +90,6 @@ tm_prisoner_cells_around (guint64 cells)
   return (row | (row << 8) | (row >> 8)) & TM_PRISONER_CELLS_VALID;
 }
 
-gboolean  tm_prisoner_recapture_stops (guint                  recapture,
-                                       guint                  escape);
-gboolean  tm_prisoner_foil_stops      (guint                  foil,
-                                       guint                  plot);
 gboolean  tm_prisoner_can_lay         (const TmPrisonerState *s,
                                        guint                  seat,
                                        guint                  card);

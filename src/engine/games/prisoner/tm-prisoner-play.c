@@ -24,63 +24,7 @@
 #define BIT PRISONER_BIT
 #define NOBODY TM_PRISONER_NOBODY
 #define NONE TM_PRISONER_NONE
-#define PB(v) (1u << TM_PRISONER_##v)
-
-const guint8 tm_prisoner_deck_counts[TM_PRISONER_N_TYPES] = {
-  1, 8, 6, 1,                      /* Number Six, Butler, Number Two, Number One */
-  1, 1, 1, 1, 1, 1, 1,             /* Escapes */
-  1, 1, 1, 1, 1, 1,                /* Recaptures */
-  1, 1, 1, 1, 1, 1, 1,             /* Plots */
-  2, 2, 2, 2, 2,                   /* Foils */
-  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* Tally Ho */
-};
-
-const char *tm_prisoner_card_ids[TM_PRISONER_N_TYPES] = {
-  "number-six", "butler", "number-two", "number-one",
-  "boat", "raft", "swimming", "helicopter", "on-foot", "taxi", "truck",
-  "guard", "gas-gun", "control-boat", "control-taxi", "control-helicopter", "rover",
-  "election", "mock-trial", "shock-treatment", "false-memories", "friend-in-need",
-  "social-conversion", "degree-absolute",
-  "traitor", "jamming", "paranoia", "hypnotism", "willpower",
-  "diversion", "professor-seltzman", "appreciation-day", "carnival", "speed-learn",
-  "surveillance", "alison", "kosho", "pulsator", "the-general", "curfew",
-};
-
-const char *tm_prisoner_place_ids[TM_PRISONER_N_PLACES] = {
-  "labour-exchange", "caves", "hospital", "general-store", "cafe", "chess-lawn",
-  "stone-boat", "control-room", "town-hall", "beach", "woods", "graveyard",
-  "number-sixs-cottage", "bandstand", "free-sea", "address-platform", "assembly-hall",
-  "citizens-advice-bureau", "tv-studio", "computer-room", "recreation-hall", "shop",
-  "bell-tower", "old-peoples-home", "palace-of-fun", "embryo-room", "green-dome",
-};
-
-/* The places each Escape and Plot needs, one of which must be face up. */
-const guint32 tm_prisoner_requires[TM_PRISONER_N_TYPES] = {
-  [TM_PRISONER_BOAT] = PB (STONE_BOAT) | PB (BEACH),
-  [TM_PRISONER_RAFT] = PB (STONE_BOAT) | PB (BEACH),
-  [TM_PRISONER_SWIMMING] = PB (STONE_BOAT) | PB (BEACH),
-  [TM_PRISONER_HELICOPTER] = PB (CHESS_LAWN),
-  [TM_PRISONER_ON_FOOT] = PB (GRAVEYARD) | PB (WOODS),
-  [TM_PRISONER_TAXI] = PB (PALACE_OF_FUN),
-  [TM_PRISONER_TRUCK] = PB (ASSEMBLY_HALL),
-  [TM_PRISONER_ELECTION] = PB (TOWN_HALL) | PB (ADDRESS_PLATFORM),
-  [TM_PRISONER_MOCK_TRIAL] = PB (TOWN_HALL) | PB (ASSEMBLY_HALL),
-  [TM_PRISONER_SHOCK_TREATMENT] = PB (HOSPITAL),
-  [TM_PRISONER_FALSE_MEMORIES] = PB (GREEN_DOME),
-  [TM_PRISONER_FRIEND_IN_NEED] = PB (SHOP) | PB (CAVES),
-  [TM_PRISONER_SOCIAL_CONVERSION] = PB (HOSPITAL),
-  [TM_PRISONER_DEGREE_ABSOLUTE] = PB (EMBRYO_ROOM),
-};
-
-/* Village markings (ruling village-attributes and the four after it). */
-static const guint32 perimeter_places = PB (CAVES) | PB (HOSPITAL) | PB (BEACH) | PB (WOODS) |
-                                        PB (GRAVEYARD);
-static const guint32 shore_places = PB (STONE_BOAT) | PB (FREE_SEA);
-static const guint32 underground_places = PB (CONTROL_ROOM) | PB (ASSEMBLY_HALL) |
-                                          PB (TV_STUDIO) | PB (COMPUTER_ROOM) |
-                                          PB (EMBRYO_ROOM);
-static const guint32 access_places = PB (CAVES) | PB (HOSPITAL) |
-                                     PB (CITIZENS_ADVICE_BUREAU) | PB (GREEN_DOME);
+#define DECK tm_prisoner_deck
 
 /* The options play reads, by their ids in data/games/prisoner/game.json. */
 const char * const tm_prisoner_options[TM_PRISONER_N_OPTIONS] = {
@@ -101,24 +45,6 @@ mv (guint8 kind,
   return m;
 }
 
-int
-tm_prisoner_card_from_id (const char *id)
-{
-  for (int i = 0; i < TM_PRISONER_N_TYPES; i++)
-    if (g_strcmp0 (id, tm_prisoner_card_ids[i]) == 0)
-      return i;
-  return -1;
-}
-
-int
-tm_prisoner_place_from_id (const char *id)
-{
-  for (int i = 0; i < TM_PRISONER_N_PLACES; i++)
-    if (g_strcmp0 (id, tm_prisoner_place_ids[i]) == 0)
-      return i;
-  return -1;
-}
-
 gboolean
 tm_prisoner_is_escape (guint card)
 {
@@ -136,53 +62,9 @@ gboolean
 tm_prisoner_is_perimeter (const TmPrisonerState *s,
                           guint                  place)
 {
-  guint32 set = perimeter_places | (s->shore_perimeter ? shore_places : 0);
+  guint32 set = DECK.perimeter | (s->shore_perimeter ? DECK.shore : 0);
 
   return place < TM_PRISONER_N_PLACES && (set & BIT (place)) != 0;
-}
-
-gboolean
-tm_prisoner_is_underground (guint place)
-{
-  return place < TM_PRISONER_N_PLACES && (underground_places & BIT (place)) != 0;
-}
-
-gboolean
-tm_prisoner_is_access (guint place)
-{
-  return place < TM_PRISONER_N_PLACES && (access_places & BIT (place)) != 0;
-}
-
-gboolean
-tm_prisoner_recapture_stops (guint recapture,
-                             guint escape)
-{
-  switch (recapture)
-    {
-    case TM_PRISONER_CONTROL_BOAT:
-      return escape == TM_PRISONER_BOAT;
-    case TM_PRISONER_CONTROL_TAXI:
-      return escape == TM_PRISONER_TAXI;
-    case TM_PRISONER_CONTROL_HELICOPTER:
-      return escape == TM_PRISONER_HELICOPTER;
-    default:
-      return TRUE;
-    }
-}
-
-gboolean
-tm_prisoner_foil_stops (guint foil,
-                        guint plot)
-{
-  switch (plot)
-    {
-    case TM_PRISONER_SOCIAL_CONVERSION:
-      return foil == TM_PRISONER_HYPNOTISM;
-    case TM_PRISONER_DEGREE_ABSOLUTE:
-      return foil == TM_PRISONER_WILLPOWER;
-    default:
-      return TRUE;
-    }
 }
 
 /* The seat that decides the next move, or -1 when nobody does. */
@@ -327,7 +209,7 @@ reveal (TmPrisonerState *s,
         guint            count,
         guint8          *shown)
 {
-  guint8 cards[TM_PRISONER_DECK_SIZE];
+  guint8 cards[TM_PRISONER_MAX_CARDS];
   guint8 picked[TM_PRISONER_N_TYPES] = { 0 };
   guint n = 0, k = 0;
 
@@ -362,7 +244,8 @@ reveal (TmPrisonerState *s,
  * redraw-short-pile). */
 static void
 redraw (TmPrisonerState *s,
-        guint            p)
+        guint            p,
+        guint            count)
 {
   for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
     s->discard[c] += s->hand[p][c];
@@ -370,7 +253,7 @@ redraw (TmPrisonerState *s,
   s->hand_size[p] = 0;
   for (guint v = 0; v < TM_PRISONER_MAX_PLAYERS; v++)
     memset (s->known[v][p], 0, TM_PRISONER_N_TYPES);
-  for (guint i = 0; i < TM_PRISONER_HAND_SIZE; i++)
+  for (guint i = 0; i < count; i++)
     if (!draw_card (s, p))
       break;
 }
@@ -408,7 +291,7 @@ move_pawn_to (TmPrisonerState *s,
               guint            p,
               guint            place)
 {
-  if (s->movement && s->cell_of[place] != NONE)
+  if (s->movement && place < TM_PRISONER_N_PLACES && s->cell_of[place] != NONE)
     s->pawn[p] = s->cell_of[place];
 }
 
@@ -417,7 +300,7 @@ become_six (TmPrisonerState *s,
             guint            p)
 {
   s->number_six = p;
-  move_pawn_to (s, p, TM_PRISONER_COTTAGE);
+  move_pawn_to (s, p, DECK.pawn_to[TM_PRISONER_NUMBER_SIX]);
 }
 
 /* @moved: Professor Seltzman moved the card in play (ruling
@@ -442,24 +325,10 @@ become_two (TmPrisonerState *s,
         s->escape_owner[i] = NOBODY;
         s->discard[TM_PRISONER_FIRST_ESCAPE + i]++;
       }
-  move_pawn_to (s, p, TM_PRISONER_GREEN_DOME);
+  move_pawn_to (s, p, DECK.pawn_to[TM_PRISONER_NUMBER_TWO]);
 }
 
 /* Dealing */
-
-#define CARDS2(c) c, c
-#define CARDS6(c) c, c, c, c, c, c
-static const guint8 sorted_deck[TM_PRISONER_DECK_SIZE] = {
-  TM_PRISONER_NUMBER_SIX, CARDS6 (TM_PRISONER_BUTLER), CARDS2 (TM_PRISONER_BUTLER),
-  CARDS6 (TM_PRISONER_NUMBER_TWO), TM_PRISONER_NUMBER_ONE,
-  4, 5, 6, 7, 8, 9, 10,
-  11, 12, 13, 14, 15, 16,
-  17, 18, 19, 20, 21, 22, 23,
-  CARDS2 (24), CARDS2 (25), CARDS2 (26), CARDS2 (27), CARDS2 (28),
-  29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
-};
-#undef CARDS2
-#undef CARDS6
 
 static void advance (TmPrisonerState *s);
 
@@ -488,9 +357,9 @@ deal (TmPrisonerState *s)
   s->placing = NONE;
   s->moves_in_hand = 0;
 
-  memcpy (s->draw, sorted_deck, sizeof sorted_deck);
-  tm_play_shuffle_bytes (&s->rng, s->draw, TM_PRISONER_DECK_SIZE);
-  s->n_draw = TM_PRISONER_DECK_SIZE;
+  memcpy (s->draw, DECK.sorted, DECK.deck_size);
+  tm_play_shuffle_bytes (&s->rng, s->draw, DECK.deck_size);
+  s->n_draw = DECK.deck_size;
   for (guint round = 0; round < TM_PRISONER_HAND_SIZE; round++)
     {
       p = s->dealer;
@@ -505,7 +374,7 @@ deal (TmPrisonerState *s)
   /* With the Movement rules the Green Dome starts face up in the middle,
    * every pawn on it. */
   for (guint v = 0; v < TM_PRISONER_N_PLACES; v++)
-    if (!s->movement || v != TM_PRISONER_GREEN_DOME)
+    if (!s->movement || v != DECK.centre)
       s->village[n++] = v;
   tm_play_shuffle_bytes (&s->rng, s->village, n);
   s->n_village = n;
@@ -513,7 +382,7 @@ deal (TmPrisonerState *s)
   s->laid = s->laid_under = s->laid_access = 0;
   if (s->movement)
     {
-      tm_prisoner_mark_laid (s, TM_PRISONER_MAP_CENTRE, TM_PRISONER_GREEN_DOME);
+      tm_prisoner_mark_laid (s, TM_PRISONER_MAP_CENTRE, DECK.centre);
       memset (s->pawn, TM_PRISONER_MAP_CENTRE, s->n_players);
     }
 
@@ -776,7 +645,7 @@ tm_prisoner_can_lay (const TmPrisonerState *s,
                      guint                  seat,
                      guint                  card)
 {
-  guint32 needs = tm_prisoner_requires[card];
+  guint32 needs = DECK.requires[card];
 
   if (s->movement)
     return (needs & BIT (s->map[s->pawn[seat]])) != 0;
@@ -1080,8 +949,8 @@ play_card (TmPrisonerState *s,
       s->escape_owner[m.slot - TM_PRISONER_FIRST_ESCAPE] = NOBODY;
       s->discard[m.slot]++;
       s->discard[c]++;
-      if (c == TM_PRISONER_ROVER)
-        move_pawn_to (s, owner, TM_PRISONER_HOSPITAL);   /* ruling rover-card */
+      if (DECK.pawn_to[c] != NONE)
+        move_pawn_to (s, owner, DECK.pawn_to[c]);   /* ruling rover-card */
     }
   else if (tm_prisoner_is_foil (c))
     {
@@ -1108,19 +977,19 @@ play_card (TmPrisonerState *s,
           if (s->number_two != NOBODY)
             for (guint q = 0; q < s->n_players; q++)
               if (q != s->number_two)
-                reveal (s, BIT (s->number_two), q, 2, NULL);
+                reveal (s, BIT (s->number_two), q, DECK.amount[c], NULL);
           break;
 
         case TM_PRISONER_CARNIVAL:
-          redraw (s, m.target);
+          redraw (s, m.target, DECK.amount[c]);
           break;
 
         case TM_PRISONER_SPEED_LEARN:
-          redraw (s, o);
+          redraw (s, o, DECK.amount[c]);
           break;
 
         case TM_PRISONER_SURVEILLANCE:
-          s->n_seen = reveal (s, viewers, m.target, 3, s->seen);
+          s->n_seen = reveal (s, viewers, m.target, DECK.amount[c], s->seen);
           if (s->n_seen > 0)
             {
               s->surveil_by = decider;
@@ -1131,7 +1000,7 @@ play_card (TmPrisonerState *s,
           break;
 
         case TM_PRISONER_ALISON:
-          reveal (s, viewers, m.target, 4, NULL);
+          reveal (s, viewers, m.target, DECK.amount[c], NULL);
           break;
 
         case TM_PRISONER_KOSHO:

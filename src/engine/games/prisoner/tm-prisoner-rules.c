@@ -11,8 +11,6 @@
 
 #include "config.h"
 
-#include "tm-play-deck-private.h"
-
 #include "tm-prisoner-play-private.h"
 
 #define NOBODY TM_PRISONER_NOBODY
@@ -164,22 +162,12 @@ prisoner_observer (const void *state)
   return s->observer == NOBODY ? -1 : s->observer;
 }
 
-/* The game's definition may not seat more players than a state has room
- * for. */
-static gboolean
-prisoner_prepare (TmGame         *game,
-                  TmDeck * const *decks,
-                  GError        **error)
-{
-  return tm_play_game_fits (game, TM_PRISONER_MAX_PLAYERS, error);
-}
-
 static const TmPlayRules prisoner_rules = {
   .game_id = "prisoner",
   .state_size = sizeof (TmPrisonerState),
   .options = tm_prisoner_options,
   .n_options = TM_PRISONER_N_OPTIONS,
-  .prepare = prisoner_prepare,
+  .prepare = tm_prisoner_prepare,
   .init = tm_prisoner_init,
   .current_player = prisoner_current_player,
   .legal_moves = tm_prisoner_legal_moves,
