@@ -8,7 +8,6 @@
 #include <glib/gstdio.h>
 
 #include "tablemate.h"
-#include "tm-ledger-private.h"
 
 static TmCatalogue *catalogue;
 
@@ -478,13 +477,14 @@ replace_once (const char *text,
   return g_strjoin (to, parts[0], parts[1], NULL);
 }
 
-/* Version 2 holds the same sheet as version 1, and a version 1 file is
- * saved as version 2. */
+/* Version 2 holds the same sheet as version 1, and both are saved as
+ * version 3. */
 static void
 test_load_v2 (void)
 {
   g_autofree char *v1 = read_data ("ledger-valid.json");
   g_autofree char *v2 = read_data ("ledger-valid-v2.json");
+  g_autofree char *v3 = read_data ("ledger-valid-v3.json");
   g_autoptr(TmLedger) old = ledger_from_text (v1);
   g_autoptr(TmLedger) ledger = ledger_from_text (v2);
   g_autofree char *total = totals (ledger);
@@ -506,9 +506,9 @@ test_load_v2 (void)
   g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (hand), 1), ==, 11);
   g_assert_false (tm_ledger_hand_get_complete (tm_ledger_get_hand (ledger, 2)));
 
-  g_assert_true (g_str_has_prefix (saved_old, "{\"version\":2,"));
-  g_assert_cmpstr (saved_old, ==, v2);
-  g_assert_cmpstr (saved, ==, v2);
+  g_assert_true (g_str_has_prefix (saved_old, "{\"version\":3,"));
+  g_assert_cmpstr (saved_old, ==, v3);
+  g_assert_cmpstr (saved, ==, v3);
 }
 
 typedef struct
@@ -520,10 +520,13 @@ typedef struct
 } Tamper;
 
 /* Whatever is changed in a file by hand, the totals are those of the
- * entries: a cached point that does not match its check is not used. */
+ * entries: the points a version 2 file keeps beside them are not read. */
 static const Tamper tampers[] = {
-  /* A cached point, alone: the check fails, the hand is scored. */
+  /* A point, alone: no effect. */
   { "/engine/ledger/v2/tampered/point", "[2,[14,9,-2]", "[2,[40,9,-2]", "17 20 6" },
+  /* The points and the check taken out: no effect. */
+  { "/engine/ledger/v2/tampered/no-points", "[2,[14,9,-2],\"83413a51bfbf0612\"", "[2,null,null",
+    "17 20 6" },
   /* An entry, with the points left: scored from the entry. */
   { "/engine/ledger/v2/tampered/entry", "[{\"patriots\":14}", "[{\"patriots\":4}", "7 20 6" },
   /* Points of a blank hand made up: still incomplete. */
@@ -548,41 +551,37 @@ test_tampered (gconstpointer data)
   g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 1);
 }
 
-/* Points with a check forged to match (which takes this code) are used
- * only until the hand is scored, which puts the totals right. */
+/* Points with a check forged to match them (so that Tablemate 2 would
+ * have shown them until the hand was looked at) have no effect either:
+ * the totals are the entries' from the start, with nothing to put right
+ * later. */
 static void
 test_forged_check (void)
 {
   g_autofree char *v2 = read_data ("ledger-valid-v2.json");
-  const char *entries = "[{\"patriots\":14},{\"patriots\":9},{\"traitors\":2}]";
-  char check[17];
-  g_autofree char *forged = NULL;
-  g_autofree char *text = NULL;
+  /* The check of these points under the file's stamp, as version 2
+   * worked it out (MurmurHash64A's mixing of the stamp and the texts). */
+  g_autofree char *text = replace_once (v2, "[2,[14,9,-2],\"83413a51bfbf0612\"",
+                                        "[2,[40,9,-2],\"e82c9581838f3836\"");
   g_autofree char *before = NULL, *after = NULL;
   g_autoptr(TmLedger) ledger = NULL;
   guint changed = 0;
 
-  _tm_ledger_hand_check ("02fb813a4e735c8d", "[40,9,-2]", 9, entries, strlen (entries),
-                         "null", 4, check);
-  forged = g_strdup_printf ("[2,[40,9,-2],\"%s\"", check);
-  text = replace_once (v2, "[2,[14,9,-2],\"83413a51bfbf0612\"", forged);
   ledger = ledger_from_text (text);
   g_signal_connect_swapped (ledger, "changed", G_CALLBACK (g_atomic_int_inc), &changed);
 
-  /* Trusted for the first paint... */
   before = totals (ledger);
-  g_assert_cmpstr (before, ==, "43 20 6");
+  g_assert_cmpstr (before, ==, "17 20 6");
 
-  /* ...and corrected as soon as the hand is looked at. */
   g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (tm_ledger_get_hand (ledger, 0)), 0),
                    ==, 14);
   after = totals (ledger);
   g_assert_cmpstr (after, ==, "17 20 6");
 
-  /* Whoever shows the totals hears of it. */
+  /* Nothing was wrong, so nobody is told of a change. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
-  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (changed, ==, 0);
   g_assert_false (tm_ledger_get_unsaved (ledger));
 }
 
@@ -609,6 +608,186 @@ test_v2_damaged_hand (void)
   g_assert_nonnull (strstr (error->message, "hand 3: field “entries”"));
 }
 
+/* Sheets saved by the first release (format 1) and the current one
+ * (format 2), one per game, open with the points, totals, ranks, winners
+ * and next dealer that the current release showed for them
+ * (ledger-migration.json, written by it), and are saved alike. */
+static void
+check_migrated (TmLedger   *ledger,
+                JsonObject *expected)
+{
+  JsonArray *hands = json_object_get_array_member (expected, "hands");
+  JsonArray *totals_ = json_object_get_array_member (expected, "totals");
+  JsonArray *ranks = json_object_get_array_member (expected, "ranks");
+  JsonArray *winners = json_object_get_array_member (expected, "winners");
+  TmStandings *standings = tm_ledger_get_standings (ledger);
+
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, json_array_get_length (hands));
+  for (guint h = 0; h < json_array_get_length (hands); h++)
+    {
+      JsonArray *points = json_array_get_array_element (hands, h);
+      TmHandScore *score = tm_ledger_hand_get_score (tm_ledger_get_hand (ledger, h));
+
+      g_assert_nonnull (score);
+      for (guint p = 0; p < json_array_get_length (points); p++)
+        {
+          JsonNode *point = json_array_get_element (points, p);
+
+          g_assert_cmpint (tm_hand_score_is_known (score, p), ==, !JSON_NODE_HOLDS_NULL (point));
+          if (!JSON_NODE_HOLDS_NULL (point))
+            g_assert_cmpint (tm_hand_score_get_points (score, p), ==, json_node_get_int (point));
+        }
+    }
+
+  g_assert_cmpuint (tm_standings_get_n_sides (standings), ==, json_array_get_length (totals_));
+  for (guint s = 0; s < json_array_get_length (totals_); s++)
+    {
+      g_assert_cmpint (tm_standings_get_total (standings, s), ==,
+                       json_array_get_int_element (totals_, s));
+      g_assert_cmpint (tm_standings_get_rank (standings, s), ==,
+                       json_array_get_int_element (ranks, s));
+      g_assert_cmpint (tm_standings_is_winner (standings, s), ==,
+                       json_array_get_boolean_element (winners, s));
+    }
+  g_assert_cmpint (tm_ledger_get_finished (ledger), ==,
+                   json_object_get_boolean_member (expected, "finished"));
+  g_assert_cmpint (tm_ledger_get_incomplete_hands (ledger), ==,
+                   json_object_get_int_member (expected, "incomplete"));
+  g_assert_cmpint (tm_ledger_get_next_dealer (ledger), ==,
+                   json_object_get_int_member (expected, "next_dealer"));
+}
+
+static void
+test_migration (void)
+{
+  g_autofree char *text = read_data ("ledger-migration.json");
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonArray *games = json_node_get_array (root);
+  guint seen = 0;
+
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonObject *expected = json_array_get_object_element (games, i);
+      const char *game = json_object_get_string_member (expected, "game");
+      g_autofree char *v1_name = g_strdup_printf ("ledger-v1-%s.json", game);
+      g_autofree char *v2_name = g_strdup_printf ("ledger-v2-%s.json", game);
+      g_autofree char *v1 = read_data (v1_name);
+      g_autofree char *v2 = read_data (v2_name);
+      g_autoptr(TmLedger) from_v1 = ledger_from_text (v1);
+      g_autoptr(TmLedger) from_v2 = ledger_from_text (v2);
+      g_autoptr(TmLedger) again = NULL;
+      g_autofree char *saved_v1 = contents (from_v1);
+      g_autofree char *saved_v2 = contents (from_v2);
+      g_autofree char *saved_again = NULL;
+
+      g_test_message ("%s", game);
+      g_assert_cmpstr (tm_ledger_get_game_id (from_v2), ==, game);
+      check_migrated (from_v1, expected);
+      check_migrated (from_v2, expected);
+
+      /* Saved as version 3, the same facts, which open the same again. */
+      g_assert_true (g_str_has_prefix (saved_v2, "{\"version\":3,"));
+      g_assert_cmpstr (saved_v1, ==, saved_v2);
+      again = ledger_from_text (saved_v2);
+      check_migrated (again, expected);
+      saved_again = contents (again);
+      g_assert_cmpstr (saved_again, ==, saved_v2);
+      seen++;
+    }
+
+  /* Every shipped game, but none twice. */
+  g_assert_cmpuint (seen, >=, 7);
+}
+
+/* A hand keeps when it was added, through a save and undo. */
+static void
+test_hand_time (void)
+{
+  g_autoptr(TmLedger) ledger = new_ledger ("custom", "Ana,Ben");
+  g_autoptr(TmLedger) copy = NULL;
+  g_autoptr(GDateTime) before = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(GDateTime) copied = NULL;
+  g_autoptr(GDateTime) old = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *v1 = read_data ("ledger-valid.json");
+
+  append (ledger, "[{\"points\": 3}, {\"points\": 4}]");
+  time = tm_ledger_hand_dup_time (tm_ledger_get_hand (ledger, 0));
+  g_assert_nonnull (time);
+  g_assert_cmpint (g_date_time_difference (time, before), >, -G_TIME_SPAN_SECOND);
+  g_assert_cmpint (g_date_time_difference (time, before), <, G_TIME_SPAN_MINUTE);
+
+  text = contents (ledger);
+  copy = ledger_from_text (text);
+  copied = tm_ledger_hand_dup_time (tm_ledger_get_hand (copy, 0));
+  g_assert_true (g_date_time_equal (copied, time));
+
+  /* Sheets saved before version 3 do not say. */
+  g_clear_object (&copy);
+  copy = ledger_from_text (v1);
+  old = tm_ledger_hand_dup_time (tm_ledger_get_hand (copy, 0));
+  g_assert_null (old);
+}
+
+/* A breakdown the scorer cannot read (here, a field the game does not
+ * have, as a person editing the file might write) opens: its hand says
+ * why and counts for nothing, the file's text of it is saved as it was,
+ * and entering it again puts the hand right. */
+static void
+test_unread_entry (void)
+{
+  g_autofree char *v3 = read_data ("ledger-valid-v3.json");
+  g_autofree char *text = replace_once (v3, "{\"patriots\":14}", "{\"patriots\":14,\"bonus\":[1,{}]}");
+  g_autoptr(TmLedger) ledger = ledger_from_text (text);
+  g_autoptr(GVariant) fixed = object ("{\"patriots\": 14}");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = contents (ledger);
+  g_autofree char *total = totals (ledger);
+  g_autofree char *after = NULL;
+  g_autofree char *saved_after = NULL;
+  TmLedgerHand *hand = tm_ledger_get_hand (ledger, 0);
+
+  g_assert_nonnull (tm_ledger_hand_get_problem (hand));
+  g_assert_nonnull (strstr (tm_ledger_hand_get_problem (hand), "“bonus” is not a field"));
+  g_assert_null (tm_ledger_hand_get_score (hand));
+  g_assert_null (tm_ledger_hand_dup_entry (hand, 0));
+  g_assert_cmpstr (total, ==, "3 11 8");
+  g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 2);
+  g_assert_cmpstr (saved, ==, text);
+
+  g_assert_true (tm_ledger_set_entry (ledger, hand, 0, fixed, &error));
+  g_assert_no_error (error);
+  g_assert_null (tm_ledger_hand_get_problem (hand));
+  after = totals (ledger);
+  g_assert_cmpstr (after, ==, "17 20 6");
+  saved_after = contents (ledger);
+  g_assert_cmpstr (saved_after, ==, v3);
+}
+
+/* A version 3 file cut short or damaged is refused, saying where. */
+static void
+test_v3_damaged (void)
+{
+  g_autofree char *v3 = read_data ("ledger-valid-v3.json");
+  g_autoptr(GBytes) bytes = g_bytes_new (v3, strlen (v3) - 40);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_null (tm_ledger_new_from_bytes (catalogue, bytes, "v3.json", &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "v3.json is damaged (line 1, column"));
+  g_assert_nonnull (strstr (error->message, "it is left as it is"));
+  g_clear_error (&error);
+
+  text = replace_once (v3, "\"dealer\":0", "\"dealer\":\"Ana\"");
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = g_bytes_new (text, strlen (text));
+  g_assert_null (tm_ledger_new_from_bytes (catalogue, bytes, "v3.json", &error));
+  g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "v3.json: hand 2: field “dealer”"));
+}
+
 typedef struct
 {
   const char *path;
@@ -623,7 +802,7 @@ static const BadFile bad_files[] = {
   { "/engine/ledger/load/garbled", "ledger-garbled.json", TM_LEDGER_ERROR_CORRUPT,
     "is damaged" },
   { "/engine/ledger/load/newer-version", "ledger-newer-version.json", TM_LEDGER_ERROR_VERSION,
-    "was written by a newer Tablemate (format version 7; this one reads up to 2); it is left as it is" },
+    "was written by a newer Tablemate (format version 7; this one reads up to 3); it is left as it is" },
   { "/engine/ledger/load/bad-dealer", "ledger-bad-dealer.json", TM_LEDGER_ERROR_INVALID,
     "hand 2: field “dealer”: must be a player's position from 0 to 2" },
 };
@@ -873,6 +1052,10 @@ main (int    argc,
     g_test_add_data_func (tampers[i].path, &tampers[i], test_tampered);
   g_test_add_func ("/engine/ledger/v2/forged-check", test_forged_check);
   g_test_add_func ("/engine/ledger/v2/damaged-hand", test_v2_damaged_hand);
+  g_test_add_func ("/engine/ledger/v3/migration", test_migration);
+  g_test_add_func ("/engine/ledger/v3/hand-time", test_hand_time);
+  g_test_add_func ("/engine/ledger/v3/unread-entry", test_unread_entry);
+  g_test_add_func ("/engine/ledger/v3/damaged", test_v3_damaged);
   g_test_add_func ("/engine/ledger/save/backup", test_backup_hint);
   g_test_add_func ("/engine/ledger/save/leftovers-removed", test_leftovers_removed);
   g_test_add_func ("/engine/ledger/save/autosave-and-async-load", test_autosave_and_async_load);

@@ -5,11 +5,11 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "tm-json-private.h"
 #include "tm-ledger-private.h"
-#include "tm-score-private.h"
 
 /**
  * TmLedger:
@@ -19,13 +19,12 @@
  *
  * Hands are the facts.  Each holds every player's entry in the game's own
  * terms (see `docs/score-json.md`), an outcome for games that have one,
- * the dealer and a note.  Points, totals, standings and the winner are
- * worked out from the hands by the game's [class@Tm.Scorer], so no edit
- * can leave a stale total.  A file keeps each hand's points as a cache,
- * used for the totals until the hand is first looked at or edited, and
- * only when a check shows they belong to the hand's entries (see
- * `docs/ledger-format.md`).  A hand with a blank entry is
- * incomplete: it is shown, and counts for nothing until it is filled in.
+ * the dealer, when it was added and a note.  Points, totals, standings
+ * and the winner are worked out from the hands by the game's
+ * [class@Tm.Scorer], when the sheet is opened and after every change, so
+ * no edit can leave a stale total.  A file keeps only the facts (see
+ * `docs/ledger-format.md`).  A hand with a blank entry is incomplete: it
+ * is shown, and counts for nothing until it is filled in.
  *
  * Every change can be undone and redone ([property@Tm.Ledger:can-undo],
  * [property@Tm.Ledger:can-redo]).  Each emits [signal@Tm.Ledger::changed],
@@ -55,30 +54,25 @@ G_DEFINE_QUARK (tm-ledger-error-quark, tm_ledger_error)
  * Immutable snapshots, shared between the ledger and its undo history
  */
 
-typedef struct _HandData HandData;
-static TmHandScore *score_hand_data (TmScorer  *scorer,
-                                     HandData  *hand,
-                                     GError   **error);
-
-struct _HandData
+/* One hand as people entered it.  A breakdown the game's scorer cannot
+ * read (a file edited by hand, say) is kept as the file's JSON in
+ * @unread, so that it is written back as it was, and the hand reports
+ * the problem until someone enters that breakdown again. */
+typedef struct
 {
   guint        n_players;
-  JsonObject **entries;
-  JsonObject  *outcome;
-  char        *note;
   guint        dealer;
+  char        *note;
+  char        *time;       /* when the hand was added, ISO 8601 UTC; or NULL */
+  GVariant   **entries;    /* a{sv} each, NULL for a blank */
+  GVariant    *outcome;    /* a{sv}, or NULL */
+  JsonNode   **unread;     /* NULL, or n_players + 1 (the last the outcome) */
 
-  /* A hand read from a version 2 file keeps the file's text of its
-   * entries and outcome: they are parsed when first needed
-   * (hand_data_thaw()), and written back as they were.  The text stays
-   * true of the hand, since hand data never changes. */
-  GBytes      *text;
-  gsize        entries_at;
-  gsize        entries_len;
-  gsize        outcome_at;
-  gsize        outcome_len;   /* 0: no outcome */
-  gboolean     thawed;
-};
+  /* The hand as files write it, made when first saved (the rest never
+   * changes): a long sheet saves again after an edit at the cost of the
+   * hands edited. */
+  char        *json;
+} HandData;
 
 typedef struct
 {
@@ -103,11 +97,16 @@ hand_data_clear (gpointer data)
   HandData *hand = data;
 
   for (guint i = 0; i < hand->n_players; i++)
-    g_clear_pointer (&hand->entries[i], json_object_unref);
+    g_clear_pointer (&hand->entries[i], g_variant_unref);
   g_free (hand->entries);
-  g_clear_pointer (&hand->outcome, json_object_unref);
+  g_clear_pointer (&hand->outcome, g_variant_unref);
+  if (hand->unread != NULL)
+    for (guint i = 0; i <= hand->n_players; i++)
+      g_clear_pointer (&hand->unread[i], json_node_unref);
+  g_free (hand->unread);
   g_free (hand->note);
-  g_clear_pointer (&hand->text, g_bytes_unref);
+  g_free (hand->time);
+  g_free (hand->json);
 }
 
 static HandData *
@@ -116,116 +115,8 @@ hand_data_new (guint n_players)
   HandData *hand = g_rc_box_new0 (HandData);
 
   hand->n_players = n_players;
-  hand->entries = g_new0 (JsonObject *, n_players);
-  hand->thawed = TRUE;
+  hand->entries = g_new0 (GVariant *, n_players);
   return hand;
-}
-
-static JsonNode *
-parse_text (const HandData  *hand,
-            gsize            at,
-            gsize            len,
-            GError         **error)
-{
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  const char *text = g_bytes_get_data (hand->text, NULL);
-
-  if (!json_parser_load_from_data (parser, text + at, (gssize) len, error))
-    return NULL;
-  return json_parser_steal_root (parser);
-}
-
-/* Parses the entries and outcome kept as text.  The file's syntax and the
- * shape of its hands were checked when it was read, so this does not fail
- * on a file Tablemate can open; if json-glib still refuses the text, the
- * hand is left blank (and so incomplete), never given made-up entries. */
-static void
-hand_data_thaw (HandData *hand)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) entries = NULL;
-  g_autoptr(JsonNode) outcome = NULL;
-
-  if (hand->thawed)
-    return;
-  hand->thawed = TRUE;
-
-  entries = parse_text (hand, hand->entries_at, hand->entries_len, &error);
-  if (entries != NULL && JSON_NODE_HOLDS_ARRAY (entries) &&
-      json_array_get_length (json_node_get_array (entries)) == hand->n_players)
-    {
-      JsonArray *array = json_node_get_array (entries);
-
-      for (guint p = 0; p < hand->n_players; p++)
-        {
-          JsonNode *entry = json_array_get_element (array, p);
-
-          if (JSON_NODE_HOLDS_OBJECT (entry))
-            hand->entries[p] = json_object_ref (json_node_get_object (entry));
-        }
-    }
-  else
-    g_debug ("A hand's entries could not be read again: %s",
-             error != NULL ? error->message : "not a list of entries");
-
-  if (hand->outcome_len > 0)
-    {
-      g_clear_error (&error);
-      outcome = parse_text (hand, hand->outcome_at, hand->outcome_len, &error);
-      if (outcome != NULL && JSON_NODE_HOLDS_OBJECT (outcome))
-        hand->outcome = json_object_ref (json_node_get_object (outcome));
-    }
-}
-
-/* For a change to the entries or outcome: parsed, and no longer the
- * file's text. */
-static void
-variant_unref0 (gpointer value)
-{
-  if (value != NULL)
-    g_variant_unref (value);
-}
-
-/* Scores a hand kept as the file's JSON, reading it by the scorer's
- * fields. */
-static TmHandScore *
-score_hand_data (TmScorer  *scorer,
-                 HandData  *hand,
-                 GError   **error)
-{
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (variant_unref0);
-  g_autoptr(GVariant) outcome = NULL;
-
-  if (hand->outcome != NULL)
-    {
-      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), hand->outcome);
-
-      if (!(outcome = tm_scorer_outcome_from_json (scorer, node, error)))
-        return NULL;
-    }
-
-  for (guint p = 0; p < hand->n_players; p++)
-    {
-      GVariant *entry = NULL;
-
-      if (hand->entries[p] != NULL)
-        {
-          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), hand->entries[p]);
-
-          if (!(entry = tm_scorer_entry_from_json (scorer, node, p, error)))
-            return NULL;
-        }
-      g_ptr_array_add (entries, entry);
-    }
-
-  return tm_scorer_score_hand (scorer, outcome, (GVariant * const *) entries->pdata, error);
-}
-
-static void
-hand_data_drop_text (HandData *hand)
-{
-  hand_data_thaw (hand);
-  g_clear_pointer (&hand->text, g_bytes_unref);
 }
 
 static HandData *
@@ -234,19 +125,17 @@ hand_data_copy (const HandData *other)
   HandData *hand = hand_data_new (other->n_players);
 
   for (guint i = 0; i < other->n_players; i++)
-    hand->entries[i] = other->entries[i] ? json_object_ref (other->entries[i]) : NULL;
-  hand->outcome = other->outcome ? json_object_ref (other->outcome) : NULL;
-  hand->note = g_strdup (other->note);
-  hand->dealer = other->dealer;
-  if (other->text != NULL)
+    hand->entries[i] = other->entries[i] ? g_variant_ref (other->entries[i]) : NULL;
+  hand->outcome = other->outcome ? g_variant_ref (other->outcome) : NULL;
+  if (other->unread != NULL)
     {
-      hand->text = g_bytes_ref (other->text);
-      hand->entries_at = other->entries_at;
-      hand->entries_len = other->entries_len;
-      hand->outcome_at = other->outcome_at;
-      hand->outcome_len = other->outcome_len;
+      hand->unread = g_new0 (JsonNode *, other->n_players + 1);
+      for (guint i = 0; i <= other->n_players; i++)
+        hand->unread[i] = other->unread[i] ? json_node_ref (other->unread[i]) : NULL;
     }
-  hand->thawed = other->thawed;
+  hand->note = g_strdup (other->note);
+  hand->time = g_strdup (other->time);
+  hand->dealer = other->dealer;
   return hand;
 }
 
@@ -257,6 +146,21 @@ hand_data_release (HandData *hand)
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HandData, hand_data_release)
+
+/* Replaces a breakdown (player @index, or the outcome at n_players), and
+ * forgets the file's text of it, if it was kept unread. */
+static void
+hand_data_set_breakdown (HandData *hand,
+                         guint     index,
+                         GVariant *breakdown)
+{
+  GVariant **slot = index < hand->n_players ? &hand->entries[index] : &hand->outcome;
+
+  g_clear_pointer (slot, g_variant_unref);
+  *slot = breakdown != NULL ? g_variant_ref_sink (breakdown) : NULL;
+  if (hand->unread != NULL)
+    g_clear_pointer (&hand->unread[index], json_node_unref);
+}
 
 static void
 meta_clear (gpointer data)
@@ -589,16 +493,10 @@ struct _TmLedgerHand
   guint        index;
   guint        round;
 
-  guint64      score_gen;    /* the ledger generation the score is for */
+  /* Worked out by the ledger from @data whenever it or the scoring
+   * changes (score_hand()). */
   TmHandScore *score;
   char        *problem;
-
-  /* Points read from a version 2 file, for the totals until the hand is
-   * scored (see ensure_score()): a score without lines, or NULL for a hand
-   * that could not be scored.  Only good while cached_gen is the ledger's
-   * generation. */
-  guint64      cached_gen;
-  TmHandScore *cached;
 };
 
 G_DEFINE_FINAL_TYPE (TmLedgerHand, tm_ledger_hand, G_TYPE_OBJECT)
@@ -616,8 +514,6 @@ enum {
 
 static GParamSpec *hand_properties[HAND_N_PROPS];
 
-static void ensure_score (TmLedgerHand *self);
-
 static void
 tm_ledger_hand_finalize (GObject *object)
 {
@@ -625,7 +521,6 @@ tm_ledger_hand_finalize (GObject *object)
 
   g_clear_pointer (&self->data, hand_data_release);
   g_clear_pointer (&self->score, tm_hand_score_unref);
-  g_clear_pointer (&self->cached, tm_hand_score_unref);
   g_free (self->problem);
 
   G_OBJECT_CLASS (tm_ledger_hand_parent_class)->finalize (object);
@@ -792,22 +687,24 @@ tm_ledger_hand_get_note (TmLedgerHand *self)
   return self->data->note != NULL ? self->data->note : "";
 }
 
-/* A breakdown kept as the file's JSON, read by the scorer's fields; NULL
- * for a blank or one that no longer reads (the hand's problem says why). */
-static GVariant *
-typed_breakdown (TmLedgerHand *self,
-                 JsonObject   *object,
-                 int           player)
+/**
+ * tm_ledger_hand_dup_time:
+ * @self: a #TmLedgerHand
+ *
+ * Gets when the hand was added to the score sheet.  Sheets saved before
+ * format version 3 do not say.
+ *
+ * Returns: (transfer full) (nullable): the time, in UTC, or %NULL when
+ *   it is not known
+ */
+GDateTime *
+tm_ledger_hand_dup_time (TmLedgerHand *self)
 {
-  g_autoptr(JsonNode) node = NULL;
-  TmScorer *scorer;
+  g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
-  if (object == NULL || self->ledger == NULL || (scorer = tm_ledger_get_scorer (self->ledger)) == NULL)
+  if (self->data->time == NULL)
     return NULL;
-
-  node = json_node_init_object (json_node_alloc (), object);
-  return player >= 0 ? tm_scorer_entry_from_json (scorer, node, (guint) player, NULL)
-                     : tm_scorer_outcome_from_json (scorer, node, NULL);
+  return g_date_time_new_from_iso8601 (self->data->time, NULL);
 }
 
 /**
@@ -819,7 +716,8 @@ typed_breakdown (TmLedgerHand *self,
  * tm_scorer_get_entry_field()).
  *
  * Returns: (transfer full) (nullable): the entry (`a{sv}`), or %NULL if
- *   the player is blank
+ *   the player is blank, or their entry could not be read (see
+ *   tm_ledger_hand_get_problem())
  */
 GVariant *
 tm_ledger_hand_dup_entry (TmLedgerHand *self,
@@ -828,8 +726,7 @@ tm_ledger_hand_dup_entry (TmLedgerHand *self,
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
   g_return_val_if_fail (player < self->data->n_players, NULL);
 
-  ensure_score (self);
-  return typed_breakdown (self, self->data->entries[player], (int) player);
+  return self->data->entries[player] != NULL ? g_variant_ref (self->data->entries[player]) : NULL;
 }
 
 /**
@@ -845,8 +742,7 @@ tm_ledger_hand_dup_outcome (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
-  ensure_score (self);
-  return typed_breakdown (self, self->data->outcome, -1);
+  return self->data->outcome != NULL ? g_variant_ref (self->data->outcome) : NULL;
 }
 
 /**
@@ -862,7 +758,6 @@ tm_ledger_hand_get_complete (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), FALSE);
 
-  ensure_score (self);
   return self->score != NULL && tm_hand_score_is_complete (self->score);
 }
 
@@ -879,7 +774,6 @@ tm_ledger_hand_get_problem (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
-  ensure_score (self);
   return self->problem;
 }
 
@@ -897,7 +791,6 @@ tm_ledger_hand_get_score (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
-  ensure_score (self);
   return self->score;
 }
 
@@ -922,9 +815,6 @@ struct _TmLedger
   GListStore   *hands;         /* TmLedgerHand */
   GPtrArray    *hand_array;    /* the same hands, for quick access */
 
-  guint64       generation;    /* bumped when every score must be redone */
-  gboolean      totals_stale;  /* a hand's cached points were wrong */
-  guint         fix_totals_id;
   TmStandings  *standings;
   gboolean      finished;
   guint         incomplete;
@@ -985,8 +875,6 @@ tm_ledger_dispose (GObject *object)
   if (self->hand_array != NULL)
     for (guint i = 0; i < self->hand_array->len; i++)
       ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->ledger = NULL;
-
-  g_clear_handle_id (&self->fix_totals_id, g_source_remove);
 
   /* The history holds hands, which point back here. */
   g_clear_pointer (&self->undo_stack, g_ptr_array_unref);
@@ -1258,72 +1146,68 @@ tm_ledger_init (TmLedger *self)
  * Working things out again
  */
 
-static void fix_totals_later (TmLedger *self);
-
-/* Scores the hand from its entries, which are the facts.  Points cached
- * in the file are only ever a stand-in for this: once the hand is scored,
- * they are dropped, and if they were wrong the totals are worked out
- * again (fix_totals_later()). */
-static void
-ensure_score (TmLedgerHand *hand)
+/* Fails with why the scorer cannot read a breakdown kept as the file's
+ * JSON. */
+static gboolean
+check_unread (TmScorer  *scorer,
+              HandData  *data,
+              GError   **error)
 {
-  TmLedger *ledger = hand->ledger;
+  for (guint i = 0; data->unread != NULL && i <= data->n_players; i++)
+    {
+      g_autoptr(GVariant) typed = NULL;
+
+      if (data->unread[i] == NULL)
+        continue;
+
+      typed = i < data->n_players
+              ? tm_scorer_entry_from_json (scorer, data->unread[i], i, error)
+              : tm_scorer_outcome_from_json (scorer, data->unread[i], error);
+      if (typed == NULL)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Scores a hand from its entries, which are the facts. */
+static TmHandScore *
+score_hand_data (TmScorer  *scorer,
+                 HandData  *data,
+                 GError   **error)
+{
+  if (!check_unread (scorer, data, error))
+    return NULL;
+
+  return tm_scorer_score_hand (scorer, data->outcome, data->entries, error);
+}
+
+/* Scores the hand again, and tells whoever shows it. */
+static void
+score_hand (TmLedger     *self,
+            TmLedgerHand *hand,
+            gboolean      notify)
+{
+  gboolean was_complete = tm_ledger_hand_get_complete (hand);
+  g_autofree char *old_problem = g_steal_pointer (&hand->problem);
   g_autoptr(GError) error = NULL;
 
-  hand_data_thaw (hand->data);
-
-  if (ledger == NULL || hand->score_gen == ledger->generation)
-    return;
-
   g_clear_pointer (&hand->score, tm_hand_score_unref);
-  g_clear_pointer (&hand->problem, g_free);
-
-  hand->score = score_hand_data (ledger->scorer, hand->data, &error);
+  hand->score = score_hand_data (self->scorer, hand->data, &error);
   if (hand->score == NULL)
     hand->problem = g_strdup (error->message);
 
-  hand->score_gen = ledger->generation;
-
-  if (hand->cached_gen == ledger->generation)
-    {
-      gboolean same = hand->cached == NULL
-                      ? hand->score == NULL
-                      : hand->score != NULL && _tm_hand_score_same_points (hand->cached, hand->score);
-
-      if (!same)
-        {
-          g_debug ("Hand %u: the points kept in the file were wrong; totalling again",
-                   hand->index + 1);
-          fix_totals_later (ledger);
-        }
-    }
-  g_clear_pointer (&hand->cached, tm_hand_score_unref);
-  hand->cached_gen = 0;
-}
-
-/* The points the totals use: the hand's score, or while it has not been
- * scored, the points cached in the file. */
-static TmHandScore *
-totals_score (TmLedgerHand *hand,
-              gboolean     *counts)
-{
-  TmLedger *ledger = hand->ledger;
-
-  if (hand->score_gen != ledger->generation && hand->cached_gen == ledger->generation)
-    {
-      *counts = hand->cached != NULL && tm_hand_score_is_complete (hand->cached);
-      return hand->cached;
-    }
-
-  ensure_score (hand);
-  *counts = hand->score != NULL && tm_hand_score_is_complete (hand->score);
-  return hand->score;
+  if (!notify)
+    return;
+  if (was_complete != tm_ledger_hand_get_complete (hand))
+    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_COMPLETE]);
+  if (g_strcmp0 (old_problem, hand->problem) != 0)
+    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_PROBLEM]);
 }
 
 static void
 rebuild_sides (TmLedger *self)
 {
-  g_autoptr(GArray) teams = g_array_new (FALSE, FALSE, sizeof (int));
   guint n = self->meta->n_players;
 
   g_free (self->side_of);
@@ -1350,12 +1234,34 @@ rebuild_sides (TmLedger *self)
     }
 }
 
-static void
-rebuild_scorer (TmLedger *self)
+/* Whether two sets of facts about the table score every hand the same:
+ * the same players' names (which the scorer's messages use) and options.
+ * Titles, teams, rounds and dealers give no hand other points. */
+static gboolean
+same_scoring (const Meta *a,
+              const Meta *b)
+{
+  g_autoptr(JsonNode) options_a = NULL;
+  g_autoptr(JsonNode) options_b = NULL;
+
+  if (a->n_players != b->n_players)
+    return FALSE;
+  for (guint p = 0; p < a->n_players; p++)
+    if (g_strcmp0 (a->players[p].name, b->players[p].name) != 0)
+      return FALSE;
+
+  options_a = json_node_init_object (json_node_alloc (), a->options);
+  options_b = json_node_init_object (json_node_alloc (), b->options);
+  return json_node_equal (options_a, options_b);
+}
+
+/* Makes the scorer for the players and options of self->meta. */
+static gboolean
+rebuild_scorer (TmLedger  *self,
+                GError   **error)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) names = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) options = NULL;
   TmScorer *scorer;
 
@@ -1364,31 +1270,17 @@ rebuild_scorer (TmLedger *self)
   names = g_strv_builder_end (builder);
 
   options = tm_game_parse_options (tm_scorer_lookup_game (self->game_id),
-                                   self->meta->options, &error);
+                                   self->meta->options, error);
   scorer = options == NULL ? NULL
            : tm_scorer_new (self->catalogue, self->game_id, (const char * const *) names,
-                            options, &error);
-  if (scorer != NULL)
-    _tm_scorer_set_stamp_options (scorer, self->meta->options);
+                            options, error);
   if (scorer == NULL)
-    {
-      g_critical ("Cannot score the ledger's game: %s", error->message);
-      self->generation++;
-    }
-  else
-    {
-      /* A new title, team or number of rounds does not change any hand's
-       * points: only a new stamp (players, options) has every hand
-       * scored again. */
-      if (self->scorer == NULL ||
-          !g_str_equal (_tm_scorer_get_stamp (self->scorer), _tm_scorer_get_stamp (scorer)))
-        self->generation++;
-      g_clear_object (&self->scorer);
-      self->scorer = scorer;
-      tm_scorer_set_rounds (self->scorer, self->meta->rounds);
-    }
+    return FALSE;
 
-  rebuild_sides (self);
+  g_clear_object (&self->scorer);
+  self->scorer = scorer;
+  tm_scorer_set_rounds (self->scorer, self->meta->rounds);
+  return TRUE;
 }
 
 static void
@@ -1414,38 +1306,32 @@ renumber_from (TmLedger *self,
     }
 }
 
+/* Works out the totals, the winner and the next dealer from the hands'
+ * scores. */
 static void
 recompute (TmLedger *self)
 {
   g_autoptr(GPtrArray) scores = g_ptr_array_sized_new (self->hand_array->len);
+  g_autofree guint *dealers = g_new (guint, MAX (self->hand_array->len, 1));
   guint incomplete = 0;
   guint next_dealer;
 
-  self->totals_stale = FALSE;
   for (guint i = 0; i < self->hand_array->len; i++)
     {
       TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
-      gboolean counts;
-      TmHandScore *score = totals_score (hand, &counts);
 
-      if (score != NULL)
-        g_ptr_array_add (scores, score);
-      if (!counts)
+      if (hand->score != NULL)
+        g_ptr_array_add (scores, hand->score);
+      if (!tm_ledger_hand_get_complete (hand))
         incomplete++;
+      dealers[i] = hand->data->dealer;
     }
 
   g_clear_pointer (&self->standings, tm_standings_unref);
   self->standings = tm_scorer_decide (self->scorer, (TmHandScore **) scores->pdata, scores->len,
                                       self->side_of, self->n_sides);
-
-  {
-    g_autofree guint *dealers = g_new (guint, MAX (self->hand_array->len, 1));
-
-    for (guint i = 0; i < self->hand_array->len; i++)
-      dealers[i] = ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data->dealer;
-    next_dealer = tm_scorer_next_dealer_after (self->scorer, dealers, self->hand_array->len,
-                                               self->meta->first_dealer);
-  }
+  next_dealer = tm_scorer_next_dealer_after (self->scorer, dealers, self->hand_array->len,
+                                             self->meta->first_dealer);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STANDINGS]);
@@ -1467,32 +1353,6 @@ recompute (TmLedger *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static gboolean
-fix_totals_cb (gpointer data)
-{
-  TmLedger *self = data;
-
-  self->fix_totals_id = 0;
-  if (self->totals_stale)
-    recompute (self);
-  /* The facts did not change, only what was made of them: nothing to
-   * undo, but the sheet shows new totals. */
-  g_signal_emit (self, signals[CHANGED], 0);
-  return G_SOURCE_REMOVE;
-}
-
-/* A hand's cached points turned out wrong when it was scored.  The totals
- * are worked out again at once by the getters, and in an idle callback
- * for whoever shows them (a getter of a hand may be called in the middle
- * of drawing a list, where signals are not welcome). */
-static void
-fix_totals_later (TmLedger *self)
-{
-  self->totals_stale = TRUE;
-  if (self->fix_totals_id == 0)
-    self->fix_totals_id = g_idle_add (fix_totals_cb, self);
-}
-
 /* ------------------------------------------------------------------------
  * Applying changes
  */
@@ -1502,25 +1362,15 @@ set_hand_data (TmLedger     *self,
                TmLedgerHand *hand,
                HandData     *data)
 {
-  HandData *old = hand->data;
-  gboolean was_complete = tm_ledger_hand_get_complete (hand);
-  g_autofree char *old_problem = g_strdup (tm_ledger_hand_get_problem (hand));
+  g_autoptr(HandData) old = hand->data;
 
   hand->data = g_rc_box_acquire (data);
-  hand->score_gen = 0;
-  hand->cached_gen = 0;
-  g_clear_pointer (&hand->cached, tm_hand_score_unref);
+  score_hand (self, hand, TRUE);
 
   if (old->dealer != data->dealer)
     g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_DEALER]);
   if (g_strcmp0 (old->note, data->note) != 0)
     g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_NOTE]);
-  if (was_complete != tm_ledger_hand_get_complete (hand))
-    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_COMPLETE]);
-  if (g_strcmp0 (old_problem, tm_ledger_hand_get_problem (hand)) != 0)
-    g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_PROBLEM]);
-
-  hand_data_release (old);
 }
 
 static void
@@ -1531,9 +1381,7 @@ insert_hand (TmLedger     *self,
   g_assert (position <= self->hand_array->len);
 
   hand->ledger = self;
-  hand->score_gen = 0;
-  hand->cached_gen = 0;
-  g_clear_pointer (&hand->cached, tm_hand_score_unref);
+  score_hand (self, hand, TRUE);
   g_ptr_array_insert (self->hand_array, position, g_object_ref (hand));
   renumber_from (self, position, TRUE);
   g_list_store_insert (self->hands, position, hand);
@@ -1558,9 +1406,20 @@ set_meta (TmLedger *self,
           Meta     *meta)
 {
   g_autoptr(Meta) old = self->meta;
+  gboolean rescore = !same_scoring (old, meta);
 
   self->meta = g_rc_box_acquire (meta);
-  rebuild_scorer (self);
+  if (rescore)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* The options were checked when they were set. */
+      if (!rebuild_scorer (self, &error))
+        g_critical ("Cannot score the ledger's game: %s", error->message);
+    }
+  else
+    tm_scorer_set_rounds (self->scorer, meta->rounds);
+  rebuild_sides (self);
 
   if (old->n_players != meta->n_players)
     {
@@ -1594,14 +1453,10 @@ set_meta (TmLedger *self,
   if (old->first_dealer != meta->first_dealer)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_DEALER]);
 
-  /* Scores may change with the options and names: tell every hand. */
-  for (guint i = 0; i < self->hand_array->len; i++)
-    {
-      TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
-
-      g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_COMPLETE]);
-      g_object_notify_by_pspec (G_OBJECT (hand), hand_properties[HAND_PROP_PROBLEM]);
-    }
+  /* Points may change with the options and names. */
+  if (rescore)
+    for (guint i = 0; i < self->hand_array->len; i++)
+      score_hand (self, g_ptr_array_index (self->hand_array, i), TRUE);
   renumber_from (self, 0, TRUE);
 }
 
@@ -1848,16 +1703,19 @@ tm_ledger_end_group (TmLedger *self)
  */
 
 static TmLedger *
-ledger_new (TmCatalogue *catalogue,
-            const char  *game_id,
-            Meta        *meta)
+ledger_new (TmCatalogue  *catalogue,
+            const char   *game_id,
+            Meta         *meta,
+            GError      **error)
 {
-  TmLedger *self = g_object_new (TM_TYPE_LEDGER, NULL);
+  g_autoptr(TmLedger) self = g_object_new (TM_TYPE_LEDGER, NULL);
 
   self->catalogue = g_object_ref (catalogue);
   self->game_id = g_strdup (game_id);
   self->meta = g_rc_box_acquire (meta);
-  rebuild_scorer (self);
+  if (!rebuild_scorer (self, error))
+    return NULL;
+  rebuild_sides (self);
 
   for (guint p = 0; p < meta->n_players; p++)
     {
@@ -1868,7 +1726,7 @@ ledger_new (TmCatalogue *catalogue,
       g_list_store_append (self->players, player);
     }
 
-  return self;
+  return g_steal_pointer (&self);
 }
 
 static gboolean
@@ -1940,7 +1798,9 @@ tm_ledger_new (TmCatalogue         *catalogue,
       meta->players[p].team = -1;
     }
 
-  self = ledger_new (catalogue, game_id, meta);
+  self = ledger_new (catalogue, game_id, meta, error);
+  if (self == NULL)
+    return NULL;
   self->meta->rounds = tm_scorer_get_default_rounds (self->scorer);
   tm_scorer_set_rounds (self->scorer, self->meta->rounds);
   self->id = g_uuid_string_random ();
@@ -1952,118 +1812,6 @@ tm_ledger_new (TmCatalogue         *catalogue,
 /* ------------------------------------------------------------------------
  * Reading and writing JSON
  */
-
-/* A 64-bit hash of the bytes, eight at a time (the mixing of
- * MurmurHash64A).  The check only has to notice a change, accidental or
- * by hand: a cryptographic digest would not stop anyone who means to
- * forge one (the algorithm is public and there is no key), so a fast
- * hash does the job as well, at a fraction of the cost. */
-#define MIX_M G_GUINT64_CONSTANT (0xc6a4a7935bd1e995)
-
-static guint64
-hash_bytes (guint64     h,
-            const char *data,
-            gsize       len)
-{
-  const int r = 47;
-
-  h ^= len * MIX_M;
-  while (len >= 8)
-    {
-      guint64 k;
-
-      memcpy (&k, data, 8);
-      k = GUINT64_FROM_LE (k);
-      k *= MIX_M;
-      k ^= k >> r;
-      k *= MIX_M;
-      h ^= k;
-      h *= MIX_M;
-      data += 8;
-      len -= 8;
-    }
-
-  if (len > 0)
-    {
-      guint64 k = 0;
-
-      for (gsize i = 0; i < len; i++)
-        k |= (guint64) (guchar) data[i] << (8 * i);
-      h ^= k;
-      h *= MIX_M;
-    }
-
-  h ^= h >> r;
-  h *= MIX_M;
-  h ^= h >> r;
-  return h;
-}
-
-void
-_tm_ledger_hand_check (const char *stamp,
-                       const char *points,
-                       gsize       points_len,
-                       const char *entries,
-                       gsize       entries_len,
-                       const char *outcome,
-                       gsize       outcome_len,
-                       char        out[17])
-{
-  guint64 h = G_GUINT64_CONSTANT (0x7461626c656d6174); /* "tablemat" */
-
-  h = hash_bytes (h, stamp, strlen (stamp));
-  h = hash_bytes (h, points, points_len);
-  h = hash_bytes (h, entries, entries_len);
-  h = hash_bytes (h, outcome, outcome_len);
-  g_snprintf (out, 17, "%016" G_GINT64_MODIFIER "x", h);
-}
-
-static JsonObject *
-header_to_json (TmLedger *self)
-{
-  JsonObject *root = json_object_new ();
-  JsonArray *players;
-  g_autofree char *created = NULL;
-
-  json_object_set_int_member (root, "version", TM_LEDGER_FORMAT_VERSION);
-  json_object_set_string_member (root, "id", self->id);
-  json_object_set_string_member (root, "game", self->game_id);
-  json_object_set_string_member (root, "title", tm_ledger_get_title (self));
-  created = g_date_time_format_iso8601 (self->created);
-  json_object_set_string_member (root, "created", created);
-  json_object_set_object_member (root, "options", json_object_ref (self->meta->options));
-  json_object_set_int_member (root, "rounds", self->meta->rounds);
-  json_object_set_int_member (root, "first_dealer", self->meta->first_dealer);
-
-  players = json_array_sized_new (self->meta->n_players);
-  for (guint p = 0; p < self->meta->n_players; p++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", self->meta->players[p].name);
-      if (self->meta->players[p].team >= 0)
-        json_object_set_int_member (player, "team", self->meta->players[p].team);
-      if (self->meta->players[p].roster_id != NULL)
-        json_object_set_string_member (player, "roster_id", self->meta->players[p].roster_id);
-      json_array_add_object_element (players, player);
-    }
-  json_object_set_array_member (root, "players", players);
-  json_object_set_string_member (root, "scoring", _tm_scorer_get_stamp (self->scorer));
-
-  return root;
-}
-
-static void
-append_object (GString       *out,
-               JsonGenerator *generator,
-               JsonObject    *object)
-{
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-  json_node_set_object (node, object);
-  json_generator_set_root (generator, node);
-  json_generator_to_gstring (generator, out);
-}
 
 static void
 append_string (GString    *out,
@@ -2089,172 +1837,195 @@ append_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
-/* One hand of a version 2 file:
- * [dealer, points, "check", entries, outcome, "note"], see
- * docs/ledger-format.md. */
+/* A breakdown's value as JSON: numbers, flags, texts, lists and
+ * dictionaries (tm_score_breakdown_to_json() writes the same, through a
+ * tree of nodes that a long sheet cannot afford). */
 static void
-append_hand (TmLedger      *self,
-             TmLedgerHand  *hand,
-             GString       *out,
-             JsonGenerator *generator)
+append_variant (GString  *out,
+                GVariant *value)
 {
-  HandData *data = hand->data;
-  gsize points_at, points_len, entries_at, entries_len, outcome_at, outcome_len, check_at;
-  const char *text;
-  TmHandScore *score;
-  gboolean counts;
-  char check[17];
-
-  g_string_append_printf (out, "[%u,", data->dealer);
-
-  points_at = out->len;
-  score = totals_score (hand, &counts);
-  if (score == NULL)
-    g_string_append (out, "null");
-  else
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARIANT))
     {
-      g_string_append_c (out, '[');
-      for (guint p = 0; p < data->n_players; p++)
+      g_autoptr(GVariant) inner = g_variant_get_variant (value);
+
+      append_variant (out, inner);
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+    g_string_append_printf (out, "%" G_GINT64_FORMAT, g_variant_get_int64 (value));
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    g_string_append (out, g_variant_get_boolean (value) ? "true" : "false");
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    append_string (out, g_variant_get_string (value, NULL));
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+    {
+      GVariantIter iter;
+      const char *member;
+      GVariant *child;
+      gboolean first = TRUE;
+
+      g_string_append_c (out, '{');
+      g_variant_iter_init (&iter, value);
+      while (g_variant_iter_next (&iter, "{&sv}", &member, &child))
         {
-          if (p > 0)
+          if (!first)
             g_string_append_c (out, ',');
-          if (tm_hand_score_is_known (score, p))
-            g_string_append_printf (out, "%" G_GINT64_FORMAT, tm_hand_score_get_points (score, p));
-          else
-            g_string_append (out, "null");
+          first = FALSE;
+          append_string (out, member);
+          g_string_append_c (out, ':');
+          append_variant (out, child);
+          g_variant_unref (child);
+        }
+      g_string_append_c (out, '}');
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_ARRAY))
+    {
+      gsize n = g_variant_n_children (value);
+
+      g_string_append_c (out, '[');
+      for (gsize i = 0; i < n; i++)
+        {
+          g_autoptr(GVariant) child = g_variant_get_child_value (value, i);
+
+          if (i > 0)
+            g_string_append_c (out, ',');
+          append_variant (out, child);
         }
       g_string_append_c (out, ']');
     }
-  points_len = out->len - points_at;
-
-  g_string_append (out, ",\"");
-  check_at = out->len;
-  g_string_append (out, "0000000000000000\",");
-
-  entries_at = out->len;
-  if (data->text != NULL)
-    {
-      text = g_bytes_get_data (data->text, NULL);
-      g_string_append_len (out, text + data->entries_at, data->entries_len);
-    }
   else
     {
-      g_string_append_c (out, '[');
-      for (guint p = 0; p < data->n_players; p++)
-        {
-          if (p > 0)
-            g_string_append_c (out, ',');
-          if (data->entries[p] != NULL)
-            append_object (out, generator, data->entries[p]);
-          else
-            g_string_append (out, "null");
-        }
-      g_string_append_c (out, ']');
+      g_critical ("a breakdown cannot hold a value of type %s", g_variant_get_type_string (value));
+      g_string_append (out, "null");
     }
-  entries_len = out->len - entries_at;
+}
 
-  g_string_append_c (out, ',');
-  outcome_at = out->len;
-  if (data->text != NULL && data->outcome_len > 0)
-    g_string_append_len (out, (const char *) g_bytes_get_data (data->text, NULL) + data->outcome_at,
-                         data->outcome_len);
-  else if (data->text == NULL && data->outcome != NULL)
-    append_object (out, generator, data->outcome);
+static void
+append_node (GString  *out,
+             JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+}
+
+/* A hand's breakdown (player @index, or the outcome at n_players) as the
+ * file gives it. */
+static void
+append_breakdown (GString  *out,
+                  HandData *data,
+                  guint     index)
+{
+  GVariant *typed = index < data->n_players ? data->entries[index] : data->outcome;
+
+  if (data->unread != NULL && data->unread[index] != NULL)
+    append_node (out, data->unread[index]);
+  else if (typed != NULL)
+    append_variant (out, typed);
   else
     g_string_append (out, "null");
-  outcome_len = out->len - outcome_at;
+}
 
+static gboolean
+has_outcome (HandData *data)
+{
+  return data->outcome != NULL || (data->unread != NULL && data->unread[data->n_players] != NULL);
+}
+
+/* One hand: {"dealer", "time", "note", "outcome", "entries"}, leaving out
+ * what it does not have. */
+static const char *
+hand_json (HandData *data)
+{
+  GString *out;
+  char *json;
+
+  json = g_atomic_pointer_get (&data->json);
+  if (json != NULL)
+    return json;
+
+  out = g_string_sized_new (128);
+  g_string_append_printf (out, "{\"dealer\":%u", data->dealer);
+  if (data->time != NULL)
+    {
+      g_string_append (out, ",\"time\":");
+      append_string (out, data->time);
+    }
   if (data->note != NULL && data->note[0] != '\0')
     {
-      g_string_append_c (out, ',');
+      g_string_append (out, ",\"note\":");
       append_string (out, data->note);
     }
-  g_string_append_c (out, ']');
-
-  _tm_ledger_hand_check (_tm_scorer_get_stamp (self->scorer),
-                         out->str + points_at, points_len,
-                         out->str + entries_at, entries_len,
-                         out->str + outcome_at, outcome_len, check);
-  memcpy (out->str + check_at, check, 16);
-}
-
-/**
- * tm_ledger_to_json:
- * @self: a #TmLedger
- *
- * Builds the ledger as a JSON tree in the readable layout of file format
- * version 1 (`docs/ledger-format.md`): named fields and nothing worked
- * out, which every Tablemate reads.  Files are written by
- * tm_ledger_to_bytes(), in the compact version 2.
- *
- * Returns: (transfer full): the root node
- */
-JsonNode *
-tm_ledger_to_json (TmLedger *self)
-{
-  JsonObject *root;
-  JsonArray *hands;
-  JsonNode *node;
-
-  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
-
-  root = header_to_json (self);
-  json_object_set_int_member (root, "version", 1);
-  json_object_remove_member (root, "scoring");
-
-  hands = json_array_sized_new (self->hand_array->len);
-  for (guint i = 0; i < self->hand_array->len; i++)
+  if (has_outcome (data))
     {
-      HandData *data = ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data;
-      JsonObject *hand = json_object_new ();
-      JsonArray *entries = json_array_sized_new (data->n_players);
-
-      hand_data_thaw (data);
-      json_object_set_int_member (hand, "dealer", data->dealer);
-      if (data->note != NULL && data->note[0] != '\0')
-        json_object_set_string_member (hand, "note", data->note);
-      if (data->outcome != NULL)
-        json_object_set_object_member (hand, "outcome", json_object_ref (data->outcome));
-      for (guint p = 0; p < data->n_players; p++)
-        {
-          if (data->entries[p] != NULL)
-            json_array_add_object_element (entries, json_object_ref (data->entries[p]));
-          else
-            json_array_add_null_element (entries);
-        }
-      json_object_set_array_member (hand, "entries", entries);
-      json_array_add_object_element (hands, hand);
+      g_string_append (out, ",\"outcome\":");
+      append_breakdown (out, data, data->n_players);
     }
-  json_object_set_array_member (root, "hands", hands);
+  g_string_append (out, ",\"entries\":[");
+  for (guint p = 0; p < data->n_players; p++)
+    {
+      if (p > 0)
+        g_string_append_c (out, ',');
+      append_breakdown (out, data, p);
+    }
+  g_string_append (out, "]}");
 
-  node = json_node_new (JSON_NODE_OBJECT);
-  json_node_take_object (node, root);
-  return node;
+  json = g_string_free (out, FALSE);
+  if (!g_atomic_pointer_compare_and_exchange (&data->json, NULL, json))
+    {
+      g_free (json);
+      json = g_atomic_pointer_get (&data->json);
+    }
+  return json;
 }
 
-/**
- * tm_ledger_to_bytes:
- * @self: a #TmLedger
- *
- * Writes the ledger's file contents: UTF-8 JSON, as documented in
- * `docs/ledger-format.md` (always the newest format version).
- *
- * Returns: (transfer full): the contents
- */
-GBytes *
-tm_ledger_to_bytes (TmLedger *self)
+/* The sheet but its hands, as files of @version (1 or 3: the same
+ * layout) hold it. */
+static JsonObject *
+header_to_json (TmLedger *self,
+                int       version)
+{
+  JsonObject *root = json_object_new ();
+  JsonArray *players = json_array_sized_new (self->meta->n_players);
+  g_autofree char *created = g_date_time_format_iso8601 (self->created);
+
+  json_object_set_int_member (root, "version", version);
+  json_object_set_string_member (root, "id", self->id);
+  json_object_set_string_member (root, "game", self->game_id);
+  json_object_set_string_member (root, "title", tm_ledger_get_title (self));
+  json_object_set_string_member (root, "created", created);
+  json_object_set_object_member (root, "options", json_object_ref (self->meta->options));
+  json_object_set_int_member (root, "rounds", self->meta->rounds);
+  json_object_set_int_member (root, "first_dealer", self->meta->first_dealer);
+
+  for (guint p = 0; p < self->meta->n_players; p++)
+    {
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", self->meta->players[p].name);
+      if (self->meta->players[p].team >= 0)
+        json_object_set_int_member (player, "team", self->meta->players[p].team);
+      if (self->meta->players[p].roster_id != NULL)
+        json_object_set_string_member (player, "roster_id", self->meta->players[p].roster_id);
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_array_member (root, "players", players);
+  return root;
+}
+
+/* The whole sheet: the header through json-glib, without its closing
+ * brace, then the hands. */
+static GString *
+ledger_to_text (TmLedger *self,
+                int       version)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonObject) header = NULL;
-  GString *out;
+  g_autoptr(JsonNode) header = NULL;
+  GString *out = g_string_sized_new (256 + 256 * self->hand_array->len);
 
-  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
-
-  /* Compact, on one line: a ledger of thousands of hands opens and saves
-   * faster.  The header through json-glib, without its closing brace. */
-  header = header_to_json (self);
-  out = g_string_sized_new (256 + 128 * self->hand_array->len);
-  append_object (out, generator, header);
+  header = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (header, header_to_json (self, version));
+  json_generator_set_root (generator, header);
+  json_generator_to_gstring (generator, out);
   g_assert (out->len > 0 && out->str[out->len - 1] == '}');
   g_string_truncate (out, out->len - 1);
 
@@ -2263,11 +2034,100 @@ tm_ledger_to_bytes (TmLedger *self)
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      append_hand (self, g_ptr_array_index (self->hand_array, i), out, generator);
+      g_string_append (out, hand_json (((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data));
     }
   g_string_append (out, "]}");
+  return out;
+}
 
-  return g_string_free_to_bytes (out);
+/**
+ * tm_ledger_to_json:
+ * @self: a #TmLedger
+ *
+ * Builds the ledger as a JSON tree in the layout of file format version 1
+ * (`docs/ledger-format.md`), which every Tablemate reads: named fields and
+ * nothing worked out.  Files are written by tm_ledger_to_bytes(), in the
+ * same layout under the newest version number.
+ *
+ * Returns: (transfer full): the root node
+ */
+JsonNode *
+tm_ledger_to_json (TmLedger *self)
+{
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  text = ledger_to_text (self, 1);
+  root = json_from_string (text->str, &error);
+  g_assert_no_error (error);
+  return root;
+}
+
+/**
+ * tm_ledger_to_bytes:
+ * @self: a #TmLedger
+ *
+ * Writes the ledger's file contents: UTF-8 JSON, as documented in
+ * `docs/ledger-format.md` (always the newest format version), compact so
+ * that a long sheet opens and saves fast.
+ *
+ * Returns: (transfer full): the contents
+ */
+GBytes *
+tm_ledger_to_bytes (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+
+  return g_string_free_to_bytes (ledger_to_text (self, TM_LEDGER_FORMAT_VERSION));
+}
+
+struct _TmLedgerDoc
+{
+  JsonNode   *root;
+  char       *id;
+  char       *game_id;
+  GDateTime  *created;
+  Meta       *meta;
+  gboolean    has_rounds;
+  GPtrArray  *hands;     /* HandData, every breakdown still in @unread */
+};
+
+void
+_tm_ledger_doc_free (TmLedgerDoc *doc)
+{
+  g_clear_pointer (&doc->root, json_node_unref);
+  g_free (doc->id);
+  g_free (doc->game_id);
+  g_clear_pointer (&doc->created, g_date_time_unref);
+  g_clear_pointer (&doc->meta, meta_release);
+  g_clear_pointer (&doc->hands, g_ptr_array_unref);
+  g_free (doc);
+}
+
+static gboolean
+invalid (GError     **error,
+         const char  *filename,
+         const char  *format,
+         ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+invalid (GError     **error,
+         const char  *filename,
+         const char  *format,
+         ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID, "%s: %s", filename, what);
+  return FALSE;
 }
 
 static gboolean
@@ -2283,19 +2143,13 @@ read_player (JsonNode    *node,
 
   if (!JSON_NODE_HOLDS_OBJECT (node) ||
       (name = tm_json_member_string (object = json_node_get_object (node), "name")) == NULL)
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: player %u: field “name” is a required string", filename, position + 1);
-      return FALSE;
-    }
+    return invalid (error, filename, "player %u: field “name” is a required string",
+                    position + 1);
 
   if (json_object_has_member (object, "team") &&
       (!tm_json_member_int (object, "team", &team) || team < 0 || team > 1000))
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: player %u: field “team”: must be a team number from 0", filename, position + 1);
-      return FALSE;
-    }
+    return invalid (error, filename, "player %u: field “team”: must be a team number from 0",
+                    position + 1);
 
   player->name = g_strdup (name);
   player->team = (int) team;
@@ -2303,597 +2157,205 @@ read_player (JsonNode    *node,
   return TRUE;
 }
 
-static HandData *
-read_hand (JsonNode    *node,
-           guint        n_players,
-           const char  *filename,
-           guint        number,
-           GError     **error)
+/* The parts of a hand, wherever the file's version keeps them. */
+typedef struct
 {
-  g_autoptr(HandData) data = hand_data_new (n_players);
-  JsonObject *object;
-  JsonArray *entries;
+  JsonNode *dealer;
+  JsonNode *time;
+  JsonNode *note;
   JsonNode *outcome;
-  gint64 dealer = 0;
+  JsonNode *entries;
+} HandParts;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: hand %u: must be an object", filename, number);
-      return NULL;
-    }
-  object = json_node_get_object (node);
+static gboolean
+read_hand_parts (HandParts   *parts,
+                 HandData    *data,
+                 const char  *filename,
+                 guint        number,
+                 GError     **error)
+{
+  guint n_players = data->n_players;
+  gint64 dealer = -1;
+  JsonArray *entries;
 
-  if (!tm_json_member_int (object, "dealer", &dealer) || dealer < 0 || dealer >= n_players)
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: hand %u: field “dealer”: must be a player's position from 0 to %u",
-                   filename, number, n_players - 1);
-      return NULL;
-    }
+  if (parts->dealer != NULL && JSON_NODE_HOLDS_VALUE (parts->dealer) &&
+      json_node_get_value_type (parts->dealer) == G_TYPE_INT64)
+    dealer = json_node_get_int (parts->dealer);
+  if (dealer < 0 || dealer >= n_players)
+    return invalid (error, filename,
+                    "hand %u: field “dealer”: must be a player's position from 0 to %u",
+                    number, n_players - 1);
   data->dealer = (guint) dealer;
 
-  if (json_object_has_member (object, "note"))
+  if (parts->note != NULL && !JSON_NODE_HOLDS_NULL (parts->note))
     {
-      const char *note = tm_json_member_string (object, "note");
-
-      if (note == NULL)
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: hand %u: field “note”: must be a string", filename, number);
-          return NULL;
-        }
-      data->note = g_strdup (note);
+      if (!JSON_NODE_HOLDS_VALUE (parts->note) ||
+          json_node_get_value_type (parts->note) != G_TYPE_STRING)
+        return invalid (error, filename, "hand %u: field “note”: must be a string", number);
+      data->note = g_strdup (json_node_get_string (parts->note));
     }
 
-  outcome = json_object_get_member (object, "outcome");
-  if (outcome != NULL && !JSON_NODE_HOLDS_NULL (outcome))
+  if (parts->time != NULL)
     {
-      if (!JSON_NODE_HOLDS_OBJECT (outcome))
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: hand %u: field “outcome”: must be an object or null", filename, number);
-          return NULL;
-        }
-      data->outcome = json_object_ref (json_node_get_object (outcome));
+      g_autoptr(GDateTime) time = NULL;
+
+      if (JSON_NODE_HOLDS_VALUE (parts->time) &&
+          json_node_get_value_type (parts->time) == G_TYPE_STRING)
+        time = g_date_time_new_from_iso8601 (json_node_get_string (parts->time), NULL);
+      if (time == NULL)
+        return invalid (error, filename, "hand %u: field “time”: must be a date and time "
+                        "(ISO 8601)", number);
+      data->time = g_strdup (json_node_get_string (parts->time));
     }
 
-  entries = tm_json_member_array (object, "entries");
+  data->unread = g_new0 (JsonNode *, n_players + 1);
+  if (parts->outcome != NULL && !JSON_NODE_HOLDS_NULL (parts->outcome))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (parts->outcome))
+        return invalid (error, filename, "hand %u: field “outcome”: must be an object or null",
+                        number);
+      data->unread[n_players] = json_node_ref (parts->outcome);
+    }
+
+  entries = parts->entries != NULL && JSON_NODE_HOLDS_ARRAY (parts->entries)
+            ? json_node_get_array (parts->entries) : NULL;
   if (entries == NULL || json_array_get_length (entries) != n_players)
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: hand %u: field “entries”: must list one entry (or null) for each of "
-                   "the %u players", filename, number, n_players);
-      return NULL;
-    }
+    return invalid (error, filename,
+                    "hand %u: field “entries”: must list one entry (or null) for each of "
+                    "the %u players", number, n_players);
 
   for (guint p = 0; p < n_players; p++)
     {
       JsonNode *entry = json_array_get_element (entries, p);
 
       if (JSON_NODE_HOLDS_OBJECT (entry))
-        data->entries[p] = json_object_ref (json_node_get_object (entry));
+        data->unread[p] = json_node_ref (entry);
       else if (!JSON_NODE_HOLDS_NULL (entry))
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: hand %u: entry %u: must be an object, or null for a blank",
-                       filename, number, p + 1);
-          return NULL;
-        }
-    }
-
-  return g_steal_pointer (&data);
-}
-
-/* A hand of a version 2 file, its syntax checked, its text not parsed. */
-typedef struct
-{
-  gint64    dealer;
-  gboolean  dealer_ok;
-  guint     n_entries;
-  gsize     entries_at;
-  gsize     entries_len;
-  gsize     outcome_at;
-  gsize     outcome_len;   /* 0: null or left out */
-  char     *note;
-  gboolean  scorable;      /* the points are a list, not null */
-  guint     n_points;
-  gint64   *points;
-  gboolean *known;
-  gboolean  checked;       /* the check matches the file's stamp */
-} HandText;
-
-static void
-hand_text_clear (gpointer data)
-{
-  HandText *hand = data;
-
-  g_free (hand->note);
-  g_free (hand->points);
-  g_free (hand->known);
-}
-
-struct _TmLedgerDoc
-{
-  GBytes   *bytes;
-  JsonNode *root;    /* version 1: all of it; 2: all but the hands */
-  GArray   *hands;   /* version 2: HandText */
-  char     *stamp;   /* version 2: the stamp the points were cached under */
-};
-
-void
-_tm_ledger_doc_free (TmLedgerDoc *doc)
-{
-  g_clear_pointer (&doc->bytes, g_bytes_unref);
-  g_clear_pointer (&doc->root, json_node_unref);
-  g_clear_pointer (&doc->hands, g_array_unref);
-  g_free (doc->stamp);
-  g_free (doc);
-}
-
-static gboolean
-hand_invalid (GError     **error,
-              const char  *filename,
-              guint        number,
-              const char  *what)
-{
-  if (error != NULL && *error != NULL)
-    return FALSE; /* the syntax error says more */
-
-  g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-               "%s: hand %u: %s", filename, number, what);
-  return FALSE;
-}
-
-/* Reads the next element of a hand's list; FALSE if it is missing. */
-static gboolean
-hand_next (TmJsonScanner  *scan,
-           gboolean       *first,
-           const char     *filename,
-           guint           number,
-           const char     *what,
-           GError        **error)
-{
-  TmJsonNext next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, first, NULL, error);
-
-  if (next == TM_JSON_NEXT_ITEM)
-    return TRUE;
-  if (next == TM_JSON_NEXT_END)
-    hand_invalid (error, filename, number, what);
-  return FALSE;
-}
-
-static gboolean
-read_hand_text (TmJsonScanner  *scan,
-                HandText       *hand,
-                const char     *stamp,
-                const char     *filename,
-                guint           number,
-                GError        **error)
-{
-  g_autofree char *check = NULL;
-  g_autoptr(GArray) points = NULL;
-  g_autoptr(GArray) known = NULL;
-  gsize points_at, points_end, start, end;
-  gboolean first = TRUE;
-  TmJsonKind kind;
-  TmJsonNext next;
-
-  if (!_tm_json_scanner_peek (scan, &kind, error))
-    return FALSE;
-  if (kind != TM_JSON_ARRAY)
-    return hand_invalid (error, filename, number,
-                         "must be a list: [dealer, points, check, entries, outcome, note]");
-  if (!_tm_json_scanner_enter (scan, TM_JSON_ARRAY, error))
-    return FALSE;
-
-  /* The dealer */
-  if (!hand_next (scan, &first, filename, number, "the dealer is missing", error))
-    return FALSE;
-  hand->dealer_ok = _tm_json_scanner_read_int (scan, &hand->dealer, error);
-  if (error != NULL && *error != NULL)
-    return FALSE;
-
-  /* The cached points: a number or null per player, or null */
-  if (!hand_next (scan, &first, filename, number, "the points are missing", error) ||
-      !_tm_json_scanner_peek (scan, &kind, error))
-    return FALSE;
-  points_at = scan->pos;
-  if (kind == TM_JSON_ARRAY)
-    {
-      gboolean first_point = TRUE;
-
-      points = g_array_new (FALSE, FALSE, sizeof (gint64));
-      known = g_array_new (FALSE, FALSE, sizeof (gboolean));
-      if (!_tm_json_scanner_enter (scan, TM_JSON_ARRAY, error))
-        return FALSE;
-      while ((next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first_point, NULL, error)) ==
-             TM_JSON_NEXT_ITEM)
-        {
-          gint64 value = 0;
-          gboolean is_known;
-
-          if (!_tm_json_scanner_peek (scan, &kind, error))
-            return FALSE;
-          is_known = kind != TM_JSON_NULL;
-          if (!is_known)
-            _tm_json_scanner_skip (scan, NULL, NULL, error);
-          else if (!_tm_json_scanner_read_int (scan, &value, error))
-            return hand_invalid (error, filename, number,
-                                 "the points must be whole numbers, or null when not known");
-          g_array_append_val (points, value);
-          g_array_append_val (known, is_known);
-        }
-      if (next == TM_JSON_NEXT_ERROR)
-        return FALSE;
-      hand->scorable = TRUE;
-    }
-  else if (kind == TM_JSON_NULL)
-    {
-      if (!_tm_json_scanner_skip (scan, NULL, NULL, error))
-        return FALSE;
-    }
-  else
-    return hand_invalid (error, filename, number,
-                         "the points must be a list, or null for a hand that cannot be scored");
-  points_end = scan->pos;
-
-  /* The check */
-  if (!hand_next (scan, &first, filename, number, "the check is missing", error) ||
-      !_tm_json_scanner_read_string (scan, &check, error))
-    return FALSE;
-  if (check == NULL)
-    return hand_invalid (error, filename, number, "the check must be a string");
-
-  /* The entries: an object or null per player */
-  if (!hand_next (scan, &first, filename, number, "field “entries”: is missing", error) ||
-      !_tm_json_scanner_peek (scan, &kind, error))
-    return FALSE;
-  if (kind != TM_JSON_ARRAY)
-    return hand_invalid (error, filename, number,
-                         "field “entries”: must list one entry (or null) for each player");
-  hand->entries_at = scan->pos;
-  {
-    gboolean first_entry = TRUE;
-
-    if (!_tm_json_scanner_enter (scan, TM_JSON_ARRAY, error))
-      return FALSE;
-    while ((next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first_entry, NULL, error)) ==
-           TM_JSON_NEXT_ITEM)
-      {
-        if (!_tm_json_scanner_peek (scan, &kind, error))
-          return FALSE;
-        hand->n_entries++;
-        if (kind != TM_JSON_OBJECT && kind != TM_JSON_NULL)
-          {
-            g_autofree char *what = g_strdup_printf ("entry %u: must be an object, or null "
-                                                     "for a blank", hand->n_entries);
-
-            return hand_invalid (error, filename, number, what);
-          }
-        if (!_tm_json_scanner_skip (scan, NULL, NULL, error))
-          return FALSE;
-      }
-    if (next == TM_JSON_NEXT_ERROR)
-      return FALSE;
-  }
-  hand->entries_len = scan->pos - hand->entries_at;
-
-  /* The outcome and the note, both optional */
-  next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first, NULL, error);
-  if (next == TM_JSON_NEXT_ITEM)
-    {
-      if (!_tm_json_scanner_peek (scan, &kind, error))
-        return FALSE;
-      if (kind != TM_JSON_OBJECT && kind != TM_JSON_NULL)
-        return hand_invalid (error, filename, number, "field “outcome”: must be an object or null");
-      if (!_tm_json_scanner_skip (scan, &start, &end, error))
-        return FALSE;
-      if (kind == TM_JSON_OBJECT)
-        {
-          hand->outcome_at = start;
-          hand->outcome_len = end - start;
-        }
-
-      next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first, NULL, error);
-      if (next == TM_JSON_NEXT_ITEM)
-        {
-          if (!_tm_json_scanner_read_string (scan, &hand->note, error))
-            return FALSE;
-          if (hand->note == NULL)
-            return hand_invalid (error, filename, number, "field “note”: must be a string");
-          next = _tm_json_scanner_next (scan, TM_JSON_ARRAY, &first, NULL, error);
-          if (next == TM_JSON_NEXT_ITEM)
-            return hand_invalid (error, filename, number,
-                                 "has more than dealer, points, check, entries, outcome and note");
-        }
-    }
-  if (next == TM_JSON_NEXT_ERROR)
-    return FALSE;
-
-  if (hand->scorable)
-    {
-      hand->n_points = points->len;
-      hand->points = (gint64 *) g_array_free (g_steal_pointer (&points), FALSE);
-      hand->known = (gboolean *) g_array_free (g_steal_pointer (&known), FALSE);
-    }
-
-  /* Whether the points are the ones Tablemate wrote for these entries
-   * under @stamp.  Anything else (a changed point, entry or outcome, a
-   * hand copied from another file) fails the check. */
-  if (stamp != NULL && strlen (check) == 16)
-    {
-      char expected[17];
-
-      _tm_ledger_hand_check (stamp,
-                             scan->text + points_at, points_end - points_at,
-                             scan->text + hand->entries_at, hand->entries_len,
-                             hand->outcome_len > 0 ? scan->text + hand->outcome_at : "null",
-                             hand->outcome_len > 0 ? hand->outcome_len : 4,
-                             expected);
-      hand->checked = g_str_equal (expected, check);
+        return invalid (error, filename,
+                        "hand %u: entry %u: must be an object, or null for a blank",
+                        number, p + 1);
     }
 
   return TRUE;
 }
 
-static JsonNode *
-parse_slice (GBytes      *bytes,
-             gsize        start,
-             gsize        end,
-             const char  *filename,
-             GError     **error)
+/* A hand of version 1 or 3: {"dealer", "time", "note", "outcome",
+ * "entries"}. */
+static gboolean
+read_hand (JsonNode    *node,
+           HandData    *data,
+           const char  *filename,
+           guint        number,
+           GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GError) local_error = NULL;
-  const char *text = g_bytes_get_data (bytes, NULL);
+  JsonObject *object;
+  HandParts parts;
 
-  if (!json_parser_load_from_data (parser, text + start, (gssize) (end - start), &local_error))
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
-                   "%s is damaged (%s); it is left as it is", filename, local_error->message);
-      return NULL;
-    }
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, filename, "hand %u: must be an object", number);
 
-  return json_parser_steal_root (parser);
+  object = json_node_get_object (node);
+  parts = (HandParts) {
+    .dealer = json_object_get_member (object, "dealer"),
+    .time = json_object_get_member (object, "time"),
+    .note = json_object_get_member (object, "note"),
+    .outcome = json_object_get_member (object, "outcome"),
+    .entries = json_object_get_member (object, "entries"),
+  };
+  return read_hand_parts (&parts, data, filename, number, error);
 }
 
+/* A hand of version 2: [dealer, points, check, entries, outcome, note].
+ * The points and the check were a cache of what the entries add up to:
+ * they are not read, whatever they say. */
+static gboolean
+read_hand_v2 (JsonNode    *node,
+              HandData    *data,
+              const char  *filename,
+              guint        number,
+              GError     **error)
+{
+  JsonArray *array;
+  guint n;
+  HandParts parts;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node) || (n = json_array_get_length (array = json_node_get_array (node))) < 4)
+    return invalid (error, filename,
+                    "hand %u: must be a list: [dealer, points, check, entries, outcome, note]",
+                    number);
+  if (n > 6)
+    return invalid (error, filename,
+                    "hand %u: has more than dealer, points, check, entries, outcome and note",
+                    number);
+
+  parts = (HandParts) {
+    .dealer = json_array_get_element (array, 0),
+    .entries = json_array_get_element (array, 3),
+    .outcome = n > 4 ? json_array_get_element (array, 4) : NULL,
+    .note = n > 5 ? json_array_get_element (array, 5) : NULL,
+  };
+  return read_hand_parts (&parts, data, filename, number, error);
+}
+
+/* json-glib says "<data>:LINE:COLUMN: Parse error: WHAT"; files say "line
+ * LINE, column COLUMN: WHAT". */
+static char *
+describe_parse_error (const char *message)
+{
+  guint line, column;
+  int end = 0;
+
+  if (sscanf (message, "<data>:%u:%u: %n", &line, &column, &end) == 2 && end > 0)
+    {
+      const char *what = message + end;
+
+      if (g_str_has_prefix (what, "Parse error: "))
+        what += strlen ("Parse error: ");
+      return g_strdup_printf ("line %u, column %u: %s", line, column, what);
+    }
+
+  return g_strdup (message);
+}
+
+/* Reads a file's contents into its facts, checking every field: the
+ * part of opening a sheet that needs no scorer, so that it can run in a
+ * thread. */
 TmLedgerDoc *
 _tm_ledger_parse (GBytes      *bytes,
                   const char  *filename,
                   GError     **error)
 {
   g_autoptr(TmLedgerDoc) doc = g_new0 (TmLedgerDoc, 1);
-  g_autoptr(JsonObject) header = NULL;
-  TmJsonScanner scan;
-  gsize len, hands_at = 0, version_at = 0;
-  gboolean has_hands = FALSE, has_version = FALSE, first = TRUE;
-  gint64 version = 0;
-  TmJsonKind kind;
-  TmJsonNext next;
-  typedef struct { char *key; gsize start, end; } Member;
-  g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (Member));
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *root, *options;
+  JsonArray *players, *hands;
+  const char *created;
+  gint64 version = 0, value;
+  gsize len;
+  gconstpointer data = g_bytes_get_data (bytes, &len);
 
-  doc->bytes = g_bytes_ref (bytes);
-  g_bytes_get_data (bytes, &len);
-  if (len == 0)
+  doc->root = tm_json_parse (data, len, &local_error);
+  if (doc->root == NULL)
     {
+      g_autofree char *what = describe_parse_error (local_error->message);
+
       g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
-                   "%s is empty; it is left as it is", filename);
+                   "%s is damaged (%s); it is left as it is", filename, what);
       return NULL;
     }
 
-  /* The whole file's syntax first, noting where the top-level members
-   * are; anything but an object is left to json-glib and the checks of
-   * version 1. */
-  _tm_json_scanner_init (&scan, bytes, filename);
-  if (!_tm_json_scanner_peek (&scan, &kind, error))
-    return NULL;
-  if (kind == TM_JSON_OBJECT)
-    {
-      if (!_tm_json_scanner_enter (&scan, TM_JSON_OBJECT, error))
-        return NULL;
-      for (;;)
-        {
-          Member member = { NULL, 0, 0 };
-
-          next = _tm_json_scanner_next (&scan, TM_JSON_OBJECT, &first, &member.key, error);
-          if (next == TM_JSON_NEXT_ERROR)
-            goto fail;
-          if (next == TM_JSON_NEXT_END)
-            break;
-          if (!_tm_json_scanner_skip (&scan, &member.start, &member.end, error))
-            {
-              g_free (member.key);
-              goto fail;
-            }
-          if (g_str_equal (member.key, "hands"))
-            {
-              has_hands = TRUE;
-              hands_at = member.start;
-            }
-          else if (g_str_equal (member.key, "version"))
-            {
-              has_version = TRUE;
-              version_at = member.start;
-            }
-          g_array_append_val (members, member);
-        }
-      if (!_tm_json_scanner_finish (&scan, error))
-        goto fail;
-    }
-  else if (!_tm_json_scanner_skip (&scan, NULL, NULL, error) ||
-           !_tm_json_scanner_finish (&scan, error))
-    return NULL;
-
-  if (has_version)
-    {
-      scan.pos = version_at;
-      if (!_tm_json_scanner_read_int (&scan, &version, error))
-        version = 0;
-    }
-
-  if (version != 2)
-    {
-      /* Version 1 (and anything else, for its errors): json-glib. */
-      for (guint i = 0; i < members->len; i++)
-        g_free (g_array_index (members, Member, i).key);
-      doc->root = parse_slice (bytes, 0, len, filename, error);
-      return doc->root != NULL ? g_steal_pointer (&doc) : NULL;
-    }
-
-  /* Version 2: the header through json-glib, member by member (it is
-   * small), the hands through the scanner. */
-  header = json_object_new ();
-  for (guint i = 0; i < members->len; i++)
-    {
-      Member *member = &g_array_index (members, Member, i);
-      JsonNode *node;
-
-      if (!g_str_equal (member->key, "hands"))
-        {
-          node = parse_slice (bytes, member->start, member->end, filename, error);
-          if (node == NULL)
-            goto fail;
-          json_object_set_member (header, member->key, node);
-        }
-    }
-  for (guint i = 0; i < members->len; i++)
-    g_free (g_array_index (members, Member, i).key);
-  g_array_set_size (members, 0);
-
-  doc->root = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (doc->root, header);
-  doc->stamp = g_strdup (tm_json_member_string (header, "scoring"));
-
-  scan.pos = hands_at;
-  if (!has_hands || !_tm_json_scanner_peek (&scan, &kind, error) || kind != TM_JSON_ARRAY)
-    return g_steal_pointer (&doc); /* “hands” is required: said later */
-
-  doc->hands = g_array_new (FALSE, TRUE, sizeof (HandText));
-  g_array_set_clear_func (doc->hands, hand_text_clear);
-  first = TRUE;
-  if (!_tm_json_scanner_enter (&scan, TM_JSON_ARRAY, error))
-    return NULL;
-  while ((next = _tm_json_scanner_next (&scan, TM_JSON_ARRAY, &first, NULL, error)) ==
-         TM_JSON_NEXT_ITEM)
-    {
-      HandText hand = { 0, };
-
-      if (!read_hand_text (&scan, &hand, doc->stamp, filename, doc->hands->len + 1,
-                           error))
-        {
-          hand_text_clear (&hand);
-          return NULL;
-        }
-      g_array_append_val (doc->hands, hand);
-    }
-  if (next == TM_JSON_NEXT_ERROR)
-    return NULL;
-
-  return g_steal_pointer (&doc);
-
-fail:
-  for (guint i = 0; i < members->len; i++)
-    g_free (g_array_index (members, Member, i).key);
-  return NULL;
-}
-
-/* The hands of a version 2 file, with the points the file keeps for them
- * where those can be trusted (see docs/ledger-format.md). */
-static gboolean
-read_hand_texts (TmLedger     *self,
-                 TmLedgerDoc  *doc,
-                 const char   *filename,
-                 GError      **error)
-{
-  g_autoptr(GPtrArray) hands = g_ptr_array_new_full (doc->hands->len, g_object_unref);
-  guint n_players = self->meta->n_players;
-  gboolean same_stamp;
-
-  same_stamp = doc->stamp != NULL &&
-               g_str_equal (doc->stamp, _tm_scorer_get_stamp (self->scorer));
-
-  for (guint i = 0; i < doc->hands->len; i++)
-    {
-      HandText *text = &g_array_index (doc->hands, HandText, i);
-      g_autoptr(HandData) data = NULL;
-      TmLedgerHand *hand;
-
-      if (!text->dealer_ok || text->dealer < 0 || text->dealer >= n_players)
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: hand %u: field “dealer”: must be a player's position from 0 to %u",
-                       filename, i + 1, n_players - 1);
-          return FALSE;
-        }
-      if (text->n_entries != n_players)
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: hand %u: field “entries”: must list one entry (or null) for each of "
-                       "the %u players", filename, i + 1, n_players);
-          return FALSE;
-        }
-
-      data = hand_data_new (n_players);
-      data->dealer = (guint) text->dealer;
-      data->note = g_steal_pointer (&text->note);
-      data->text = g_bytes_ref (doc->bytes);
-      data->entries_at = text->entries_at;
-      data->entries_len = text->entries_len;
-      data->outcome_at = text->outcome_at;
-      data->outcome_len = text->outcome_len;
-      data->thawed = FALSE;
-
-      hand = hand_new (self, data);
-      hand->index = i;
-      if (same_stamp && text->checked && (!text->scorable || text->n_points == n_players))
-        {
-          hand->cached = text->scorable
-                         ? _tm_hand_score_new_points (n_players, text->known, text->points)
-                         : NULL;
-          hand->cached_gen = self->generation;
-        }
-      g_ptr_array_add (hands, hand);
-      g_ptr_array_add (self->hand_array, g_object_ref (hand));
-    }
-
-  renumber_from (self, 0, FALSE);
-  g_list_store_splice (self->hands, 0, 0, hands->pdata, hands->len);
-  recompute (self);
-  return TRUE;
-}
-
-static TmLedger *
-ledger_from_root (TmCatalogue  *catalogue,
-                  JsonNode     *root_node,
-                  TmLedgerDoc  *doc,
-                  const char   *filename,
-                  GError      **error)
-{
-  g_autoptr(Meta) meta = NULL;
-  g_autoptr(TmLedger) self = NULL;
-  g_autoptr(GPtrArray) hands = NULL;
-  JsonObject *root, *options;
-  JsonArray *players, *hand_array;
-  const char *game_id, *id, *created;
-  gint64 version = 0, value;
-
-  if (!JSON_NODE_HOLDS_OBJECT (root_node))
+  if (!JSON_NODE_HOLDS_OBJECT (doc->root))
     {
       g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT,
                    "%s is not a Tablemate score sheet: the top level must be an object; "
                    "it is left as it is", filename);
       return NULL;
     }
-  root = json_node_get_object (root_node);
+  root = json_node_get_object (doc->root);
 
   if (!tm_json_member_int (root, "version", &version) || version < 1)
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: field “version”: a format version (a number from 1) is required", filename);
-      return NULL;
-    }
+    return invalid (error, filename,
+                    "field “version”: a format version (a number from 1) is required"), NULL;
   if (version > TM_LEDGER_FORMAT_VERSION)
     {
       g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_VERSION,
@@ -2903,99 +2365,104 @@ ledger_from_root (TmCatalogue  *catalogue,
       return NULL;
     }
 
-  game_id = tm_json_member_string (root, "game");
+  doc->game_id = g_strdup (tm_json_member_string (root, "game"));
   players = tm_json_member_array (root, "players");
-  hand_array = tm_json_member_array (root, "hands");
-  if (game_id == NULL || players == NULL || (hand_array == NULL && doc->hands == NULL))
-    {
-      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                   "%s: field “%s” is required", filename,
-                   game_id == NULL ? "game" : players == NULL ? "players" : "hands");
-      return NULL;
-    }
-
-  {
-    g_autofree char *where = g_strdup_printf ("%s: ", filename);
-
-    if (!check_game_and_players (catalogue, game_id, json_array_get_length (players), where, error))
-      return NULL;
-  }
-
-  meta = meta_new (json_array_get_length (players));
-  for (guint p = 0; p < meta->n_players; p++)
-    if (!read_player (json_array_get_element (players, p), &meta->players[p], filename, p, error))
+  hands = tm_json_member_array (root, "hands");
+  if (doc->game_id == NULL || players == NULL || hands == NULL)
+    return invalid (error, filename, "field “%s” is required",
+                    doc->game_id == NULL ? "game" : players == NULL ? "players" : "hands"), NULL;
+  if (!tm_score_has_game (doc->game_id))
+    return invalid (error, filename, "“%s” is not a game Tablemate can score", doc->game_id),
+           NULL;
+  doc->meta = meta_new (json_array_get_length (players));
+  for (guint p = 0; p < doc->meta->n_players; p++)
+    if (!read_player (json_array_get_element (players, p), &doc->meta->players[p], filename, p,
+                      error))
       return NULL;
 
-  meta->title = g_strdup (tm_json_member_string (root, "title"));
-  if (meta->title == NULL)
-    meta->title = g_strdup ("");
+  doc->meta->title = g_strdup (tm_json_member_string (root, "title"));
+  if (doc->meta->title == NULL)
+    doc->meta->title = g_strdup ("");
 
   if (json_object_has_member (root, "options"))
     {
       options = tm_json_member_object (root, "options");
       if (options == NULL)
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: field “options”: must be an object", filename);
-          return NULL;
-        }
-      json_object_unref (meta->options);
-      meta->options = json_object_ref (options);
+        return invalid (error, filename, "field “options”: must be an object"), NULL;
+      json_object_unref (doc->meta->options);
+      doc->meta->options = json_object_ref (options);
     }
 
   if (tm_json_member_int (root, "first_dealer", &value))
     {
-      if (value < 0 || value >= meta->n_players)
-        {
-          g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
-                       "%s: field “first_dealer”: must be a player's position", filename);
-          return NULL;
-        }
-      meta->first_dealer = (guint) value;
+      if (value < 0 || value >= doc->meta->n_players)
+        return invalid (error, filename, "field “first_dealer”: must be a player's position"),
+               NULL;
+      doc->meta->first_dealer = (guint) value;
     }
 
-  self = ledger_new (catalogue, game_id, meta);
   if (tm_json_member_int (root, "rounds", &value) && value >= 0 && value <= G_MAXINT)
-    self->meta->rounds = (guint) value;
-  else
-    self->meta->rounds = tm_scorer_get_default_rounds (self->scorer);
-  tm_scorer_set_rounds (self->scorer, self->meta->rounds);
+    {
+      doc->meta->rounds = (guint) value;
+      doc->has_rounds = TRUE;
+    }
 
-  id = tm_json_member_string (root, "id");
-  self->id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
+  doc->id = g_strdup (tm_json_member_string (root, "id"));
   created = tm_json_member_string (root, "created");
   if (created != NULL)
-    self->created = g_date_time_new_from_iso8601 (created, NULL);
-  if (self->created == NULL)
-    self->created = g_date_time_new_now_utc ();
+    doc->created = g_date_time_new_from_iso8601 (created, NULL);
 
-  if (doc->hands != NULL)
+  /* A table of nobody is refused by _tm_ledger_new_from_doc(), which
+   * knows how many the game takes. */
+  doc->hands = g_ptr_array_new_full (json_array_get_length (hands),
+                                     (GDestroyNotify) hand_data_release);
+  for (guint i = 0; doc->meta->n_players > 0 && i < json_array_get_length (hands); i++)
     {
-      if (!read_hand_texts (self, doc, filename, error))
+      JsonNode *node = json_array_get_element (hands, i);
+      g_autoptr(HandData) hand = hand_data_new (doc->meta->n_players);
+      gboolean ok = version == 2 ? read_hand_v2 (node, hand, filename, i + 1, error)
+                                 : read_hand (node, hand, filename, i + 1, error);
+
+      if (!ok)
         return NULL;
-      return g_steal_pointer (&self);
+      g_ptr_array_add (doc->hands, g_steal_pointer (&hand));
     }
 
-  hands = g_ptr_array_new_full (json_array_get_length (hand_array), g_object_unref);
-  for (guint i = 0; i < json_array_get_length (hand_array); i++)
+  return g_steal_pointer (&doc);
+}
+
+/* Reads a hand's breakdowns by the scorer's fields.  What it cannot read
+ * stays as the file had it, and the hand says why (score_hand_data()). */
+static void
+read_breakdowns (TmScorer *scorer,
+                 HandData *data)
+{
+  gboolean all_read = TRUE;
+
+  for (guint i = 0; i <= data->n_players; i++)
     {
-      g_autoptr(HandData) hand_data = read_hand (json_array_get_element (hand_array, i),
-                                                 meta->n_players, filename, i + 1, error);
-      TmLedgerHand *hand;
+      GVariant *typed;
 
-      if (hand_data == NULL)
-        return NULL;
+      if (data->unread[i] == NULL)
+        continue;
 
-      hand = hand_new (self, hand_data);
-      hand->index = i;
-      g_ptr_array_add (hands, hand);
-      g_ptr_array_add (self->hand_array, g_object_ref (hand));
+      typed = i < data->n_players ? tm_scorer_entry_from_json (scorer, data->unread[i], i, NULL)
+                                  : tm_scorer_outcome_from_json (scorer, data->unread[i], NULL);
+      if (typed == NULL)
+        {
+          all_read = FALSE;
+          continue;
+        }
+
+      if (i < data->n_players)
+        data->entries[i] = typed;
+      else
+        data->outcome = typed;
+      g_clear_pointer (&data->unread[i], json_node_unref);
     }
-  renumber_from (self, 0, FALSE);
-  g_list_store_splice (self->hands, 0, 0, hands->pdata, hands->len);
 
-  recompute (self);
-  return g_steal_pointer (&self);
+  if (all_read)
+    g_clear_pointer (&data->unread, g_free);
 }
 
 TmLedger *
@@ -3004,7 +2471,49 @@ _tm_ledger_new_from_doc (TmCatalogue  *catalogue,
                          const char   *filename,
                          GError      **error)
 {
-  return ledger_from_root (catalogue, doc->root, doc, filename, error);
+  g_autoptr(TmLedger) self = NULL;
+  g_autoptr(GPtrArray) hands = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  {
+    g_autofree char *where = g_strdup_printf ("%s: ", filename);
+
+    if (!check_game_and_players (catalogue, doc->game_id, doc->meta->n_players, where, error))
+      return NULL;
+  }
+
+  self = ledger_new (catalogue, doc->game_id, doc->meta, &local_error);
+  if (self == NULL)
+    return invalid (error, filename, "field “options”: %s", local_error->message), NULL;
+  if (!doc->has_rounds)
+    {
+      self->meta->rounds = tm_scorer_get_default_rounds (self->scorer);
+      tm_scorer_set_rounds (self->scorer, self->meta->rounds);
+    }
+
+  self->id = doc->id != NULL ? g_strdup (doc->id) : g_uuid_string_random ();
+  self->created = doc->created != NULL ? g_date_time_ref (doc->created)
+                                       : g_date_time_new_now_utc ();
+
+  hands = g_ptr_array_new_full (doc->hands->len, g_object_unref);
+  for (guint i = 0; i < doc->hands->len; i++)
+    {
+      HandData *data = g_ptr_array_index (doc->hands, i);
+      TmLedgerHand *hand;
+
+      /* The doc is used up: its hands are read in place. */
+      read_breakdowns (self->scorer, data);
+      hand = hand_new (self, data);
+      score_hand (self, hand, FALSE);
+      g_ptr_array_add (hands, hand);
+      g_ptr_array_add (self->hand_array, g_object_ref (hand));
+    }
+  g_ptr_array_set_size (doc->hands, 0);
+
+  renumber_from (self, 0, FALSE);
+  g_list_store_splice (self->hands, 0, 0, hands->pdata, hands->len);
+  recompute (self);
+  return g_steal_pointer (&self);
 }
 
 /**
@@ -3014,8 +2523,9 @@ _tm_ledger_new_from_doc (TmCatalogue  *catalogue,
  * @filename: the file's name, used in error messages
  * @error: return location for a #GError in %TM_LEDGER_ERROR
  *
- * Reads a ledger.  A file that is not JSON or is cut short fails with
- * %TM_LEDGER_ERROR_CORRUPT, one written by a newer Tablemate with
+ * Reads a ledger, of any format version up to %TM_LEDGER_FORMAT_VERSION,
+ * and scores every hand.  A file that is not JSON or is cut short fails
+ * with %TM_LEDGER_ERROR_CORRUPT, one written by a newer Tablemate with
  * %TM_LEDGER_ERROR_VERSION, and a wrong field with
  * %TM_LEDGER_ERROR_INVALID naming the hand and field.  Entries that cannot
  * be scored do not fail: their hands report a problem.
@@ -3674,10 +3184,8 @@ check_hand (TmLedger  *self,
             HandData  *data,
             GError   **error)
 {
-  g_autoptr(TmHandScore) score = NULL;
+  g_autoptr(TmHandScore) score = score_hand_data (self->scorer, data, error);
 
-  hand_data_thaw (data);
-  score = score_hand_data (self->scorer, data, error);
   return score != NULL;
 }
 
@@ -3691,6 +3199,15 @@ perform_insert (TmLedger     *self,
   change->hand = g_object_ref (hand);
   change->position = self->hand_array->len;
   perform (self, change);
+}
+
+/* The time a hand is added, as files keep it. */
+static char *
+now_text (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
 }
 
 /**
@@ -3712,23 +3229,10 @@ tm_ledger_add_hand (TmLedger *self)
 
   data = hand_data_new (self->meta->n_players);
   data->dealer = self->next_dealer;
+  data->time = now_text ();
   hand = hand_new (self, data);
   perform_insert (self, hand);
   return hand;
-}
-
-/* The JSON a breakdown is kept as in the file. */
-static JsonObject *
-json_breakdown (GVariant *breakdown)
-{
-  g_autoptr(JsonNode) node = NULL;
-
-  if (breakdown == NULL)
-    return NULL;
-
-  node = tm_score_breakdown_to_json (breakdown);
-  json_node_seal (node);
-  return json_node_dup_object (node);
 }
 
 /**
@@ -3761,10 +3265,11 @@ tm_ledger_append_hand (TmLedger            *self,
 
   data = hand_data_new (self->meta->n_players);
   data->dealer = self->next_dealer;
+  data->time = now_text ();
   data->note = g_strdup (note);
-  data->outcome = json_breakdown (outcome);
+  hand_data_set_breakdown (data, self->meta->n_players, outcome);
   for (guint p = 0; entries != NULL && p < self->meta->n_players; p++)
-    data->entries[p] = json_breakdown (entries[p]);
+    hand_data_set_breakdown (data, p, entries[p]);
 
   if (!check_hand (self, data, error))
     return FALSE;
@@ -3828,9 +3333,7 @@ tm_ledger_set_entry (TmLedger      *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = hand_data_copy (hand->data);
-  hand_data_drop_text (data);
-  g_clear_pointer (&data->entries[player], json_object_unref);
-  data->entries[player] = json_breakdown (entry);
+  hand_data_set_breakdown (data, player, entry);
 
   if (!check_hand (self, data, error))
     return FALSE;
@@ -3866,9 +3369,7 @@ tm_ledger_set_outcome (TmLedger      *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = hand_data_copy (hand->data);
-  hand_data_drop_text (data);
-  g_clear_pointer (&data->outcome, json_object_unref);
-  data->outcome = json_breakdown (outcome);
+  hand_data_set_breakdown (data, data->n_players, outcome);
 
   if (!check_hand (self, data, error))
     return FALSE;
@@ -3946,9 +3447,6 @@ TmStandings *
 tm_ledger_get_standings (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
-
-  if (self->totals_stale)
-    recompute (self);
   return self->standings;
 }
 
@@ -3964,9 +3462,6 @@ gboolean
 tm_ledger_get_finished (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
-
-  if (self->totals_stale)
-    recompute (self);
   return self->finished;
 }
 
@@ -3982,9 +3477,6 @@ guint
 tm_ledger_get_incomplete_hands (TmLedger *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER (self), 0);
-
-  if (self->totals_stale)
-    recompute (self);
   return self->incomplete;
 }
 
@@ -4164,3 +3656,4 @@ _tm_ledger_emit_save_failed (TmLedger     *self,
 {
   g_signal_emit (self, signals[SAVE_FAILED], 0, error);
 }
+

@@ -47,7 +47,7 @@ typedef enum
  *
  * The version of the ledger file format this engine writes and reads.
  */
-#define TM_LEDGER_FORMAT_VERSION 2
+#define TM_LEDGER_FORMAT_VERSION 3
 
 #define TM_TYPE_LEDGER_PLAYER (tm_ledger_player_get_type ())
 #define TM_TYPE_LEDGER_HAND (tm_ledger_hand_get_type ())
@@ -70,6 +70,7 @@ guint         tm_ledger_hand_get_number      (TmLedgerHand   *self);
 guint         tm_ledger_hand_get_round       (TmLedgerHand   *self);
 guint         tm_ledger_hand_get_dealer      (TmLedgerHand   *self);
 const char   *tm_ledger_hand_get_note        (TmLedgerHand   *self);
+GDateTime    *tm_ledger_hand_dup_time        (TmLedgerHand   *self);
 GVariant     *tm_ledger_hand_dup_entry       (TmLedgerHand   *self,
                                               guint           player);
 GVariant     *tm_ledger_hand_dup_outcome     (TmLedgerHand   *self);

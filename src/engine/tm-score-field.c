@@ -355,7 +355,9 @@ value_type (JsonNode *node)
 }
 
 /* A group of a runs field: its members as numbers, texts and flags, which
- * the game's scoring then checks. */
+ * the game's scoring then checks.  Members keep the order written (here
+ * and in breakdown_from_json()), so that a score sheet is saved as it was
+ * read. */
 static GVariant *
 group_from_json (JsonNode    *node,
                  const char  *who,
@@ -375,8 +377,8 @@ group_from_json (JsonNode    *node,
       return NULL;
     }
 
-  json_object_iter_init (&iter, json_node_get_object (node));
-  while (json_object_iter_next (&iter, &member, &value))
+  json_object_iter_init_ordered (&iter, json_node_get_object (node));
+  while (json_object_iter_next_ordered (&iter, &member, &value))
     {
       GType type = value_type (value);
 
@@ -519,8 +521,8 @@ _tm_score_breakdown_from_json (const TmScoreField  *fields,
       return NULL;
     }
 
-  json_object_iter_init (&iter, json_node_get_object (node));
-  while (json_object_iter_next (&iter, &member, &value))
+  json_object_iter_init_ordered (&iter, json_node_get_object (node));
+  while (json_object_iter_next_ordered (&iter, &member, &value))
     {
       const TmScoreField *field = _tm_score_field_find (fields, member);
       GVariant *typed;
