@@ -32,11 +32,6 @@ struct _TmStandings
 };
 
 TmHandScore *_tm_hand_score_new        (guint           n_players);
-TmHandScore *_tm_hand_score_new_points (guint           n_players,
-                                        const gboolean *known,
-                                        const gint64   *points);
-gboolean    _tm_hand_score_same_points (TmHandScore    *a,
-                                        TmHandScore    *b);
 void        _tm_hand_score_add        (TmHandScore *self,
                                        guint        player,
                                        gint64       points,

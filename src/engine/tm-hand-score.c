@@ -263,39 +263,6 @@ tm_hand_score_get_lines (TmHandScore *self,
   return self->lines[player];
 }
 
-/* A score with points but no lines: the points a ledger file keeps for a
- * hand, good for totals until the hand is scored again. */
-TmHandScore *
-_tm_hand_score_new_points (guint           n_players,
-                           const gboolean *known,
-                           const gint64   *points)
-{
-  TmHandScore *self = _tm_hand_score_new (n_players);
-
-  for (guint i = 0; i < n_players; i++)
-    {
-      self->known[i] = known[i];
-      self->points[i] = known[i] ? points[i] : 0;
-    }
-
-  return self;
-}
-
-/* Whether two scores give every player the same points (lines aside). */
-gboolean
-_tm_hand_score_same_points (TmHandScore *a,
-                            TmHandScore *b)
-{
-  if (a->n_players != b->n_players)
-    return FALSE;
-
-  for (guint i = 0; i < a->n_players; i++)
-    if (a->known[i] != b->known[i] || (a->known[i] && a->points[i] != b->points[i]))
-      return FALSE;
-
-  return TRUE;
-}
-
 void
 _tm_hand_score_add (TmHandScore *self,
                     guint        player,

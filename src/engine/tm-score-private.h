@@ -16,20 +16,9 @@ G_BEGIN_DECLS
  * and hands it over through its module (tm-game-module.h); tm_init()
  * registers it. */
 
-/* The revision of the scoring code as a whole.  Bump it (or a game's own
- * `revision`) whenever a change to the scoring could give a hand other
- * points, or make a hand scorable that was not or the other way round:
- * ledger files cache each hand's points under a stamp that includes it
- * (_tm_scorer_get_stamp()), and a new revision makes them be worked out
- * again. */
-#define TM_SCORE_REVISION 1
-
 struct _TmScoreRules
 {
   const char   *game_id;
-  /* Bump when this game's scoring changes its points (see
-   * TM_SCORE_REVISION). */
-  guint         revision;
   /* The decks whose cards the scoring reads (NULL-terminated, or NULL). */
   const char * const *decks;
 
@@ -103,9 +92,6 @@ gboolean    _tm_scorer_option_enabled (TmScorer   *self,
 gint64      _tm_scorer_option_number  (TmScorer   *self,
                                        const char *option_id);
 TmScoreOrder _tm_scorer_get_order     (TmScorer   *self);
-const char *_tm_scorer_get_stamp      (TmScorer   *self);
-void        _tm_scorer_set_stamp_options (TmScorer   *self,
-                                          JsonObject *options);
 
 gboolean    _tm_score_get_player      (TmScorer    *scorer,
                                        GVariant    *object,

@@ -5,8 +5,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "tm-game-module.h"
 #include "tm-score-private.h"
 
@@ -113,10 +111,8 @@ struct _TmScorer
   char              **names;
   guint               n_players;
   GVariant           *options;
-  JsonObject         *stamp_options;
   gpointer            data;
   guint               rounds;
-  char               *stamp;
 };
 
 G_DEFINE_FINAL_TYPE (TmScorer, tm_scorer, G_TYPE_OBJECT)
@@ -151,8 +147,6 @@ tm_scorer_finalize (GObject *object)
     self->rules->free_data (self->data);
   g_clear_pointer (&self->names, g_strfreev);
   g_clear_pointer (&self->options, g_variant_unref);
-  g_clear_pointer (&self->stamp_options, json_object_unref);
-  g_free (self->stamp);
 
   G_OBJECT_CLASS (tm_scorer_parent_class)->finalize (object);
 }
@@ -731,126 +725,6 @@ tm_scorer_decide (TmScorer           *self,
       standings->winners[s] = standings->ranks[s] == 1;
 
   return g_steal_pointer (&standings);
-}
-
-/* ------------------------------------------------------------------------
- * The stamp: everything a hand's points depend on besides the hand
- */
-
-static void
-stamp_add (GChecksum  *checksum,
-           const char *text)
-{
-  /* With the terminating NUL, so that "ab" "c" and "a" "bc" differ. */
-  g_checksum_update (checksum, (const guchar *) text, strlen (text) + 1);
-}
-
-static void
-stamp_add_int (GChecksum *checksum,
-               gint64     value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_snprintf (buffer, sizeof buffer, "%" G_GINT64_FORMAT, value);
-  stamp_add (checksum, buffer);
-}
-
-/* What the game's points read from its decks: each card's id, kind, count
- * and points.  Card names and texts (which a person may edit) only reach
- * the lines' labels, which are never cached. */
-static void
-stamp_add_deck (GChecksum   *checksum,
-                TmCatalogue *catalogue,
-                const char  *deck_id)
-{
-  TmDeck *deck = tm_catalogue_get_deck (catalogue, deck_id, NULL);
-
-  stamp_add (checksum, deck_id);
-  if (deck == NULL)
-    return;
-
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
-    {
-      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
-
-      stamp_add (checksum, tm_card_get_id (card));
-      stamp_add (checksum, tm_card_get_kind (card));
-      stamp_add_int (checksum, tm_card_get_count (card));
-      stamp_add_int (checksum, tm_card_has_points (card) ? tm_card_get_points (card) : G_MININT64);
-    }
-}
-
-/*
- * _tm_scorer_get_stamp:
- *
- * A digest of everything besides a hand's own breakdown that its points
- * (and whether it can be scored at all) depend on: the scoring code's
- * revision, the game, the players, the options and the card data the game
- * reads.  Two scorers with the same stamp score every hand the same, so a
- * hand's points worked out under one stamp hold under the other; the
- * ledger keeps them in its file with the stamp (see
- * docs/ledger-format.md).  16 lowercase hex digits.
- */
-const char *
-_tm_scorer_get_stamp (TmScorer *self)
-{
-  g_autoptr(GChecksum) checksum = NULL;
-  g_autoptr(GPtrArray) members = NULL;
-  JsonObjectIter iter;
-  const char *member;
-
-  g_assert (TM_IS_SCORER (self));
-
-  if (self->stamp != NULL)
-    return self->stamp;
-
-  checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  stamp_add (checksum, "tablemate-score");
-  stamp_add_int (checksum, TM_SCORE_REVISION);
-  stamp_add (checksum, self->rules->game_id);
-  stamp_add_int (checksum, self->rules->revision);
-
-  stamp_add_int (checksum, self->n_players);
-  for (guint p = 0; p < self->n_players; p++)
-    stamp_add (checksum, self->names[p]);
-
-  /* The options as the ledger's file gives them, in the order of their
-   * ids, whatever order the file had. */
-  members = g_ptr_array_new ();
-  if (self->stamp_options != NULL)
-    {
-      json_object_iter_init (&iter, self->stamp_options);
-      while (json_object_iter_next (&iter, &member, NULL))
-        g_ptr_array_add (members, (gpointer) member);
-    }
-  g_ptr_array_sort_values (members, (GCompareFunc) strcmp);
-  for (guint i = 0; i < members->len; i++)
-    {
-      g_autofree char *value = json_to_string (json_object_get_member (self->stamp_options,
-                                                                       members->pdata[i]), FALSE);
-
-      stamp_add (checksum, members->pdata[i]);
-      stamp_add (checksum, value);
-    }
-
-  for (guint i = 0; self->rules->decks != NULL && self->rules->decks[i] != NULL; i++)
-    stamp_add_deck (checksum, self->catalogue, self->rules->decks[i]);
-
-  self->stamp = g_strndup (g_checksum_get_string (checksum), 16);
-  return self->stamp;
-}
-
-/* The ledger's stamps (format 2) hash the options as its file gives
- * them. */
-void
-_tm_scorer_set_stamp_options (TmScorer   *self,
-                              JsonObject *options)
-{
-  g_assert (TM_IS_SCORER (self));
-
-  g_clear_pointer (&self->stamp_options, json_object_unref);
-  self->stamp_options = options ? json_object_ref (options) : NULL;
-  g_clear_pointer (&self->stamp, g_free);
 }
 
 /* ------------------------------------------------------------------------
