@@ -283,7 +283,7 @@ announced_cb (TmPlayView *view,
 static void
 move_announced_cb (TmPlaySession *session,
                    int            player,
-                   const char    *move,
+                   const TmMove  *move,
                    guint         *announced)
 {
   g_assert_cmpuint (*announced, >, 0);

@@ -75,7 +75,6 @@ apply (TmPlaySession *self,
        int            player,
        const TmMove  *move)
 {
-  g_autofree char *text = tm_play_state_move_to_string (self->state, move);
   g_autoptr(GError) error = NULL;
 
   g_clear_object (&self->previous);
@@ -87,7 +86,7 @@ apply (TmPlaySession *self,
     }
   g_array_append_val (self->movers, player);
 
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, player, text);
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, player, move);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   schedule_ai (self);
 }
@@ -233,15 +232,17 @@ tm_play_session_class_init (TmPlaySessionClass *klass)
    * TmPlaySession::move-played:
    * @self: the session
    * @player: the seat that moved
-   * @move: the move's text form
+   * @move: the move
    *
-   * Emitted after each move, by a person or the computer.
+   * Emitted after each move, by a person or the computer.  The state
+   * before it is [method@Tm.PlaySession.get_previous].
    */
   signals[MOVE_PLAYED] = g_signal_new ("move-played",
                                        G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+                                       G_TYPE_NONE, 2, G_TYPE_INT,
+                                       TM_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /**
    * TmPlaySession::reset:
@@ -661,7 +662,7 @@ tm_play_session_set_hands_recorded (TmPlaySession *self,
 /**
  * tm_play_session_play:
  * @self: a session
- * @move: a move's text form
+ * @move: a move
  * @error: return location for a #GError in %TM_PLAY_ERROR
  *
  * Plays a person's move.  It must be a person's turn.
@@ -670,11 +671,10 @@ tm_play_session_set_hands_recorded (TmPlaySession *self,
  */
 gboolean
 tm_play_session_play (TmPlaySession  *self,
-                      const char     *move,
+                      const TmMove   *move,
                       GError        **error)
 {
   int player;
-  TmMove parsed;
 
   g_return_val_if_fail (TM_IS_PLAY_SESSION (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -686,11 +686,10 @@ tm_play_session_play (TmPlaySession  *self,
                    _("It is not your turn"));
       return FALSE;
     }
-  if (!tm_play_state_parse_move (self->state, move, &parsed, error) ||
-      !tm_play_state_check_move (self->state, &parsed, NULL, error))
+  if (!tm_play_state_check_move (self->state, move, NULL, error))
     return FALSE;
 
-  apply (self, player, &parsed);
+  apply (self, player, move);
   return TRUE;
 }
 
@@ -798,14 +797,13 @@ hint_cb (GObject      *object,
          gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
-  TmPlayState *observation = g_task_get_task_data (task);
   GError *error = NULL;
   TmMove move;
 
   if (!tm_agent_choose_move_finish (TM_AGENT (object), result, &move, &error))
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, tm_play_state_move_to_string (observation, &move), g_free);
+    g_task_return_pointer (task, tm_move_copy (&move), (GDestroyNotify) tm_move_free);
 }
 
 /**
@@ -855,19 +853,29 @@ tm_play_session_hint_async (TmPlaySession       *self,
  * tm_play_session_hint_finish:
  * @self: a session
  * @result: the result
+ * @move: (out caller-allocates): where to put the suggested move
  * @error: return location for a #GError
  *
  * Finishes tm_play_session_hint_async().
  *
- * Returns: (transfer full) (nullable): the suggested move's text form
+ * Returns: %TRUE if a move was suggested
  */
-char *
+gboolean
 tm_play_session_hint_finish (TmPlaySession  *self,
                              GAsyncResult   *result,
+                             TmMove         *move,
                              GError        **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  g_autoptr(TmMove) hint = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  hint = g_task_propagate_pointer (G_TASK (result), error);
+  if (hint == NULL)
+    return FALSE;
+  *move = *hint;
+  return TRUE;
 }
 
 /**

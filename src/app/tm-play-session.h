@@ -59,7 +59,7 @@ void           tm_play_session_set_hands_recorded (TmPlaySession *self,
                                                    guint          hands);
 
 gboolean       tm_play_session_play              (TmPlaySession  *self,
-                                                  const char     *move,
+                                                  const TmMove   *move,
                                                   GError        **error);
 void           tm_play_session_resume            (TmPlaySession  *self);
 void           tm_play_session_stop              (TmPlaySession  *self);
@@ -71,8 +71,9 @@ void           tm_play_session_hint_async        (TmPlaySession       *self,
                                                   GCancellable        *cancellable,
                                                   GAsyncReadyCallback  callback,
                                                   gpointer             user_data);
-char          *tm_play_session_hint_finish       (TmPlaySession  *self,
+gboolean       tm_play_session_hint_finish       (TmPlaySession  *self,
                                                   GAsyncResult   *result,
+                                                  TmMove         *move,
                                                   GError        **error);
 
 GFile         *tm_play_session_get_save_file     (const char     *game_id);

@@ -9,16 +9,17 @@
 
 #include "tm-play-summary.h"
 
-/* The end of a hand: a row per player with the hand's points and the
- * totals (or, where the most wins, the pairs), the winners when the game
- * is over, and the choice to put the hand in a score sheet (the “ledger”
- * response) or go on (“continue”). */
+/* The end of a hand, as the engine tells it (TmPlayHand): a row per
+ * player with the hand's points and the totals (or, for a game of one
+ * hand, its points in the scorer's words, such as “5 pairs”), who took
+ * the hand, the winners when the game is over, and the choice to put the
+ * hand in a score sheet (the “ledger” response) or go on (“continue”). */
 
 struct _TmPlaySummary
 {
   AdwAlertDialog  parent_instance;
 
-  JsonObject     *result;
+  TmPlayHand     *hand;
   GtkListBox     *players_list;
 };
 
@@ -29,7 +30,7 @@ tm_play_summary_dispose (GObject *object)
 {
   TmPlaySummary *self = TM_PLAY_SUMMARY (object);
 
-  g_clear_pointer (&self->result, json_object_unref);
+  g_clear_pointer (&self->hand, tm_play_hand_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAY_SUMMARY);
 
@@ -58,79 +59,129 @@ static void
 add_player (TmPlaySummary *self,
             const char    *name,
             const char    *score,
-            gboolean       winner)
+            const char    *mark)
 {
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), score);
-  if (winner)
+  if (mark != NULL)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                g_object_new (GTK_TYPE_LABEL,
-                                             "label", _("Winner"),
+                                             "label", mark,
                                              "css-classes", (const char *[]) { "heading", "success", NULL },
                                              NULL));
   gtk_list_box_append (self->players_list, row);
 }
 
+/* A seat's points on a game of one hand, in the scorer's words. */
+static char *
+scorer_words (TmHandScore *score,
+              guint        seat,
+              int          points)
+{
+  GPtrArray *lines = score != NULL ? tm_hand_score_get_lines (score, seat) : NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "",
+                            tm_score_line_get_label (g_ptr_array_index (lines, i)));
+  if (text->len > 0)
+    return g_string_free (g_steal_pointer (&text), FALSE);
+  return g_strdup_printf (g_dngettext (NULL, "%d point", "%d points", ABS (points)), points);
+}
+
+/* “A”, “A and B”, “A, B and C”. */
+static char *
+join_names (GPtrArray *names)
+{
+  g_autofree char *text = NULL;
+
+  if (names->len == 0)
+    return g_strdup ("");
+  text = g_strdup (g_ptr_array_index (names, 0));
+  for (guint i = 1; i < names->len; i++)
+    {
+      char *longer = i + 1 < names->len
+                     /* Translators: joins names in a list */
+                     ? g_strdup_printf (_("%s, %s"), text, (char *) g_ptr_array_index (names, i))
+                     /* Translators: joins the last two names of a list */
+                     : g_strdup_printf (_("%s and %s"), text, (char *) g_ptr_array_index (names, i));
+
+      g_free (text);
+      text = longer;
+    }
+  return g_steal_pointer (&text);
+}
+
 /**
  * tm_play_summary_new:
  * @names: the seats' names
- * @result: what the table says of the hand (`number`, `points`,
- *   `totals`, `game_over`, `lowest_wins`)
- * @returns: (nullable) (array): each seat's return when the game is over
- *   (above 0 for a winner)
+ * @hand: the hand that has just ended
+ * @scorer: (nullable): the game's scorer, for the words of a game of one
+ *   hand
  *
- * Creates the summary of a hand.
+ * Creates the summary of a hand.  It names who took the hand and, when
+ * the game is over, who won it.
  *
  * Returns: (transfer floating): the dialog
  */
 AdwDialog *
 tm_play_summary_new (const char * const *names,
-                     JsonObject         *result,
-                     const double       *returns)
+                     TmPlayHand         *hand,
+                     TmScorer           *scorer)
 {
   TmPlaySummary *self;
-  JsonArray *points, *totals;
-  gboolean over, lowest;
+  g_autoptr(TmHandScore) score = NULL;
+  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+  g_autoptr(GPtrArray) takers = g_ptr_array_new ();
+  g_autofree char *who = NULL;
+  gboolean over, single;
   guint n;
-  g_autoptr(GString) winners = g_string_new (NULL);
 
   g_return_val_if_fail (names != NULL, NULL);
-  g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail (hand != NULL, NULL);
+  g_return_val_if_fail (scorer == NULL || TM_IS_SCORER (scorer), NULL);
 
   self = g_object_new (TM_TYPE_PLAY_SUMMARY, NULL);
-  self->result = json_object_ref (result);
-  points = json_object_get_array_member (result, "points");
-  totals = json_object_get_array_member (result, "totals");
-  over = json_object_get_boolean_member_with_default (result, "game_over", FALSE);
-  lowest = json_object_get_boolean_member_with_default (result, "lowest_wins", TRUE);
-  n = g_strv_length ((char **) names);
+  self->hand = tm_play_hand_ref (hand);
+  over = tm_play_hand_get_game_over (hand);
+  /* A game of one hand: this hand's points are all there is. */
+  single = over && tm_play_hand_get_number (hand) == 1;
+  n = MIN (g_strv_length ((char **) names), tm_play_hand_get_n_players (hand));
+  if (single && scorer != NULL)
+    score = tm_scorer_score_hand (scorer, tm_play_hand_get_outcome (hand),
+                                  tm_play_hand_get_entries (hand), NULL);
 
   for (guint p = 0; p < n; p++)
     {
-      int pts = points && p < json_array_get_length (points)
-                ? (int) json_array_get_int_element (points, p) : 0;
-      int total = totals && p < json_array_get_length (totals)
-                  ? (int) json_array_get_int_element (totals, p) : 0;
-      gboolean winner = over && returns != NULL && returns[p] > 0;
-      g_autofree char *score = NULL;
+      int points = tm_play_hand_get_points (hand, p);
+      gboolean winner = tm_play_hand_is_winner (hand, p);
+      g_autofree char *text = NULL;
 
-      if (lowest)
-        /* Translators: points this hand, total so far */
-        score = g_strdup_printf (_("%d this hand · %d in all"), pts, total);
+      if (single)
+        text = scorer_words (score, p, points);
       else
-        score = g_strdup_printf (g_dngettext (NULL, "%d pair", "%d pairs", pts), pts);
-      add_player (self, names[p], score, winner);
+        /* Translators: points this hand, total so far */
+        text = g_strdup_printf (_("%d this hand · %d in all"), points,
+                                tm_play_hand_get_total (hand, p));
+      add_player (self, names[p], text,
+                  winner ? _("Winner")
+                  : !over && tm_play_hand_took_hand (hand, p) ? _("Took the hand") : NULL);
       if (winner)
-        g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", names[p]);
+        g_ptr_array_add (winners, (gpointer) names[p]);
+      if (tm_play_hand_took_hand (hand, p))
+        g_ptr_array_add (takers, (gpointer) names[p]);
     }
 
   if (over)
     {
-      g_autofree char *body = g_strdup_printf (_("Winner: %s"), winners->str);
+      g_autofree char *body = NULL;
 
+      who = join_names (winners);
+      /* Translators: %s names the winner, or the winners of a shared win */
+      body = g_strdup_printf (g_dngettext (NULL, "Winner: %s", "Winners: %s", winners->len), who);
       adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (self), _("The Game Is Over"));
       adw_alert_dialog_set_body (ADW_ALERT_DIALOG (self), body);
       adw_alert_dialog_set_response_label (ADW_ALERT_DIALOG (self), "continue", _("_Close"));
@@ -138,25 +189,33 @@ tm_play_summary_new (const char * const *names,
   else
     {
       g_autofree char *heading =
-        g_strdup_printf (_("Hand %d Is Over"),
-                         (int) json_object_get_int_member_with_default (result, "number", 1));
+        g_strdup_printf (_("Hand %u Is Over"), tm_play_hand_get_number (hand));
 
       adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (self), heading);
+      if (takers->len > 0)
+        {
+          g_autofree char *body = NULL;
+
+          who = join_names (takers);
+          /* Translators: %s names who won the hand (went out, escaped…) */
+          body = g_strdup_printf (_("%s took the hand"), who);
+          adw_alert_dialog_set_body (ADW_ALERT_DIALOG (self), body);
+        }
     }
   return ADW_DIALOG (self);
 }
 
 /**
- * tm_play_summary_get_result:
+ * tm_play_summary_get_hand:
  * @self: the summary
  *
- * Gets what the table said of the hand.
+ * Gets the hand the summary is of.
  *
- * Returns: (transfer none): the result
+ * Returns: (transfer none): the hand
  */
-JsonObject *
-tm_play_summary_get_result (TmPlaySummary *self)
+TmPlayHand *
+tm_play_summary_get_hand (TmPlaySummary *self)
 {
   g_return_val_if_fail (TM_IS_PLAY_SUMMARY (self), NULL);
-  return self->result;
+  return self->hand;
 }

@@ -6,7 +6,8 @@
 #pragma once
 
 #include <adwaita.h>
-#include <json-glib/json-glib.h>
+
+#include "tablemate.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TmPlaySummary, tm_play_summary, TM, PLAY_SUMMARY, AdwAlertDialog)
 
 AdwDialog  *tm_play_summary_new        (const char * const *names,
-                                        JsonObject         *result,
-                                        const double       *returns);
-JsonObject *tm_play_summary_get_result (TmPlaySummary      *self);
+                                        TmPlayHand         *hand,
+                                        TmScorer           *scorer);
+TmPlayHand *tm_play_summary_get_hand   (TmPlaySummary      *self);
 
 G_END_DECLS

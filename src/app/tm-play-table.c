@@ -25,7 +25,7 @@ tm_play_table_default_init (TmPlayTableInterface *iface)
   /**
    * TmPlayTable::move:
    * @self: the table
-   * @move: the move's text form, such as `seek-house`
+   * @move: the move
    *
    * Emitted when the person picks a move on the table.
    */
@@ -33,7 +33,7 @@ tm_play_table_default_init (TmPlayTableInterface *iface)
                                 G_TYPE_FROM_INTERFACE (iface),
                                 G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL,
-                                G_TYPE_NONE, 1, G_TYPE_STRING);
+                                G_TYPE_NONE, 1, TM_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 /**
@@ -58,42 +58,61 @@ tm_play_table_lookup_factory (const char *game_id)
   return ui != NULL ? ui->new_play_table : NULL;
 }
 
+/**
+ * tm_play_table_update:
+ * @self: a table
+ * @observation: the viewer's observation
+ * @names: the seats' names
+ * @deciding: whether the viewer has a move to make
+ *
+ * Shows @observation.
+ */
 void
 tm_play_table_update (TmPlayTable        *self,
-                      JsonObject         *state,
+                      TmPlayState        *observation,
                       const char * const *names,
-                      const char * const *legal)
+                      gboolean            deciding)
 {
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
-  TM_PLAY_TABLE_GET_IFACE (self)->update (self, state, names, legal);
+  g_return_if_fail (TM_IS_PLAY_STATE (observation));
+  TM_PLAY_TABLE_GET_IFACE (self)->update (self, observation, names, deciding);
 }
 
+/**
+ * tm_play_table_describe_move:
+ * @self: a table
+ * @before: the viewer's observation before the move
+ * @after: the viewer's observation after it
+ * @names: the seats' names
+ * @player: the seat that moved
+ * @move: the move
+ *
+ * Says what @player did, for the log and screen readers.
+ *
+ * Returns: (transfer full): the sentence
+ */
 char *
 tm_play_table_describe_move (TmPlayTable        *self,
-                             JsonObject         *state,
+                             TmPlayState        *before,
+                             TmPlayState        *after,
                              const char * const *names,
                              int                 player,
-                             const char         *move)
+                             const TmMove       *move)
 {
   g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
-  return TM_PLAY_TABLE_GET_IFACE (self)->describe_move (self, state, names, player, move);
+  g_return_val_if_fail (TM_IS_PLAY_STATE (before), NULL);
+  g_return_val_if_fail (TM_IS_PLAY_STATE (after), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+  return TM_PLAY_TABLE_GET_IFACE (self)->describe_move (self, before, after, names, player, move);
 }
 
 void
-tm_play_table_show_hint (TmPlayTable *self,
-                         const char  *move)
+tm_play_table_show_hint (TmPlayTable  *self,
+                         const TmMove *move)
 {
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  g_return_if_fail (move != NULL);
   TM_PLAY_TABLE_GET_IFACE (self)->show_hint (self, move);
-}
-
-JsonObject *
-tm_play_table_hand_result (TmPlayTable *self,
-                           TmPlayState *before,
-                           TmPlayState *after)
-{
-  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
-  return TM_PLAY_TABLE_GET_IFACE (self)->hand_result (self, before, after);
 }
 
 gboolean
@@ -106,9 +125,9 @@ tm_play_table_focus_first (TmPlayTable *self)
 /**
  * tm_play_table_describe_hint:
  * @self: a table
- * @state: the person's observation (its `state`)
+ * @observation: the person's observation
  * @names: the seats' names
- * @move: the move a hint suggests, in its text form
+ * @move: the move a hint suggests
  *
  * Says what a hint suggests, in words for the person.
  *
@@ -116,81 +135,87 @@ tm_play_table_focus_first (TmPlayTable *self)
  */
 char *
 tm_play_table_describe_hint (TmPlayTable        *self,
-                             JsonObject         *state,
+                             TmPlayState        *observation,
                              const char * const *names,
-                             const char         *move)
+                             const TmMove       *move)
 {
   TmPlayTableInterface *iface;
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+  g_return_val_if_fail (TM_IS_PLAY_STATE (observation), NULL);
   g_return_val_if_fail (move != NULL, NULL);
 
   iface = TM_PLAY_TABLE_GET_IFACE (self);
   if (iface->describe_hint != NULL)
-    return iface->describe_hint (self, state, names, move);
+    return iface->describe_hint (self, observation, names, move);
+  text = tm_play_state_move_to_string (observation, move);
   /* Translators: %s is a move in the engine's text form */
-  return g_strdup_printf (_("Hint: %s"), move);
+  return g_strdup_printf (_("Hint: %s"), text);
 }
 
 /**
  * tm_play_table_describe_start:
  * @self: a table
- * @state: an observation (its `state`)
+ * @observation: an observation
  * @names: the seats' names
  *
- * Says how a hand starts, when @state is the start of one.
+ * Says how a hand starts, when @observation is the start of one.
  *
  * Returns: (transfer full) (nullable): a line for the log, or %NULL
  */
 char *
 tm_play_table_describe_start (TmPlayTable        *self,
-                              JsonObject         *state,
+                              TmPlayState        *observation,
                               const char * const *names)
 {
   TmPlayTableInterface *iface;
 
   g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
+  g_return_val_if_fail (TM_IS_PLAY_STATE (observation), NULL);
 
   iface = TM_PLAY_TABLE_GET_IFACE (self);
-  return iface->describe_start ? iface->describe_start (self, state, names) : NULL;
+  return iface->describe_start ? iface->describe_start (self, observation, names) : NULL;
 }
 
 /**
- * tm_play_table_observe:
- * @self: a table
- * @state: the game
- * @observer: the seat whose view the table shows
+ * tm_play_table_list_choices:
+ * @observation: the viewer's observation
+ * @deciding: whether the viewer has a move to make
+ * @moves: (out caller-allocates) (array fixed-size=64): room for
+ *   %TM_MOVE_MAX_LEGAL moves
  *
- * Makes @observer's observation of @state for the table's next call: hands
- * it to the table as a #TmPlayState (if the table asks for one) and
- * returns its JSON for the calls that take it.
+ * Lists what a table may offer the person: the legal moves of their
+ * observation when they are deciding, else nothing.  Whatever a table
+ * offers or prompts for comes from here, so it is always legal.
  *
- * Returns: (transfer full): the observation as JSON
+ * Returns: the number of moves
  */
-JsonNode *
-tm_play_table_observe (TmPlayTable *self,
-                       TmPlayState *state,
-                       guint        observer)
+guint
+tm_play_table_list_choices (TmPlayState *observation,
+                            gboolean     deciding,
+                            TmMove      *moves)
 {
-  TmPlayTableInterface *iface;
+  g_return_val_if_fail (observation == NULL || TM_IS_PLAY_STATE (observation), 0);
+  g_return_val_if_fail (moves != NULL, 0);
 
-  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), NULL);
-  g_return_val_if_fail (TM_IS_PLAY_STATE (state), NULL);
-
-  iface = TM_PLAY_TABLE_GET_IFACE (self);
-  if (iface->set_observation != NULL)
-    {
-      g_autoptr(TmPlayState) observation = tm_play_state_observe (state, observer);
-
-      iface->set_observation (self, observation);
-    }
-  return tm_play_state_observation_to_json (state, observer);
+  if (!deciding || observation == NULL)
+    return 0;
+  return tm_play_state_get_legal_moves (observation, moves, TM_MOVE_MAX_LEGAL);
 }
 
+/**
+ * tm_play_table_emit_move:
+ * @self: a table
+ * @move: the move the person picked
+ *
+ * Emits #TmPlayTable::move.
+ */
 void
-tm_play_table_emit_move (TmPlayTable *self,
-                         const char  *move)
+tm_play_table_emit_move (TmPlayTable  *self,
+                         const TmMove *move)
 {
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  g_return_if_fail (move != NULL);
   g_signal_emit (self, signals[MOVE], 0, move);
 }

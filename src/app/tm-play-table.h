@@ -17,91 +17,81 @@ G_DECLARE_INTERFACE (TmPlayTable, tm_play_table, TM, PLAY_TABLE, GtkWidget)
 
 /**
  * TmPlayTableInterface:
- * @update: shows one player's observation (`state` of the observation
- *   JSON), the names of the seats and, when it is that player's turn, the
- *   legal moves (else %NULL)
+ * @update: shows one player's observation (a #TmPlayState whose
+ *   [property@Tm.PlayState:observer] is that seat, read through the
+ *   game's own engine header) and the names of the seats; @deciding says
+ *   whether the person at the screen has a move to make in it, whose
+ *   legal moves the table then offers (those of the observation)
  * @describe_move: a sentence for the log and screen readers saying what
- *   @player did, from the observation after the move
+ *   @player did, from the viewer's observations before and after the move
  * @show_hint: marks the move a hint suggests
- * @hand_result: (nullable): when @move ended a hand, what the hand
- *   summary and the score sheet need: `number`, `points`, `totals`,
- *   `entries` (the ledger entries), `game_over`; else %NULL.  @before and
- *   @after are full states: only what is public at the end of a hand may
- *   be read from them
  * @focus_first: moves the keyboard focus to the first playable card
  * @describe_hint: (nullable): a sentence telling the person what a hint
- *   suggests, such as “Hint: play your FREE-O Wild”, from the move's text
- *   form and the person's observation (`state`)
- * @describe_start: (nullable): a line for the log when @state (an
- *   observation) is the start of a hand, such as the card turned up to
- *   start the discard pile; %NULL otherwise
- * @set_observation: (nullable): hands the table the same observation as a
- *   #TmPlayState, just before each of the calls above that pass its JSON,
- *   so that a table can read it through its game's typed accessors
+ *   suggests, such as “Hint: play your FREE-O Wild”, from the person's
+ *   observation
+ * @describe_start: (nullable): a line for the log when @observation is
+ *   the start of a hand, such as the card turned up to start the discard
+ *   pile; %NULL otherwise
  *
- * A game's table.  The view emits #TmPlayTable::move with a move's text
- * when the person picks one.
+ * A game's table.  It is given observations only, never the full state,
+ * and moves as #TmMove; it emits #TmPlayTable::move with the move the
+ * person picks.  How a hand is scored and a game won is the engine's
+ * (#TmPlayHand); a table only shows the game.
  */
 struct _TmPlayTableInterface
 {
   GTypeInterface parent_iface;
 
-  void        (*update)        (TmPlayTable        *self,
-                                JsonObject         *state,
-                                const char * const *names,
-                                const char * const *legal);
-  char       *(*describe_move) (TmPlayTable        *self,
-                                JsonObject         *state,
-                                const char * const *names,
-                                int                 player,
-                                const char         *move);
-  void        (*show_hint)     (TmPlayTable        *self,
-                                const char         *move);
-  JsonObject *(*hand_result)   (TmPlayTable        *self,
-                                TmPlayState        *before,
-                                TmPlayState        *after);
-  gboolean    (*focus_first)   (TmPlayTable        *self);
-  char       *(*describe_hint) (TmPlayTable        *self,
-                                JsonObject         *state,
-                                const char * const *names,
-                                const char         *move);
-  char       *(*describe_start) (TmPlayTable       *self,
-                                 JsonObject        *state,
+  void        (*update)         (TmPlayTable        *self,
+                                 TmPlayState        *observation,
+                                 const char * const *names,
+                                 gboolean            deciding);
+  char       *(*describe_move)  (TmPlayTable        *self,
+                                 TmPlayState        *before,
+                                 TmPlayState        *after,
+                                 const char * const *names,
+                                 int                 player,
+                                 const TmMove       *move);
+  void        (*show_hint)      (TmPlayTable        *self,
+                                 const TmMove       *move);
+  gboolean    (*focus_first)    (TmPlayTable        *self);
+  char       *(*describe_hint)  (TmPlayTable        *self,
+                                 TmPlayState        *observation,
+                                 const char * const *names,
+                                 const TmMove       *move);
+  char       *(*describe_start) (TmPlayTable        *self,
+                                 TmPlayState        *observation,
                                  const char * const *names);
-  void        (*set_observation) (TmPlayTable      *self,
-                                  TmPlayState      *observation);
 };
 
 typedef GtkWidget *(*TmPlayTableFactory) (TmCatalogue *catalogue);
 
-TmPlayTableFactory  tm_play_table_lookup_factory (const char         *game_id);
+TmPlayTableFactory  tm_play_table_lookup_factory  (const char         *game_id);
 
-void        tm_play_table_update        (TmPlayTable        *self,
-                                         JsonObject         *state,
-                                         const char * const *names,
-                                         const char * const *legal);
-char       *tm_play_table_describe_move (TmPlayTable        *self,
-                                         JsonObject         *state,
-                                         const char * const *names,
-                                         int                 player,
-                                         const char         *move);
-void        tm_play_table_show_hint     (TmPlayTable        *self,
-                                         const char         *move);
-JsonObject *tm_play_table_hand_result   (TmPlayTable        *self,
-                                         TmPlayState        *before,
-                                         TmPlayState        *after);
-gboolean    tm_play_table_focus_first   (TmPlayTable        *self);
-char       *tm_play_table_describe_hint (TmPlayTable        *self,
-                                         JsonObject         *state,
-                                         const char * const *names,
-                                         const char         *move);
-char       *tm_play_table_describe_start (TmPlayTable       *self,
-                                          JsonObject        *state,
-                                          const char * const *names);
-JsonNode   *tm_play_table_observe       (TmPlayTable        *self,
-                                         TmPlayState        *state,
-                                         guint               observer);
-void        tm_play_table_emit_move     (TmPlayTable        *self,
-                                         const char         *move);
+void                tm_play_table_update          (TmPlayTable        *self,
+                                                   TmPlayState        *observation,
+                                                   const char * const *names,
+                                                   gboolean            deciding);
+char               *tm_play_table_describe_move   (TmPlayTable        *self,
+                                                   TmPlayState        *before,
+                                                   TmPlayState        *after,
+                                                   const char * const *names,
+                                                   int                 player,
+                                                   const TmMove       *move);
+void                tm_play_table_show_hint       (TmPlayTable        *self,
+                                                   const TmMove       *move);
+gboolean            tm_play_table_focus_first     (TmPlayTable        *self);
+char               *tm_play_table_describe_hint   (TmPlayTable        *self,
+                                                   TmPlayState        *observation,
+                                                   const char * const *names,
+                                                   const TmMove       *move);
+char               *tm_play_table_describe_start  (TmPlayTable        *self,
+                                                   TmPlayState        *observation,
+                                                   const char * const *names);
+void                tm_play_table_emit_move       (TmPlayTable        *self,
+                                                   const TmMove       *move);
+guint               tm_play_table_list_choices    (TmPlayState        *observation,
+                                                   gboolean            deciding,
+                                                   TmMove             *moves);
 
 G_END_DECLS

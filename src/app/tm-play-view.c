@@ -23,8 +23,11 @@
  * progress is saved after every move, in a thread, atomically, to
  * $XDG_DATA_HOME/tablemate/games/GAME.json; finished games count in the
  * statistics ($XDG_DATA_HOME/tablemate/play-stats.json).  At the end of a
- * hand a summary offers to put it in a score sheet (a TmLedger saved where
- * the Scores section finds it). */
+ * hand (which the engine recognises and tells as a TmPlayHand: the
+ * scorer's entries, the points, totals and winners) a summary offers to
+ * put it in a score sheet (a TmLedger saved where the Scores section finds
+ * it).  The view and the table talk to the engine in its types only:
+ * observations as TmPlayState, moves as TmMove, hands as TmPlayHand. */
 
 #define STATS_FORMAT_VERSION 1
 
@@ -480,29 +483,12 @@ ledger_saved_cb (GObject      *object,
 
 static void
 append_to_ledger (TmPlayView *self,
-                  JsonObject *result)
+                  TmPlayHand *hand)
 {
   g_autoptr(GError) error = NULL;
-  JsonArray *entries = json_object_get_array_member (result, "entries");
-  guint n = json_array_get_length (entries);
-  TmScorer *scorer = tm_ledger_get_scorer (self->ledger);
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
-  g_autoptr(GVariant) outcome = NULL;
 
-  /* A game scored from a hand's outcome as well (Prisoner) gives it. */
-  if (json_object_has_member (result, "outcome"))
-    outcome = tm_scorer_outcome_from_json (scorer, json_object_get_member (result, "outcome"),
-                                           &error);
-  for (guint p = 0; p < n && error == NULL; p++)
-    {
-      GVariant *entry = tm_scorer_entry_from_json (scorer, json_array_get_element (entries, p), p,
-                                                   &error);
-
-      if (entry != NULL)
-        g_ptr_array_add (list, entry);
-    }
-  if (error != NULL ||
-      !tm_ledger_append_hand (self->ledger, outcome, (GVariant * const *) list->pdata, NULL, &error))
+  if (!tm_ledger_append_hand (self->ledger, tm_play_hand_get_outcome (hand),
+                              tm_play_hand_get_entries (hand), NULL, &error))
     {
       g_warning ("The hand could not be added to the score sheet: %s", error->message);
       return;
@@ -539,7 +525,7 @@ ledger_loaded_cb (GObject      *object,
 
 static void
 add_to_ledger (TmPlayView *self,
-               JsonObject *result)
+               TmPlayHand *hand)
 {
   g_autoptr(GError) error = NULL;
 
@@ -562,18 +548,17 @@ add_to_ledger (TmPlayView *self,
           return;
         }
       tm_ledger_set_title (self->ledger, title);
-      /* The sheet starts with this hand's dealer, when the result names
-       * one; in Free-O the last seat deals first, so the first seat leads. */
-      if (json_object_has_member (result, "dealer"))
-        tm_ledger_set_first_dealer (self->ledger, json_object_get_int_member (result, "dealer"));
-      else if (g_str_equal (game_id (self), "freeo"))
-        tm_ledger_set_first_dealer (self->ledger, g_strv_length (names) - 1);
+      /* The sheet is scored with the options the game is played with,
+       * and starts with this hand's dealer, in a game with one. */
+      tm_ledger_set_options (self->ledger, tm_play_hand_get_options (hand));
+      if (tm_play_hand_get_dealer (hand) >= 0)
+        tm_ledger_set_first_dealer (self->ledger, tm_play_hand_get_dealer (hand));
       name = g_strdup_printf ("%s.json", tm_ledger_get_id (self->ledger));
       file = g_file_get_child (dir, name);
       tm_ledger_set_file (self->ledger, file);
       tm_play_session_set_ledger_path (self->session, g_file_peek_path (file));
     }
-  append_to_ledger (self, result);
+  append_to_ledger (self, hand);
 }
 
 /* The end of a hand */
@@ -583,10 +568,10 @@ summary_response_cb (AdwAlertDialog *dialog,
                      const char     *response,
                      TmPlayView     *self)
 {
-  JsonObject *result = tm_play_summary_get_result (TM_PLAY_SUMMARY (dialog));
+  TmPlayHand *hand = tm_play_summary_get_hand (TM_PLAY_SUMMARY (dialog));
 
   if (g_strcmp0 (response, "ledger") == 0 && self->session != NULL)
-    add_to_ledger (self, result);
+    add_to_ledger (self, hand);
 }
 
 static void
@@ -604,15 +589,18 @@ summary_closed_cb (AdwDialog  *dialog,
 
 static void
 show_summary (TmPlayView *self,
-              JsonObject *result)
+              TmPlayHand *hand)
 {
   g_auto(GStrv) names = tm_play_session_dup_names (self->session);
-  double returns[TM_PLAY_MAX_PLAYERS] = { 0 };
+  g_autoptr(TmScorer) scorer = NULL;
+  g_autoptr(GError) error = NULL;
   AdwDialog *dialog;
 
-  if (json_object_get_boolean_member_with_default (result, "game_over", FALSE))
-    tm_play_state_get_returns (tm_play_session_get_state (self->session), returns);
-  dialog = tm_play_summary_new ((const char * const *) names, result, returns);
+  scorer = tm_scorer_new (self->catalogue, game_id (self), (const char * const *) names,
+                          tm_play_hand_get_options (hand), &error);
+  if (scorer == NULL)
+    g_debug ("The hand is summed up without its scorer: %s", error->message);
+  dialog = tm_play_summary_new ((const char * const *) names, hand, scorer);
   g_signal_connect_object (dialog, "response", G_CALLBACK (summary_response_cb), self, 0);
   g_signal_connect_object (dialog, "closed", G_CALLBACK (summary_closed_cb), self, 0);
   self->summary = dialog;
@@ -627,12 +615,10 @@ log_start (TmPlayView *self)
 {
   g_auto(GStrv) names = tm_play_session_dup_names (self->session);
   int observer = self->viewer >= 0 ? self->viewer : MAX (tm_play_session_get_first_human (self->session), 0);
-  g_autoptr(JsonNode) observation =
-    tm_play_table_observe (TM_PLAY_TABLE (self->table), tm_play_session_get_state (self->session),
-                           observer);
+  g_autoptr(TmPlayState) observation =
+    tm_play_state_observe (tm_play_session_get_state (self->session), observer);
   g_autofree char *line =
-    tm_play_table_describe_start (TM_PLAY_TABLE (self->table),
-                                  json_object_get_object_member (json_node_get_object (observation), "state"),
+    tm_play_table_describe_start (TM_PLAY_TABLE (self->table), observation,
                                   (const char * const *) names);
 
   if (line != NULL)
@@ -645,42 +631,38 @@ log_start (TmPlayView *self)
 static void
 move_played_cb (TmPlayView    *self,
                 int            player,
-                const char    *move,
+                const TmMove  *move,
                 TmPlaySession *session)
 {
   TmPlayState *state = tm_play_session_get_state (session);
+  TmPlayState *previous = tm_play_session_get_previous (session);
   g_auto(GStrv) names = tm_play_session_dup_names (session);
-  g_autoptr(JsonNode) observation = NULL;
-  g_autoptr(JsonObject) result = NULL;
+  g_autoptr(TmPlayState) before = NULL;
+  g_autoptr(TmPlayState) after = NULL;
+  g_autoptr(TmPlayHand) hand = NULL;
   g_autofree char *text = NULL;
   int observer = self->viewer >= 0 ? self->viewer : 0;
 
-  observation = tm_play_table_observe (TM_PLAY_TABLE (self->table), state, observer);
-  text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table),
-                                      json_object_get_object_member (json_node_get_object (observation), "state"),
+  before = tm_play_state_observe (previous, observer);
+  after = tm_play_state_observe (state, observer);
+  text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table), before, after,
                                       (const char * const *) names, player, move);
   log_line (self, text);
   announce (self, text);
 
-  result = tm_play_table_hand_result (TM_PLAY_TABLE (self->table),
-                                      tm_play_session_get_previous (session), state);
-  if (result != NULL)
+  hand = tm_play_hand_new_finished (previous, state);
+  if (hand != NULL)
     {
-      gboolean over = json_object_get_boolean_member_with_default (result, "game_over", FALSE);
+      gboolean over = tm_play_hand_get_game_over (hand);
       g_autofree char *line = over ? g_strdup (_("The game is over"))
-                                   : g_strdup_printf (_("Hand %d is over"),
-                                                      (int) json_object_get_int_member_with_default (result, "number", 1));
+                                   : g_strdup_printf (_("Hand %u is over"),
+                                                      tm_play_hand_get_number (hand));
 
       log_line (self, line);
       if (over && tm_play_session_get_n_humans (session) == 1)
-        {
-          double returns[TM_PLAY_MAX_PLAYERS] = { 0 };
-
-          tm_play_state_get_returns (state, returns);
-          record_result (self, returns[tm_play_session_get_first_human (session)] > 0);
-        }
+        record_result (self, tm_play_hand_is_winner (hand, tm_play_session_get_first_human (session)));
       tm_play_session_stop (session);
-      show_summary (self, result);
+      show_summary (self, hand);
       announce (self, line);
       if (!over)
         log_start (self);
@@ -710,9 +692,9 @@ session_reset_cb (TmPlayView    *self,
 }
 
 static void
-table_move_cb (TmPlayView  *self,
-               const char  *move,
-               TmPlayTable *table)
+table_move_cb (TmPlayView   *self,
+               const TmMove *move,
+               TmPlayTable  *table)
 {
   g_autoptr(GError) error = NULL;
 
@@ -731,11 +713,7 @@ render (TmPlayView *self)
 {
   TmPlayState *state;
   g_auto(GStrv) names = NULL;
-  g_autoptr(JsonNode) observation = NULL;
-  g_autoptr(GStrvBuilder) legal = NULL;
-  g_auto(GStrv) legal_moves = NULL;
-  JsonObject *root;
-  JsonArray *array;
+  g_autoptr(TmPlayState) observation = NULL;
   int current;
   gboolean thinking, my_turn;
   g_autofree char *status = NULL;
@@ -773,19 +751,9 @@ render (TmPlayView *self)
   thinking = tm_play_session_get_thinking (self->session);
   my_turn = current == self->viewer && tm_play_session_get_seat (self->session, current)->human &&
             self->summary == NULL;
-  observation = tm_play_table_observe (TM_PLAY_TABLE (self->table), state, self->viewer);
-  root = json_node_get_object (observation);
-  legal = g_strv_builder_new ();
-  array = my_turn && json_object_has_member (root, "legal")
-          ? json_object_get_array_member (root, "legal") : NULL;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
-    g_strv_builder_add (legal, json_array_get_string_element (array, i));
-  legal_moves = g_strv_builder_end (legal);
-
-  tm_play_table_update (TM_PLAY_TABLE (self->table),
-                        json_object_get_object_member (root, "state"),
-                        (const char * const *) names,
-                        my_turn ? (const char * const *) legal_moves : NULL);
+  observation = tm_play_state_observe (state, self->viewer);
+  tm_play_table_update (TM_PLAY_TABLE (self->table), observation,
+                        (const char * const *) names, my_turn);
 
   if (current < 0)
     status = g_strdup (_("The game is over"));
@@ -819,22 +787,21 @@ hint_cb (GObject      *object,
 {
   g_autoptr(TmPlayView) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *move = tm_play_session_hint_finish (TM_PLAY_SESSION (object), result, &error);
   g_autofree char *text = NULL;
   g_auto(GStrv) names = NULL;
-  g_autoptr(JsonNode) observation = NULL;
+  g_autoptr(TmPlayState) observation = NULL;
+  TmMove move;
 
   self->busy--;
-  if (move == NULL || self->session != TM_PLAY_SESSION (object))
+  if (!tm_play_session_hint_finish (TM_PLAY_SESSION (object), result, &move, &error) ||
+      self->session != TM_PLAY_SESSION (object))
     return;
 
-  tm_play_table_show_hint (TM_PLAY_TABLE (self->table), move);
+  tm_play_table_show_hint (TM_PLAY_TABLE (self->table), &move);
   names = tm_play_session_dup_names (self->session);
-  observation = tm_play_table_observe (TM_PLAY_TABLE (self->table),
-                                       tm_play_session_get_state (self->session), self->viewer);
-  text = tm_play_table_describe_hint (TM_PLAY_TABLE (self->table),
-                                      json_object_get_object_member (json_node_get_object (observation), "state"),
-                                      (const char * const *) names, move);
+  observation = tm_play_state_observe (tm_play_session_get_state (self->session), self->viewer);
+  text = tm_play_table_describe_hint (TM_PLAY_TABLE (self->table), observation,
+                                      (const char * const *) names, &move);
   announce (self, text);
   gtk_label_set_label (self->status_label, text);
 }

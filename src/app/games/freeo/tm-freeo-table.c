@@ -8,21 +8,24 @@
 #include <glib/gi18n.h>
 
 #include "tm-card-widget.h"
+#include "games/freeo/tm-freeo-play.h"
 #include "tm-freeo-table.h"
 
-/* The Free-O table, drawn from one player's observation only: the other
- * players' hands are counts, never cards.  Top to bottom: whose turn and
- * what the pile demands, the other players (cards held, total), the
- * discard pile and the draw pile, and the player's hand with the cards
- * that may be played raised and ringed.  Left and Right (Up and Down)
- * move between the hand's cards, Enter plays one; Draw has a mnemonic. */
+/* The Free-O table, drawn from one player's observation only, read
+ * through the game's own engine header: the other players' hands are
+ * counts, never cards.  Top to bottom: whose turn and what the pile
+ * demands, with what the person may do about it (worded from the legal
+ * moves, so nothing is offered that the rules forbid, such as a wild when
+ * nothing is owed), the other players (cards held, total), the discard
+ * pile and the draw pile, and the player's hand with the cards that may
+ * be played raised and ringed.  Left and Right (Up and Down) move between
+ * the hand's cards, Enter plays one; Draw has a mnemonic.
+ *
+ * Play numbers its card types in the order of the deck
+ * (data/games/freeo/decks/freeo.json); a card's kind there says what it
+ * is.  A play that names a player is a Draw A Card. */
 
 #define HAND_CARD_WIDTH 74
-
-static const char *card_ids[] = {
-  "seek-house", "seek-car", "seek-tree", "seek-fence", "seek-shed", "seek-barrel",
-  "captured", "draw-a-card", "wild",
-};
 
 struct _TmFreeoTable
 {
@@ -30,9 +33,12 @@ struct _TmFreeoTable
 
   TmCatalogue  *catalogue;
   TmDeck       *deck;
+  TmPlayState  *observation;
+  char        **names;
+  TmMove        moves[TM_MOVE_MAX_LEGAL];   /* the person's legal moves */
+  guint         n_moves;
   GPtrArray    *hand_cards;     /* TmCardWidget, in hand order */
-  char        **legal;
-  char         *last_top;
+  int           last_top;
   guint         last_moves;
 
   GtkLabel     *turn_label;
@@ -52,67 +58,124 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmFreeoTable, tm_freeo_table, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_PLAY_TABLE,
                                                       tm_freeo_table_iface_init))
 
-static const char *
-card_name (TmFreeoTable *self,
-           const char   *card_id)
+static const TmFreeoState *
+state_of (TmPlayState *observation)
 {
-  TmCard *card = self->deck ? tm_deck_lookup_card (self->deck, card_id) : NULL;
+  return observation != NULL ? tm_play_state_peek_data (observation) : NULL;
+}
 
-  return card ? tm_card_get_name (card) : card_id;
+static guint
+n_types (TmFreeoTable *self)
+{
+  return self->deck != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->deck)) : 0;
+}
+
+/* The deck's card of a card type (the deck keeps it alive). */
+static TmCard *
+type_card (TmFreeoTable *self,
+           guint         type)
+{
+  g_autoptr(TmCard) card = NULL;
+
+  if (type >= n_types (self))
+    return NULL;
+  card = g_list_model_get_item (G_LIST_MODEL (self->deck), type);
+  return card;
 }
 
 static const char *
-place_card_id (const char *place)
+type_id (TmFreeoTable *self,
+         guint         type)
 {
-  static char buf[32];
+  TmCard *card = type_card (self, type);
 
-  g_snprintf (buf, sizeof buf, "seek-%s", place);
-  return buf;
+  return card != NULL ? tm_card_get_id (card) : "?";
+}
+
+static const char *
+type_name (TmFreeoTable *self,
+           guint         type)
+{
+  TmCard *card = type_card (self, type);
+
+  return card != NULL ? tm_card_get_name (card) : "?";
 }
 
 static gboolean
-is_legal (TmFreeoTable *self,
-          const char   *move)
+type_is (TmFreeoTable *self,
+         guint         type,
+         const char   *kind)
 {
-  return self->legal != NULL && g_strv_contains ((const char * const *) self->legal, move);
+  TmCard *card = type_card (self, type);
+
+  return card != NULL && g_strcmp0 (tm_card_get_kind (card), kind) == 0;
+}
+
+static const char *
+name_of (TmFreeoTable *self,
+         int           seat)
+{
+  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
+    return "?";
+  return self->names[seat];
+}
+
+static void
+set_names (TmFreeoTable       *self,
+           const char * const *names)
+{
+  if (names != (const char * const *) self->names)
+    {
+      g_strfreev (self->names);
+      self->names = g_strdupv ((char **) names);
+    }
+}
+
+/* A play that names a player: a Draw A Card on them. */
+static gboolean
+names_player (const TmMove *move)
+{
+  return move->kind == TM_FREEO_MOVE_PLAY && move->target != TM_MOVE_NO_TARGET;
 }
 
 static gboolean
-has_draw_a_card_move (TmFreeoTable *self)
+can_draw (TmFreeoTable *self)
 {
-  for (guint i = 0; self->legal && self->legal[i]; i++)
-    if (g_str_has_prefix (self->legal[i], "draw-a-card:"))
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->moves[i].kind == TM_FREEO_MOVE_DRAW)
       return TRUE;
   return FALSE;
 }
 
-static const char *
-name_of (const char * const *names,
-         gint64              seat)
+/* The legal play of a card of @type (the first, for a Draw A Card). */
+static const TmMove *
+play_of (TmFreeoTable *self,
+         guint         type)
 {
-  if (names == NULL || seat < 0 || seat >= (gint64) g_strv_length ((char **) names))
-    return "?";
-  return names[seat];
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->moves[i].kind == TM_FREEO_MOVE_PLAY && self->moves[i].card == type)
+      return &self->moves[i];
+  return NULL;
 }
 
 static void
 target_clicked_cb (GtkButton    *button,
                    TmFreeoTable *self)
 {
-  const char *move = g_object_get_data (G_OBJECT (button), "move");
+  TmMove move = tm_move_from_code (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "move")));
   GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
 
   if (popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (popover));
-  tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
+  tm_play_table_emit_move (TM_PLAY_TABLE (self), &move);
 }
 
 /* Draw A Card names a player: ask whom, in a popover on the card. */
 static void
 choose_target (TmFreeoTable *self,
-               TmCardWidget *card)
+               TmCardWidget *card,
+               guint         type)
 {
-  const char * const *names = g_object_get_data (G_OBJECT (self), "names");
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *first = NULL;
@@ -121,17 +184,15 @@ choose_target (TmFreeoTable *self,
                                                "label", _("Who draws a card?"),
                                                "css-classes", (const char *[]) { "heading", NULL },
                                                NULL));
-  for (guint i = 0; self->legal && self->legal[i]; i++)
+  for (guint i = 0; i < self->n_moves; i++)
     {
-      const char *move = self->legal[i];
-      guint64 seat;
+      const TmMove *move = &self->moves[i];
       GtkWidget *button;
 
-      if (!g_str_has_prefix (move, "draw-a-card:") ||
-          !g_ascii_string_to_unsigned (move + strlen ("draw-a-card:"), 10, 0, 7, &seat, NULL))
+      if (move->kind != TM_FREEO_MOVE_PLAY || move->card != type || !names_player (move))
         continue;
-      button = gtk_button_new_with_label (name_of (names, (gint64) seat));
-      g_object_set_data_full (G_OBJECT (button), "move", g_strdup (move), g_free);
+      button = gtk_button_new_with_label (name_of (self, move->target));
+      g_object_set_data (G_OBJECT (button), "move", GUINT_TO_POINTER (tm_move_to_code (move)));
       g_signal_connect_object (button, "clicked", G_CALLBACK (target_clicked_cb), self, 0);
       gtk_box_append (GTK_BOX (box), button);
       if (first == NULL)
@@ -158,28 +219,24 @@ static void
 card_activate_cb (TmCardWidget *card,
                   TmFreeoTable *self)
 {
-  const char *id = tm_card_widget_get_card_id (card);
+  guint type = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "type"));
+  const TmMove *play = play_of (self, type);
 
-  if (g_strcmp0 (id, "draw-a-card") == 0)
-    {
-      if (has_draw_a_card_move (self))
-        choose_target (self, card);
-      else
-        gtk_widget_error_bell (GTK_WIDGET (card));
-      return;
-    }
-
-  if (is_legal (self, id))
-    tm_play_table_emit_move (TM_PLAY_TABLE (self), id);
-  else
+  if (play == NULL)
     gtk_widget_error_bell (GTK_WIDGET (card));
+  else if (names_player (play))
+    choose_target (self, card, type);
+  else
+    tm_play_table_emit_move (TM_PLAY_TABLE (self), play);
 }
 
 static void
 draw_clicked_cb (TmFreeoTable *self)
 {
-  if (is_legal (self, "draw"))
-    tm_play_table_emit_move (TM_PLAY_TABLE (self), "draw");
+  TmMove draw = { TM_FREEO_MOVE_DRAW, 0, TM_MOVE_NO_TARGET, 0 };
+
+  if (can_draw (self))
+    tm_play_table_emit_move (TM_PLAY_TABLE (self), &draw);
 }
 
 /* Arrow keys move between the cards of the hand. */
@@ -220,72 +277,126 @@ hand_key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* “A”, “A or B”, “A, B or C”. */
+static char *
+join_or (GPtrArray *items)
+{
+  g_autofree char *text = g_strdup (items->len > 0 ? g_ptr_array_index (items, 0) : "");
+
+  for (guint i = 1; i < items->len; i++)
+    {
+      char *longer = i + 1 < items->len
+                     /* Translators: joins the choices of a list */
+                     ? g_strdup_printf (_("%s, %s"), text, (char *) g_ptr_array_index (items, i))
+                     /* Translators: joins the last two choices of a list */
+                     : g_strdup_printf (_("%s or %s"), text, (char *) g_ptr_array_index (items, i));
+
+      g_free (text);
+      text = longer;
+    }
+  return g_steal_pointer (&text);
+}
+
+/* What the person may do, worded from their legal moves only: the cards
+ * they may play (one Seek and Match card by name, several by their
+ * kind), or drawing when nothing can be played. */
+static char *
+choices_text (TmFreeoTable       *self,
+              const TmFreeoState *s)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  guint n = n_types (self), seeks = 0, seek = 0;
+
+  for (guint type = 0; type < n; type++)
+    if (play_of (self, type) != NULL && type_is (self, type, "seek"))
+      {
+        seeks++;
+        seek = type;
+      }
+
+  for (guint type = 0; type < n; type++)
+    {
+      if (play_of (self, type) == NULL)
+        continue;
+      if (!type_is (self, type, "seek"))
+        g_ptr_array_add (items, g_strdup (type_name (self, type)));
+      else if (seeks == 1)
+        g_ptr_array_add (items, g_strdup (type_name (self, seek)));
+      else if (type == seek)
+        /* Translators: %s is the kind of card, “Seek and Match” */
+        g_ptr_array_add (items, g_strdup_printf (_("any %s card"),
+                                                 tm_deck_get_kind_name (self->deck, "seek")));
+    }
+
+  if (items->len > 0)
+    {
+      g_autofree char *list = join_or (items);
+
+      /* Translators: %s lists the cards that may be played */
+      return g_strdup_printf (_("play %s"), list);
+    }
+  if (can_draw (self))
+    return g_strdup (s->owed == TM_FREEO_OWE_CAPTURE ? _("you have no wild to answer with: draw two")
+                                                     : _("you cannot play: draw"));
+  return NULL;
+}
+
 static char *
 demand_text (TmFreeoTable       *self,
-             JsonObject         *state,
-             const char * const *names)
+             const TmFreeoState *s)
 {
-  const char *owed = json_object_get_string_member_with_default (state, "owed", "nothing");
+  g_autofree char *what = NULL;
+  g_autofree char *choices = choices_text (self, s);
 
-  if (g_str_equal (owed, "match"))
-    {
-      const char *place = json_object_get_string_member_with_default (state, "owed_place", "");
+  if (s->owed == TM_FREEO_OWE_MATCH)
+    /* Translators: %s is a Free-O place card's name, such as “Behind the house” */
+    what = g_strdup_printf (_("To match: %s"), type_name (self, s->owed_place));
+  else if (s->owed == TM_FREEO_OWE_CAPTURE)
+    what = g_strdup_printf (_("Captured by %s"), name_of (self, s->capturer));
+  else
+    what = g_strdup (_("Nothing owed"));
 
-      /* Translators: %s is a Free-O place card's name, such as “Behind the house” */
-      return g_strdup_printf (_("To match: %s — play a card of the same place, "
-                                "a wild or You Are Captured, or draw"),
-                              card_name (self, place_card_id (place)));
-    }
-  if (g_str_equal (owed, "capture"))
-    {
-      gint64 capturer = json_object_get_int_member_with_default (state, "capturer", -1);
-
-      return g_strdup_printf (_("Captured by %s — answer with a FREE-O Wild or draw two"),
-                              name_of (names, capturer));
-    }
-  return g_strdup (_("Nothing owed — play any card"));
+  if (choices == NULL)
+    return g_steal_pointer (&what);
+  /* Translators: what the pile demands, then what the person may do */
+  return g_strdup_printf (_("%s — %s"), what, choices);
 }
 
 static void
 update_opponents (TmFreeoTable       *self,
-                  JsonObject         *state,
-                  const char * const *names,
-                  gint64              observer,
-                  gint64              current)
+                  const TmFreeoState *s,
+                  int                 current)
 {
-  JsonArray *hands = json_object_get_array_member (state, "hands");
-  JsonArray *totals = json_object_get_array_member (state, "totals");
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->opponents_box))) != NULL)
     gtk_box_remove (self->opponents_box, child);
 
-  for (guint p = 0; hands && p < json_array_get_length (hands); p++)
+  for (guint p = 0; p < s->n_players; p++)
     {
-      JsonObject *hand = json_array_get_object_element (hands, p);
-      gint64 count = json_object_get_int_member_with_default (hand, "count", 0);
-      gint64 total = totals ? json_array_get_int_element (totals, p) : 0;
+      int count = s->hand_size[p];
+      int total = s->totals[p];
       g_autofree char *cards = NULL;
       g_autofree char *points = NULL;
       g_autofree char *accessible = NULL;
       g_autofree char *title = NULL;
       GtkWidget *box, *name;
 
-      if ((gint64) p == observer)
+      if (p == s->observer)
         continue;
 
-      cards = g_strdup_printf (g_dngettext (NULL, "%d card", "%d cards", count), (int) count);
-      points = g_strdup_printf (g_dngettext (NULL, "%d point", "%d points", total), (int) total);
+      cards = g_strdup_printf (g_dngettext (NULL, "%d card", "%d cards", count), count);
+      points = g_strdup_printf (g_dngettext (NULL, "%d point", "%d points", ABS (total)), total);
       box = g_object_new (GTK_TYPE_BOX,
                           "orientation", GTK_ORIENTATION_VERTICAL,
                           "spacing", 2,
                           "css-classes", (const char *[]) { "card", "tm-seat", NULL },
                           NULL);
       gtk_widget_set_margin_start (box, 2);
-      title = (gint64) p == current
+      title = (int) p == current
               /* Translators: marks the player whose turn it is */
-              ? g_strdup_printf (_("▶ %s"), name_of (names, p))
-              : g_strdup (name_of (names, p));
+              ? g_strdup_printf (_("▶ %s"), name_of (self, p))
+              : g_strdup (name_of (self, p));
       name = g_object_new (GTK_TYPE_LABEL,
                            "label", title,
                            "css-classes", (const char *[]) { "heading", NULL },
@@ -298,8 +409,8 @@ update_opponents (TmFreeoTable       *self,
       gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL, "label", points,
                                                    "css-classes", (const char *[]) { "caption", "dim-label", NULL },
                                                    NULL));
-      accessible = g_strdup_printf ("%s: %s, %s%s", name_of (names, p), cards, points,
-                                    (gint64) p == current ? _(", to play") : "");
+      accessible = g_strdup_printf ("%s: %s, %s%s", name_of (self, p), cards, points,
+                                    (int) p == current ? _(", to play") : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
       gtk_widget_set_hexpand (box, TRUE);
@@ -308,14 +419,12 @@ update_opponents (TmFreeoTable       *self,
 }
 
 static void
-update_hand (TmFreeoTable *self,
-             JsonArray    *cards)
+update_hand (TmFreeoTable       *self,
+             const TmFreeoState *s)
 {
   GtkWidget *focus = gtk_widget_get_root (GTK_WIDGET (self))
                      ? gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) : NULL;
   guint focus_index = G_MAXUINT;
-  guint n = cards ? json_array_get_length (cards) : 0;
-  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
 
   if (focus != NULL)
     g_ptr_array_find (self->hand_cards, focus, &focus_index);
@@ -324,28 +433,23 @@ update_hand (TmFreeoTable *self,
   g_ptr_array_set_size (self->hand_cards, 0);
 
   /* In the deck's order, so that the hand is always sorted the same way. */
-  for (guint c = 0; c < G_N_ELEMENTS (card_ids); c++)
-    for (guint i = 0; i < n; i++)
-      if (g_strcmp0 (json_array_get_string_element (cards, i), card_ids[c]) == 0)
-        g_ptr_array_add (sorted, (gpointer) card_ids[c]);
+  for (guint type = 0; type < n_types (self); type++)
+    for (guint k = 0; k < s->hand[s->observer][type]; k++)
+      {
+        GtkWidget *card = tm_card_widget_new ();
 
-  for (guint i = 0; i < sorted->len; i++)
-    {
-      const char *id = g_ptr_array_index (sorted, i);
-      GtkWidget *card = tm_card_widget_new ();
-      gboolean playable = g_str_equal (id, "draw-a-card") ? has_draw_a_card_move (self)
-                                                          : is_legal (self, id);
-
-      tm_card_widget_set_card (TM_CARD_WIDGET (card), id, card_name (self, id), 0, TRUE);
-      tm_card_widget_set_playable (TM_CARD_WIDGET (card), playable);
-      gtk_widget_add_css_class (card, "tm-hand-card");
-      /* Four to a line even in a 360 px window. */
-      gtk_widget_set_size_request (card, HAND_CARD_WIDTH, HAND_CARD_WIDTH * 7 / 5 + 6);
-      g_signal_connect_object (card, "activate", G_CALLBACK (card_activate_cb), self, 0);
-      gtk_flow_box_append (self->hand_box, card);
-      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
-      g_ptr_array_add (self->hand_cards, card);
-    }
+        tm_card_widget_set_card (TM_CARD_WIDGET (card), type_id (self, type),
+                                 type_name (self, type), 0, TRUE);
+        tm_card_widget_set_playable (TM_CARD_WIDGET (card), play_of (self, type) != NULL);
+        g_object_set_data (G_OBJECT (card), "type", GUINT_TO_POINTER (type));
+        gtk_widget_add_css_class (card, "tm-hand-card");
+        /* Four to a line even in a 360 px window. */
+        gtk_widget_set_size_request (card, HAND_CARD_WIDTH, HAND_CARD_WIDTH * 7 / 5 + 6);
+        g_signal_connect_object (card, "activate", G_CALLBACK (card_activate_cb), self, 0);
+        gtk_flow_box_append (self->hand_box, card);
+        gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+        g_ptr_array_add (self->hand_cards, card);
+      }
 
   if (focus_index != G_MAXUINT && self->hand_cards->len > 0)
     gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards,
@@ -354,148 +458,132 @@ update_hand (TmFreeoTable *self,
 
 static void
 tm_freeo_table_update (TmPlayTable        *table,
-                       JsonObject         *state,
+                       TmPlayState        *observation,
                        const char * const *names,
-                       const char * const *legal)
+                       gboolean            deciding)
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
-  gint64 observer = json_object_get_int_member_with_default (state, "observer", 0);
-  gint64 current = json_object_get_int_member_with_default (state, "current", -1);
-  gint64 hand_number = json_object_get_int_member_with_default (state, "hand_number", 1);
-  gint64 draw_count = json_object_get_int_member_with_default (state, "draw_count", 0);
-  const char *top = json_object_get_string_member_with_default (state, "top", NULL);
-  JsonArray *hands = json_object_get_array_member (state, "hands");
-  JsonObject *mine = NULL;
+  const TmFreeoState *s = state_of (observation);
+  int current = s->game_over ? -1 : s->current;
+  int observer = s->observer;
   g_autofree char *turn = NULL;
   g_autofree char *demand = NULL;
   g_autofree char *draw_text = NULL;
   g_autofree char *hand_text = NULL;
-  guint moves = 0;
 
-  g_strfreev (self->legal);
-  self->legal = g_strdupv ((char **) legal);
-  g_object_set_data_full (G_OBJECT (self), "names", g_strdupv ((char **) names),
-                          (GDestroyNotify) g_strfreev);
+  g_set_object (&self->observation, observation);
+  set_names (self, names);
+  self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
 
-  if (hands && observer >= 0 && observer < json_array_get_length (hands))
-    mine = json_array_get_object_element (hands, observer);
-
-  if (json_object_get_boolean_member_with_default (state, "game_over", FALSE))
-    turn = g_strdup_printf (_("Hand %d · The game is over"), (int) hand_number);
-  else if (current == observer && g_strcmp0 (name_of (names, observer), _("You")) == 0)
-    turn = g_strdup_printf (_("Hand %d · Your turn"), (int) hand_number);
+  if (s->game_over)
+    turn = g_strdup_printf (_("Hand %d · The game is over"), s->hand_number);
+  else if (current == observer && g_strcmp0 (name_of (self, observer), _("You")) == 0)
+    turn = g_strdup_printf (_("Hand %d · Your turn"), s->hand_number);
   else if (current == observer)
-    turn = g_strdup_printf (_("Hand %d · Your turn, %s"), (int) hand_number,
-                            name_of (names, observer));
+    turn = g_strdup_printf (_("Hand %d · Your turn, %s"), s->hand_number, name_of (self, observer));
   else
-    turn = g_strdup_printf (_("Hand %d · %s to play"), (int) hand_number,
-                            name_of (names, current));
+    turn = g_strdup_printf (_("Hand %d · %s to play"), s->hand_number, name_of (self, current));
   gtk_label_set_label (self->turn_label, turn);
 
-  demand = demand_text (self, state, names);
+  demand = demand_text (self, s);
   gtk_label_set_label (self->demand_label, demand);
 
-  update_opponents (self, state, names, observer, current);
+  update_opponents (self, s, current);
 
-  moves = (guint) json_object_get_int_member_with_default (state, "moves_in_hand", 0);
-  tm_card_widget_set_card (self->top_card, top, top ? card_name (self, top) : NULL, 0, top != NULL);
-  if (g_strcmp0 (top, self->last_top) != 0 || moves != self->last_moves)
+  tm_card_widget_set_card (self->top_card, type_id (self, s->top), type_name (self, s->top), 0,
+                           TRUE);
+  if (s->top != self->last_top || s->moves_in_hand != self->last_moves)
     {
-      if (g_strcmp0 (top, self->last_top) != 0)
+      if (s->top != self->last_top)
         tm_card_widget_animate_in (self->top_card);
-      g_free (self->last_top);
-      self->last_top = g_strdup (top);
-      self->last_moves = moves;
+      self->last_top = s->top;
+      self->last_moves = s->moves_in_hand;
     }
 
-  draw_text = g_strdup_printf (g_dngettext (NULL, "%d card to draw", "%d cards to draw", draw_count),
-                               (int) draw_count);
+  draw_text = g_strdup_printf (g_dngettext (NULL, "%d card to draw", "%d cards to draw", s->n_draw),
+                               s->n_draw);
   gtk_label_set_label (self->draw_label, draw_text);
-  gtk_widget_set_opacity (GTK_WIDGET (self->draw_pile), draw_count > 0 ? 1.0 : 0.3);
+  gtk_widget_set_opacity (GTK_WIDGET (self->draw_pile), s->n_draw > 0 ? 1.0 : 0.3);
 
-  update_hand (self, mine ? json_object_get_array_member (mine, "cards") : NULL);
+  update_hand (self, s);
   hand_text = g_strdup_printf (g_dngettext (NULL, "Your hand: %d card", "Your hand: %d cards",
                                             self->hand_cards->len),
                                self->hand_cards->len);
   gtk_label_set_label (self->hand_label, hand_text);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_button), is_legal (self, "draw"));
-  tm_card_widget_set_playable (self->draw_pile, is_legal (self, "draw"));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_button), can_draw (self));
+  tm_card_widget_set_playable (self->draw_pile, can_draw (self));
 }
 
 static char *
 tm_freeo_table_describe_move (TmPlayTable        *table,
-                              JsonObject         *state,
+                              TmPlayState        *before,
+                              TmPlayState        *after,
                               const char * const *names,
                               int                 player,
-                              const char         *move)
+                              const TmMove       *move)
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
-  const char *who = name_of (names, player);
+  const char *who;
 
-  if (g_str_equal (move, "draw"))
+  set_names (self, names);
+  who = name_of (self, player);
+  if (move->kind == TM_FREEO_MOVE_DRAW)
     /* Translators: %s is a player's name (or “You”) */
     return g_strdup_printf (_("%s could not play and drew"), who);
-  if (g_str_has_prefix (move, "draw-a-card:"))
-    {
-      gint64 target = g_ascii_strtoll (move + strlen ("draw-a-card:"), NULL, 10);
-
-      /* Translators: the first %s plays the card, the second draws a card */
-      return g_strdup_printf (_("%s played Draw A Card: %s draws a card"),
-                              who, name_of (names, target));
-    }
+  if (names_player (move))
+    /* Translators: the first %s plays the card, the second draws a card */
+    return g_strdup_printf (_("%s played Draw A Card: %s draws a card"),
+                            who, name_of (self, move->target));
   /* Translators: %s played a card: a player's name (or “You”), a card's name */
-  return g_strdup_printf (_("%s played %s"), who, card_name (self, move));
+  return g_strdup_printf (_("%s played %s"), who, type_name (self, move->card));
 }
 
 static char *
 tm_freeo_table_describe_hint (TmPlayTable        *table,
-                              JsonObject         *state,
+                              TmPlayState        *observation,
                               const char * const *names,
-                              const char         *move)
+                              const TmMove       *move)
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
 
-  if (g_str_equal (move, "draw"))
+  set_names (self, names);
+  if (move->kind == TM_FREEO_MOVE_DRAW)
     return g_strdup (_("Hint: draw a card"));
-  if (g_str_has_prefix (move, "draw-a-card:"))
-    {
-      gint64 target = g_ascii_strtoll (move + strlen ("draw-a-card:"), NULL, 10);
-
-      /* Translators: %s is the player who would draw */
-      return g_strdup_printf (_("Hint: play your Draw A Card on %s"), name_of (names, target));
-    }
+  if (names_player (move))
+    /* Translators: %s is the player who would draw */
+    return g_strdup_printf (_("Hint: play your Draw A Card on %s"), name_of (self, move->target));
   /* Translators: %s is a card's name, such as “FREE-O Wild” */
-  return g_strdup_printf (_("Hint: play your %s"), card_name (self, move));
+  return g_strdup_printf (_("Hint: play your %s"), type_name (self, move->card));
 }
 
 static char *
 tm_freeo_table_describe_start (TmPlayTable        *table,
-                               JsonObject         *state,
+                               TmPlayState        *observation,
                                const char * const *names)
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
-  const char *top = json_object_get_string_member_with_default (state, "top", NULL);
+  const TmFreeoState *s = state_of (observation);
 
-  if (top == NULL || json_object_get_int_member_with_default (state, "moves_in_hand", -1) != 0 ||
-      json_object_get_boolean_member_with_default (state, "game_over", FALSE))
+  if (s->moves_in_hand != 0 || s->game_over)
     return NULL;
   /* Translators: %s is the card turned up to start the discard pile */
-  return g_strdup_printf (_("The hand starts with %s"), card_name (self, top));
+  return g_strdup_printf (_("The hand starts with %s"), type_name (self, s->top));
 }
 
 static void
-tm_freeo_table_show_hint (TmPlayTable *table,
-                          const char  *move)
+tm_freeo_table_show_hint (TmPlayTable  *table,
+                          const TmMove *move)
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
-  const char *id = g_str_has_prefix (move, "draw-a-card:") ? "draw-a-card" : move;
+  gboolean draw = move->kind == TM_FREEO_MOVE_DRAW;
   gboolean focused = FALSE;
 
   for (guint i = 0; i < self->hand_cards->len; i++)
     {
       TmCardWidget *card = g_ptr_array_index (self->hand_cards, i);
-      gboolean hinted = g_strcmp0 (tm_card_widget_get_card_id (card), id) == 0;
+      gboolean hinted = !draw &&
+                        GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "type")) == move->card;
 
       tm_card_widget_set_hinted (card, hinted && !focused);
       if (hinted && !focused)
@@ -504,120 +592,9 @@ tm_freeo_table_show_hint (TmPlayTable *table,
           focused = TRUE;
         }
     }
-  tm_card_widget_set_hinted (self->draw_pile, g_str_equal (move, "draw"));
-  if (g_str_equal (move, "draw"))
+  tm_card_widget_set_hinted (self->draw_pile, draw);
+  if (draw)
     gtk_widget_grab_focus (GTK_WIDGET (self->draw_button));
-}
-
-static JsonObject *
-state_object (TmPlayState *state,
-              JsonNode   **keep)
-{
-  *keep = tm_play_state_to_json (state);
-  return json_object_get_object_member (json_node_get_object (*keep), "state");
-}
-
-/* At the end of a hand every hand is laid down and counted.  The state
- * after the move is already dealt again, so the hands are read by playing
- * the last move on a copy that stops after one hand. */
-static JsonArray *
-final_hands (TmPlayState *before,
-             const char  *move)
-{
-  g_autoptr(JsonNode) node = tm_play_state_to_json (before);
-  JsonObject *root = json_node_get_object (node);
-  JsonObject *options = json_object_get_object_member (root, "options");
-  g_autoptr(TmPlayState) copy = NULL;
-  g_autoptr(JsonNode) after = NULL;
-  g_autoptr(GError) error = NULL;
-  JsonObject *state;
-
-  json_object_remove_member (root, "moves");
-  if (options != NULL)
-    json_object_set_boolean_member (options, "one-hand", TRUE);
-  copy = tm_play_state_new_from_json (node, &error);
-  if (copy == NULL || !tm_play_state_apply_move_text (copy, move, &error))
-    {
-      g_warning ("Could not count the hands at the end of the hand: %s", error->message);
-      return NULL;
-    }
-  after = tm_play_state_to_json (copy);
-  state = json_object_get_object_member (json_node_get_object (after), "state");
-  return json_array_ref (json_object_get_array_member (state, "hands"));
-}
-
-static JsonObject *
-tm_freeo_table_hand_result (TmPlayTable *table,
-                            TmPlayState *before,
-                            TmPlayState *after)
-{
-  g_autoptr(JsonNode) before_node = NULL;
-  g_autoptr(JsonNode) after_node = NULL;
-  g_autoptr(JsonArray) hands = NULL;
-  g_autofree char *move = NULL;
-  JsonObject *b = state_object (before, &before_node);
-  JsonObject *a = state_object (after, &after_node);
-  JsonObject *result;
-  JsonArray *entries;
-  const TmMove *history;
-  guint n_moves;
-  gint64 winner;
-  gboolean over = json_object_get_boolean_member_with_default (a, "game_over", FALSE);
-
-  if (!over && json_object_get_int_member_with_default (a, "hand_number", 1) ==
-               json_object_get_int_member_with_default (b, "hand_number", 1))
-    return NULL;
-
-  history = tm_play_state_get_history (after, &n_moves);
-  g_return_val_if_fail (n_moves > 0, NULL);
-  move = tm_play_state_move_to_string (before, &history[n_moves - 1]);
-  hands = final_hands (before, move);
-
-  result = json_object_new ();
-  json_object_set_int_member (result, "number",
-                              json_object_get_int_member_with_default (b, "hand_number", 1));
-  json_object_set_array_member (result, "points",
-                                json_array_ref (json_object_get_array_member (a, "hand_points")));
-  json_object_set_array_member (result, "totals",
-                                json_array_ref (json_object_get_array_member (a, "totals")));
-  json_object_set_boolean_member (result, "game_over", over);
-  json_object_set_boolean_member (result, "lowest_wins", TRUE);
-
-  winner = json_object_get_int_member_with_default (a, "hand_winner", -1);
-  entries = json_array_new ();
-  for (guint p = 0; hands && p < json_array_get_length (hands); p++)
-    {
-      JsonObject *entry = json_object_new ();
-      JsonArray *cards = json_object_get_array_member (json_array_get_object_element (hands, p),
-                                                       "cards");
-      int captured = 0, seek = 0, draw = 0, wild = 0;
-
-      for (guint i = 0; cards && i < json_array_get_length (cards); i++)
-        {
-          const char *id = json_array_get_string_element (cards, i);
-
-          if (g_str_has_prefix (id, "seek-"))
-            seek++;
-          else if (g_str_equal (id, "captured"))
-            captured++;
-          else if (g_str_equal (id, "draw-a-card"))
-            draw++;
-          else if (g_str_equal (id, "wild"))
-            wild++;
-        }
-      if ((gint64) p == winner)
-        json_object_set_boolean_member (entry, "went_out", TRUE);
-      else
-        {
-          json_object_set_int_member (entry, "captured", captured);
-          json_object_set_int_member (entry, "seek", seek);
-          json_object_set_int_member (entry, "draw", draw);
-          json_object_set_int_member (entry, "wild", wild);
-        }
-      json_array_add_object_element (entries, entry);
-    }
-  json_object_set_array_member (result, "entries", entries);
-  return result;
 }
 
 static gboolean
@@ -639,7 +616,6 @@ tm_freeo_table_iface_init (TmPlayTableInterface *iface)
   iface->update = tm_freeo_table_update;
   iface->describe_move = tm_freeo_table_describe_move;
   iface->show_hint = tm_freeo_table_show_hint;
-  iface->hand_result = tm_freeo_table_hand_result;
   iface->focus_first = tm_freeo_table_focus_first;
   iface->describe_hint = tm_freeo_table_describe_hint;
   iface->describe_start = tm_freeo_table_describe_start;
@@ -651,6 +627,7 @@ tm_freeo_table_dispose (GObject *object)
   TmFreeoTable *self = TM_FREEO_TABLE (object);
 
   g_clear_object (&self->catalogue);
+  g_clear_object (&self->observation);
   self->deck = NULL;
   g_ptr_array_set_size (self->hand_cards, 0);
 
@@ -672,8 +649,7 @@ tm_freeo_table_finalize (GObject *object)
   TmFreeoTable *self = TM_FREEO_TABLE (object);
 
   g_ptr_array_unref (self->hand_cards);
-  g_strfreev (self->legal);
-  g_free (self->last_top);
+  g_strfreev (self->names);
 
   G_OBJECT_CLASS (tm_freeo_table_parent_class)->finalize (object);
 }
@@ -710,6 +686,7 @@ tm_freeo_table_init (TmFreeoTable *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->hand_cards = g_ptr_array_new ();
+  self->last_top = -1;
 }
 
 /**

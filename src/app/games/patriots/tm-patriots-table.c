@@ -8,27 +8,36 @@
 #include <glib/gi18n.h>
 
 #include "tm-card-widget.h"
+#include "games/patriots/tm-patriots-play.h"
 #include "tm-patriots-table.h"
 
-/* The Meet the Patriots table: the 3 × 4 layout, face down except for the
- * card turned this turn and, until the next card is turned, the cards of
- * the last turn.  A card seen before is still shown face down: remembering
- * it is the game.  The pairs each player has claimed are listed.  Arrow
- * keys move about the grid; Enter turns a card over. */
+/* The Meet the Patriots table, drawn from one player's observation only,
+ * read through the game's own engine header: the 3 × 4 layout, face down
+ * except for the card turned this turn and, until the next card is
+ * turned, the cards of the last turn.  A card seen before is still shown
+ * face down: remembering it is the game.  The pairs each player has
+ * claimed are listed.  Arrow keys move about the grid; Enter turns a card
+ * over.
+ *
+ * Play numbers the Patriot cards of the deck by their number and then the
+ * deck's order (tm-patriots-play.h); the table finds them so in the
+ * deck. */
 
-#define ROWS     3
-#define COLUMNS  4
-#define SLOTS    (ROWS * COLUMNS)
+#define ROWS     TM_PATRIOTS_ROWS
+#define COLUMNS  TM_PATRIOTS_COLUMNS
+#define SLOTS    TM_PATRIOTS_N_SLOTS
 
 struct _TmPatriotsTable
 {
   GtkWidget     parent_instance;
 
   TmCatalogue  *catalogue;
-  TmDeck       *deck;
+  GPtrArray    *deck_cards;     /* TmCard, by play's card number */
   TmCardWidget *cards[SLOTS];
-  char         *shown_ids[SLOTS];
-  char        **legal;
+  int           shown_cards[SLOTS];
+  char        **names;
+  TmMove        moves[TM_MOVE_MAX_LEGAL];
+  guint         n_moves;
 
   GtkLabel     *turn_label;
   GtkLabel     *info_label;
@@ -44,27 +53,80 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TmPatriotsTable, tm_patriots_table, GTK_TYPE_WIDG
                                G_IMPLEMENT_INTERFACE (TM_TYPE_PLAY_TABLE,
                                                       tm_patriots_table_iface_init))
 
-static const char *
-name_of (const char * const *names,
-         gint64              seat)
+static const TmPatriotsState *
+state_of (TmPlayState *observation)
 {
-  if (names == NULL || seat < 0 || seat >= (gint64) g_strv_length ((char **) names))
-    return "?";
-  return names[seat];
+  return tm_play_state_peek_data (observation);
 }
 
+static const char *
+name_of (TmPatriotsTable *self,
+         int              seat)
+{
+  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
+    return "?";
+  return self->names[seat];
+}
+
+static void
+set_names (TmPatriotsTable    *self,
+           const char * const *names)
+{
+  if (names != (const char * const *) self->names)
+    {
+      g_strfreev (self->names);
+      self->names = g_strdupv ((char **) names);
+    }
+}
+
+/* The deck's card of one of play's card numbers, or NULL for a card not
+ * known (face down, or a gap). */
 static TmCard *
 lookup_card (TmPatriotsTable *self,
-             const char      *id)
+             guint            card)
 {
-  return self->deck && id ? tm_deck_lookup_card (self->deck, id) : NULL;
+  return card < self->deck_cards->len ? g_ptr_array_index (self->deck_cards, card) : NULL;
 }
 
-static gboolean
-is_legal (TmPatriotsTable *self,
-          const char      *move)
+/* The deck's Patriot cards, numbered as play numbers them. */
+static void
+load_cards (TmPatriotsTable *self,
+            TmDeck          *deck)
 {
-  return self->legal != NULL && g_strv_contains ((const char * const *) self->legal, move);
+  guint n = deck != NULL ? g_list_model_get_n_items (G_LIST_MODEL (deck)) : 0;
+  guint max = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+
+      if (g_str_equal (tm_card_get_kind (card), "patriot"))
+        max = MAX (max, tm_card_get_number (card));
+    }
+  g_ptr_array_set_size (self->deck_cards, 2 * max);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+      guint number = tm_card_get_number (card);
+
+      if (!g_str_equal (tm_card_get_kind (card), "patriot") || number == 0)
+        continue;
+      if (g_ptr_array_index (self->deck_cards, 2 * (number - 1)) == NULL)
+        g_ptr_array_index (self->deck_cards, 2 * (number - 1)) = g_object_ref (card);
+      else if (g_ptr_array_index (self->deck_cards, 2 * (number - 1) + 1) == NULL)
+        g_ptr_array_index (self->deck_cards, 2 * (number - 1) + 1) = g_object_ref (card);
+    }
+}
+
+static const TmMove *
+find_move (TmPatriotsTable *self,
+           guint            kind,
+           int              place)
+{
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->moves[i].kind == kind && (place < 0 || self->moves[i].card == place))
+      return &self->moves[i];
+  return NULL;
 }
 
 static void
@@ -74,9 +136,9 @@ card_activate_cb (TmCardWidget    *card,
   for (guint i = 0; i < SLOTS; i++)
     if (self->cards[i] == card)
       {
-        g_autofree char *move = g_strdup_printf ("turn:%u", i);
+        const TmMove *move = find_move (self, TM_PATRIOTS_MOVE_TURN, i);
 
-        if (is_legal (self, move))
+        if (move != NULL)
           tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
         else
           gtk_widget_error_bell (GTK_WIDGET (card));
@@ -87,15 +149,19 @@ card_activate_cb (TmCardWidget    *card,
 static void
 stop_clicked_cb (TmPatriotsTable *self)
 {
-  if (is_legal (self, "stop"))
-    tm_play_table_emit_move (TM_PLAY_TABLE (self), "stop");
+  const TmMove *move = find_move (self, TM_PATRIOTS_MOVE_STOP, -1);
+
+  if (move != NULL)
+    tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
 }
 
 static void
 take_clicked_cb (TmPatriotsTable *self)
 {
-  if (is_legal (self, "take"))
-    tm_play_table_emit_move (TM_PLAY_TABLE (self), "take");
+  const TmMove *move = find_move (self, TM_PATRIOTS_MOVE_TAKE, -1);
+
+  if (move != NULL)
+    tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
 }
 
 static gboolean
@@ -129,62 +195,53 @@ grid_key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* The card shown at a place: the card turned first this turn, or until
+ * the next is turned, the cards of the last turn; else none (-1). */
 static int
-json_int_at (JsonArray *array,
-             guint      index,
-             int        fallback)
+shown_card (const TmPatriotsState *s,
+            guint                  place)
 {
-  JsonNode *node;
+  guint8 card = s->board[place];
 
-  if (array == NULL || index >= json_array_get_length (array))
-    return fallback;
-  node = json_array_get_element (array, index);
-  return JSON_NODE_HOLDS_VALUE (node) ? (int) json_node_get_int (node) : fallback;
-}
-
-static const char *
-json_string_at (JsonArray *array,
-                guint      index)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return NULL;
-  node = json_array_get_element (array, index);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
+  if (card == TM_PATRIOTS_GAP || card == TM_PATRIOTS_UNKNOWN)
+    return -1;
+  if (s->first == place)
+    return card;
+  if (s->first != TM_PATRIOTS_NONE)
+    return -1;
+  for (guint k = 0; k < G_N_ELEMENTS (s->shown); k++)
+    if (s->shown[k] == place && s->shown_cards[k] == card)
+      return card;
+  return -1;
 }
 
 static void
-update_players (TmPatriotsTable    *self,
-                JsonObject         *state,
-                const char * const *names,
-                gint64              current)
+update_players (TmPatriotsTable       *self,
+                const TmPatriotsState *s,
+                int                    current)
 {
-  JsonArray *pairs = json_object_get_array_member (state, "pairs");
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
     gtk_box_remove (self->players_box, child);
 
-  for (guint p = 0; pairs && p < json_array_get_length (pairs); p++)
+  for (guint p = 0; p < s->n_players; p++)
     {
-      int n = json_int_at (pairs, p, 0);
+      int n = s->pairs[p];
       g_autofree char *text = NULL;
+      GtkWidget *box;
 
-      if ((gint64) p == current)
+      if ((int) p == current)
         /* Translators: a player's name and their pairs; ▶ marks whose turn it is */
         text = g_strdup_printf (g_dngettext (NULL, "▶ %s: %d pair", "▶ %s: %d pairs", n),
-                                name_of (names, p), n);
+                                name_of (self, p), n);
       else
         text = g_strdup_printf (g_dngettext (NULL, "%s: %d pair", "%s: %d pairs", n),
-                                name_of (names, p), n);
-      GtkWidget *box = g_object_new (GTK_TYPE_BOX,
-                                     "css-classes", (const char *[]) { "card", NULL },
-                                     "hexpand", TRUE,
-                                     NULL);
-
+                                name_of (self, p), n);
+      box = g_object_new (GTK_TYPE_BOX,
+                          "css-classes", (const char *[]) { "card", NULL },
+                          "hexpand", TRUE,
+                          NULL);
       gtk_box_append (GTK_BOX (box),
                       g_object_new (GTK_TYPE_LABEL,
                                     "label", text,
@@ -200,134 +257,107 @@ update_players (TmPatriotsTable    *self,
 
 static void
 tm_patriots_table_update (TmPlayTable        *table,
-                          JsonObject         *state,
+                          TmPlayState        *observation,
                           const char * const *names,
-                          const char * const *legal)
+                          gboolean            deciding)
 {
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (table);
-  JsonArray *board = json_object_get_array_member (state, "board");
-  JsonArray *shown = json_object_get_array_member (state, "shown");
-  JsonArray *shown_cards = json_object_get_array_member (state, "shown_cards");
-  gint64 first = json_object_get_int_member_with_default (state, "first", -1);
-  gint64 current = json_object_get_int_member_with_default (state, "current", -1);
-  gint64 observer = json_object_get_int_member_with_default (state, "observer", 0);
-  gint64 turn = json_object_get_int_member_with_default (state, "turn", 1);
-  gint64 draw_count = json_object_get_int_member_with_default (state, "draw_count", 0);
-  gboolean over = json_object_get_boolean_member_with_default (state, "game_over", FALSE);
+  const TmPatriotsState *s = state_of (observation);
+  int current = s->game_over ? -1 : s->current;
+  int observer = s->observer;
   g_autofree char *turn_text = NULL;
   g_autofree char *info = NULL;
 
-  g_strfreev (self->legal);
-  self->legal = g_strdupv ((char **) legal);
+  set_names (self, names);
+  self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
 
   for (guint i = 0; i < SLOTS; i++)
     {
-      const char *id = json_string_at (board, i);
-      gboolean gap = board == NULL || i >= json_array_get_length (board) ||
-                     JSON_NODE_HOLDS_NULL (json_array_get_element (board, i));
-      gboolean face_up = FALSE;
-      g_autofree char *move = g_strdup_printf ("turn:%u", i);
-      TmCard *card;
+      gboolean gap = s->board[i] == TM_PATRIOTS_GAP;
+      int shown = shown_card (s, i);
+      TmCard *card = shown >= 0 ? lookup_card (self, shown) : NULL;
 
-      if (!gap && id != NULL && !g_str_equal (id, "?"))
-        {
-          if ((gint64) i == first)
-            face_up = TRUE;
-          else if (first < 0)
-            for (guint k = 0; shown && k < json_array_get_length (shown); k++)
-              if (json_int_at (shown, k, -1) == (int) i &&
-                  g_strcmp0 (json_string_at (shown_cards, k), id) == 0)
-                face_up = TRUE;
-        }
-
-      card = face_up ? lookup_card (self, id) : NULL;
       tm_card_widget_set_card (self->cards[i],
-                               face_up ? id : NULL,
+                               card ? tm_card_get_id (card) : NULL,
                                card ? tm_card_get_name (card) : NULL,
                                card ? tm_card_get_number (card) : 0,
-                               face_up);
-      if (face_up && g_strcmp0 (self->shown_ids[i], id) != 0)
+                               shown >= 0);
+      if (shown >= 0 && self->shown_cards[i] != shown)
         tm_card_widget_animate_in (self->cards[i]);
-      g_free (self->shown_ids[i]);
-      self->shown_ids[i] = face_up ? g_strdup (id) : NULL;
+      self->shown_cards[i] = shown;
 
-      tm_card_widget_set_playable (self->cards[i], is_legal (self, move));
+      tm_card_widget_set_playable (self->cards[i], find_move (self, TM_PATRIOTS_MOVE_TURN, i) != NULL);
       tm_card_widget_set_hinted (self->cards[i], FALSE);
       gtk_widget_set_opacity (GTK_WIDGET (self->cards[i]), gap ? 0.0 : 1.0);
       gtk_widget_set_can_target (GTK_WIDGET (self->cards[i]), !gap);
       gtk_widget_set_focusable (GTK_WIDGET (self->cards[i]), !gap);
     }
 
-  if (over)
+  if (s->game_over)
     turn_text = g_strdup (_("The game is over"));
-  else if (current == observer && g_strcmp0 (name_of (names, observer), _("You")) == 0)
-    turn_text = g_strdup_printf (_("Turn %d · Your turn"), (int) turn);
+  else if (current == observer && g_strcmp0 (name_of (self, observer), _("You")) == 0)
+    turn_text = g_strdup_printf (_("Turn %d · Your turn"), s->turn);
   else if (current == observer)
-    turn_text = g_strdup_printf (_("Turn %d · Your turn, %s"), (int) turn, name_of (names, observer));
+    turn_text = g_strdup_printf (_("Turn %d · Your turn, %s"), s->turn, name_of (self, observer));
   else
-    turn_text = g_strdup_printf (_("Turn %d · %s to play"), (int) turn, name_of (names, current));
+    turn_text = g_strdup_printf (_("Turn %d · %s to play"), s->turn, name_of (self, current));
   gtk_label_set_label (self->turn_label, turn_text);
 
-  if (is_legal (self, "stop"))
+  if (find_move (self, TM_PATRIOTS_MOVE_STOP, -1) != NULL)
     info = g_strdup (_("You have seen this number before: turn a second card, "
                        "or put this one back"));
-  else if (is_legal (self, "take"))
+  else if (find_move (self, TM_PATRIOTS_MOVE_TAKE, -1) != NULL)
     info = g_strdup (_("Two cards are left: take them"));
   else
     info = g_strdup_printf (g_dngettext (NULL, "%d card left to draw", "%d cards left to draw",
-                                         draw_count),
-                            (int) draw_count);
+                                         s->n_draw),
+                            s->n_draw);
   gtk_label_set_label (self->info_label, info);
 
-  update_players (self, state, names, current);
-  gtk_widget_set_visible (GTK_WIDGET (self->stop_button), is_legal (self, "stop"));
-  gtk_widget_set_visible (GTK_WIDGET (self->take_button), is_legal (self, "take"));
+  update_players (self, s, current);
+  gtk_widget_set_visible (GTK_WIDGET (self->stop_button),
+                          find_move (self, TM_PATRIOTS_MOVE_STOP, -1) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->take_button),
+                          find_move (self, TM_PATRIOTS_MOVE_TAKE, -1) != NULL);
 }
 
 static char *
 tm_patriots_table_describe_move (TmPlayTable        *table,
-                                 JsonObject         *state,
+                                 TmPlayState        *before,
+                                 TmPlayState        *after,
                                  const char * const *names,
                                  int                 player,
-                                 const char         *move)
+                                 const TmMove       *move)
 {
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (table);
-  const char *who = name_of (names, player);
+  const TmPatriotsState *s = state_of (after);
+  const char *who;
 
-  if (g_str_equal (move, "stop"))
+  set_names (self, names);
+  who = name_of (self, player);
+  if (move->kind == TM_PATRIOTS_MOVE_STOP)
     /* Translators: %s is a player's name (or “You”) */
     return g_strdup_printf (_("%s put the card back"), who);
-  if (g_str_equal (move, "take"))
+  if (move->kind == TM_PATRIOTS_MOVE_TAKE)
     return g_strdup_printf (_("%s took the last two cards"), who);
 
-  if (g_str_has_prefix (move, "turn:"))
+  if (move->kind == TM_PATRIOTS_MOVE_TURN && move->card < SLOTS)
     {
-      int place = (int) g_ascii_strtoll (move + strlen ("turn:"), NULL, 10);
-      JsonArray *board = json_object_get_array_member (state, "board");
-      JsonArray *shown = json_object_get_array_member (state, "shown");
-      JsonArray *shown_cards = json_object_get_array_member (state, "shown_cards");
-      JsonArray *claimed = json_object_get_array_member (state, "claimed");
-      JsonArray *mine = NULL;
-      const char *id = NULL;
-      gboolean pair = FALSE;
+      int turned = -1;
       TmCard *card;
 
-      if (json_object_get_int_member_with_default (state, "first", -1) == place)
-        id = json_string_at (board, place);
-      for (guint k = 0; id == NULL && shown && k < json_array_get_length (shown); k++)
-        if (json_int_at (shown, k, -1) == place)
-          id = json_string_at (shown_cards, k);
+      /* The card turned is the turn's first, or one of the turn just
+       * over (the second of a pair is claimed and leaves the board). */
+      if (s->first == move->card && s->board[move->card] < TM_PATRIOTS_GAP)
+        turned = s->board[move->card];
+      for (guint k = 0; turned < 0 && k < G_N_ELEMENTS (s->shown); k++)
+        if (s->shown[k] == move->card)
+          turned = s->shown_cards[k];
 
-      if (claimed && player >= 0 && (guint) player < json_array_get_length (claimed))
-        mine = json_array_get_array_element (claimed, player);
-      for (guint k = 0; id && mine && k < json_array_get_length (mine); k++)
-        if (g_strcmp0 (json_array_get_string_element (mine, k), id) == 0)
-          pair = TRUE;
-
-      card = lookup_card (self, id);
+      card = turned >= 0 ? lookup_card (self, turned) : NULL;
       if (card == NULL)
         return g_strdup_printf (_("%s turned over a card"), who);
-      if (pair)
+      if (player >= 0 && s->owner[turned] == player)
         /* Translators: a player's name, a card's number and its name */
         return g_strdup_printf (_("%s turned over %u, %s, and made a pair"), who,
                                 tm_card_get_number (card), tm_card_get_name (card));
@@ -336,91 +366,42 @@ tm_patriots_table_describe_move (TmPlayTable        *table,
                               tm_card_get_number (card), tm_card_get_name (card));
     }
 
-  return g_strdup (move);
+  return g_strdup_printf (_("%s moved"), who);
 }
 
 static char *
 tm_patriots_table_describe_hint (TmPlayTable        *table,
-                                 JsonObject         *state,
+                                 TmPlayState        *observation,
                                  const char * const *names,
-                                 const char         *move)
+                                 const TmMove       *move)
 {
-  if (g_str_equal (move, "stop"))
+  if (move->kind == TM_PATRIOTS_MOVE_STOP)
     return g_strdup (_("Hint: put the card back"));
-  if (g_str_equal (move, "take"))
+  if (move->kind == TM_PATRIOTS_MOVE_TAKE)
     return g_strdup (_("Hint: take the last two cards"));
-  if (g_str_has_prefix (move, "turn:"))
-    {
-      guint place = (guint) g_ascii_strtoull (move + strlen ("turn:"), NULL, 10);
-
-      /* Translators: where the card to turn over lies in the 3 × 4 layout */
-      return g_strdup_printf (_("Hint: turn over the card in row %u, place %u"),
-                              place / COLUMNS + 1, place % COLUMNS + 1);
-    }
-  return g_strdup_printf (_("Hint: %s"), move);
+  /* Translators: where the card to turn over lies in the 3 × 4 layout */
+  return g_strdup_printf (_("Hint: turn over the card in row %u, place %u"),
+                          move->card / COLUMNS + 1, move->card % COLUMNS + 1);
 }
 
 static void
-tm_patriots_table_show_hint (TmPlayTable *table,
-                             const char  *move)
+tm_patriots_table_show_hint (TmPlayTable  *table,
+                             const TmMove *move)
 {
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (table);
 
   for (guint i = 0; i < SLOTS; i++)
     {
-      g_autofree char *turn = g_strdup_printf ("turn:%u", i);
-      gboolean hinted = g_str_equal (turn, move);
+      gboolean hinted = move->kind == TM_PATRIOTS_MOVE_TURN && move->card == i;
 
       tm_card_widget_set_hinted (self->cards[i], hinted);
       if (hinted)
         gtk_widget_grab_focus (GTK_WIDGET (self->cards[i]));
     }
-  if (g_str_equal (move, "stop"))
+  if (move->kind == TM_PATRIOTS_MOVE_STOP)
     gtk_widget_grab_focus (GTK_WIDGET (self->stop_button));
-  else if (g_str_equal (move, "take"))
+  else if (move->kind == TM_PATRIOTS_MOVE_TAKE)
     gtk_widget_grab_focus (GTK_WIDGET (self->take_button));
-}
-
-static JsonObject *
-tm_patriots_table_hand_result (TmPlayTable *table,
-                               TmPlayState *before,
-                               TmPlayState *after)
-{
-  int scores[TM_PLAY_MAX_PLAYERS] = { 0 };
-  guint n = tm_play_state_get_n_players (after);
-  g_autoptr(JsonNode) node = NULL;
-  JsonObject *state, *result;
-  JsonArray *points, *entries, *turns;
-
-  if (!tm_play_state_get_is_terminal (after))
-    return NULL;
-
-  node = tm_play_state_to_json (after);
-  state = json_object_get_object_member (json_node_get_object (node), "state");
-  turns = json_object_get_array_member (state, "turns");
-  tm_play_state_get_scores (after, scores);
-
-  result = json_object_new ();
-  points = json_array_new ();
-  entries = json_array_new ();
-  for (guint p = 0; p < n; p++)
-    {
-      JsonObject *entry = json_object_new ();
-
-      json_array_add_int_element (points, scores[p]);
-      if (n == 1)
-        json_object_set_int_member (entry, "turns", json_int_at (turns, p, 0));
-      else
-        json_object_set_int_member (entry, "pairs", scores[p]);
-      json_array_add_object_element (entries, entry);
-    }
-  json_object_set_int_member (result, "number", 1);
-  json_object_set_array_member (result, "points", json_array_ref (points));
-  json_object_set_array_member (result, "totals", points);
-  json_object_set_array_member (result, "entries", entries);
-  json_object_set_boolean_member (result, "game_over", TRUE);
-  json_object_set_boolean_member (result, "lowest_wins", FALSE);
-  return result;
 }
 
 static gboolean
@@ -446,7 +427,6 @@ tm_patriots_table_iface_init (TmPlayTableInterface *iface)
   iface->update = tm_patriots_table_update;
   iface->describe_move = tm_patriots_table_describe_move;
   iface->show_hint = tm_patriots_table_show_hint;
-  iface->hand_result = tm_patriots_table_hand_result;
   iface->focus_first = focus_first;
   iface->describe_hint = tm_patriots_table_describe_hint;
 }
@@ -457,7 +437,7 @@ tm_patriots_table_dispose (GObject *object)
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (object);
 
   g_clear_object (&self->catalogue);
-  self->deck = NULL;
+  g_ptr_array_set_size (self->deck_cards, 0);
   for (guint i = 0; i < SLOTS; i++)
     self->cards[i] = NULL;
 
@@ -478,9 +458,8 @@ tm_patriots_table_finalize (GObject *object)
 {
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (object);
 
-  for (guint i = 0; i < SLOTS; i++)
-    g_free (self->shown_ids[i]);
-  g_strfreev (self->legal);
+  g_ptr_array_unref (self->deck_cards);
+  g_strfreev (self->names);
 
   G_OBJECT_CLASS (tm_patriots_table_parent_class)->finalize (object);
 }
@@ -513,8 +492,10 @@ tm_patriots_table_init (TmPatriotsTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->deck_cards = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < SLOTS; i++)
     {
+      self->shown_cards[i] = -1;
       g_autofree char *place = g_strdup_printf (_("Row %u, place %u"), i / COLUMNS + 1,
                                                 i % COLUMNS + 1);
 
@@ -540,6 +521,6 @@ tm_patriots_table_new (TmCatalogue *catalogue)
   TmPatriotsTable *self = g_object_new (TM_TYPE_PATRIOTS_TABLE, NULL);
 
   self->catalogue = g_object_ref (catalogue);
-  self->deck = tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL);
+  load_cards (self, tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL));
   return GTK_WIDGET (self);
 }

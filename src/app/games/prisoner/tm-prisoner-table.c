@@ -34,12 +34,10 @@ struct _TmPrisonerTable
   TmDeck       *village;
   TmRulebook   *rulebook;
   TmPlayState  *observation;    /* the one shown */
-  TmPlayState  *previous;       /* the one before, for describing a move */
   char        **names;
   gboolean      deciding;       /* the person at the screen has a move to make */
   GPtrArray    *hand_cards;     /* TmCardWidget, in hand order */
   GPtrArray    *cells;          /* GtkButton per map cell */
-  char         *hint;
 
   GtkLabel     *turn_label;
   GtkLabel     *prompt_label;
@@ -123,18 +121,14 @@ static guint
 legal_moves (TmPrisonerTable *self,
              TmMove          *moves)
 {
-  if (!self->deciding || self->observation == NULL)
-    return 0;
-  return tm_play_state_get_legal_moves (self->observation, moves, TM_MOVE_MAX_LEGAL);
+  return tm_play_table_list_choices (self->observation, self->deciding, moves);
 }
 
 static void
 emit (TmPrisonerTable *self,
       TmMove           move)
 {
-  g_autofree char *text = tm_play_state_move_to_string (self->observation, &move);
-
-  tm_play_table_emit_move (TM_PLAY_TABLE (self), text);
+  tm_play_table_emit_move (TM_PLAY_TABLE (self), &move);
 }
 
 /* Words for one move, as a button's label ("Stop Ben's Boat") or, with
@@ -906,19 +900,6 @@ render (TmPrisonerTable *self)
 }
 
 static void
-tm_prisoner_table_set_observation (TmPlayTable *table,
-                                   TmPlayState *observation)
-{
-  TmPrisonerTable *self = TM_PRISONER_TABLE (table);
-
-  if (observation == self->observation)
-    return;
-  g_clear_object (&self->previous);
-  self->previous = g_steal_pointer (&self->observation);
-  self->observation = g_object_ref (observation);
-}
-
-static void
 set_names (TmPrisonerTable    *self,
            const char * const *names)
 {
@@ -930,15 +911,15 @@ set_names (TmPrisonerTable    *self,
 
 static void
 tm_prisoner_table_update (TmPlayTable        *table,
-                          JsonObject         *state,
+                          TmPlayState        *observation,
                           const char * const *names,
-                          const char * const *legal)
+                          gboolean            deciding)
 {
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
 
+  g_set_object (&self->observation, observation);
   set_names (self, names);
-  self->deciding = legal != NULL && legal[0] != NULL;
-  g_clear_pointer (&self->hint, g_free);
+  self->deciding = deciding;
   render (self);
 }
 
@@ -946,22 +927,20 @@ tm_prisoner_table_update (TmPlayTable        *table,
 
 static char *
 tm_prisoner_table_describe_move (TmPlayTable        *table,
-                                 JsonObject         *state,
+                                 TmPlayState        *before_state,
+                                 TmPlayState        *after_state,
                                  const char * const *names,
                                  int                 player,
-                                 const char         *text)
+                                 const TmMove       *move)
 {
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
-  const TmPrisonerState *before = state_of (self->previous);
-  const TmPrisonerState *after = state_of (self->observation);
+  const TmPrisonerState *before = state_of (before_state);
+  const TmPrisonerState *after = state_of (after_state);
   const char *who;
-  TmMove m;
+  TmMove m = *move;
 
   set_names (self, names);
   who = name_of (self, player);
-  if (before == NULL || after == NULL || !tm_play_state_parse_move (self->observation, text, &m, NULL))
-    /* Translators: a move in the engine's text form */
-    return g_strdup_printf (_("%s: %s"), who, text);
 
   switch (m.kind)
     {
@@ -1082,33 +1061,29 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
 
 static char *
 tm_prisoner_table_describe_hint (TmPlayTable        *table,
-                                 JsonObject         *state,
+                                 TmPlayState        *observation,
                                  const char * const *names,
-                                 const char         *text)
+                                 const TmMove       *move)
 {
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
-  const TmPrisonerState *s = state_of (self->observation);
   g_autofree char *words = NULL;
-  TmMove m;
 
   set_names (self, names);
-  if (s == NULL || !tm_play_state_parse_move (self->observation, text, &m, NULL))
-    return g_strdup_printf (_("Hint: %s"), text);
-  words = move_words (self, s, m);
+  words = move_words (self, state_of (observation), *move);
   /* Translators: %s is what a hint suggests, such as “Stop the Boat” */
   return g_strdup_printf (_("Hint: %s"), words);
 }
 
 static char *
 tm_prisoner_table_describe_start (TmPlayTable        *table,
-                                  JsonObject         *state,
+                                  TmPlayState        *observation,
                                   const char * const *names)
 {
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
-  const TmPrisonerState *s = state_of (self->observation);
+  const TmPrisonerState *s = state_of (observation);
 
   set_names (self, names);
-  if (s == NULL || s->game_over || s->moves_in_hand != 0)
+  if (s->game_over || s->moves_in_hand != 0)
     return NULL;
   /* Translators: the start of a hand: the dealer, and who plays first */
   return g_strdup_printf (_("Hand %d: %s deals, %s starts"), s->hand_number,
@@ -1116,15 +1091,12 @@ tm_prisoner_table_describe_start (TmPlayTable        *table,
 }
 
 static void
-tm_prisoner_table_show_hint (TmPlayTable *table,
-                             const char  *text)
+tm_prisoner_table_show_hint (TmPlayTable  *table,
+                             const TmMove *move)
 {
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
   gboolean focused = FALSE;
-  TmMove m;
-
-  if (self->observation == NULL || !tm_play_state_parse_move (self->observation, text, &m, NULL))
-    return;
+  TmMove m = *move;
 
   for (guint i = 0; i < self->hand_cards->len; i++)
     {
@@ -1168,60 +1140,15 @@ tm_prisoner_table_focus_first (TmPlayTable *table)
   return FALSE;
 }
 
-/* The end of a hand, in the scorer's terms (what the game's engine says
- * of it: tm_prisoner_finished_hand()), for the summary and the sheet. */
-static JsonObject *
-tm_prisoner_table_hand_result (TmPlayTable *table,
-                               TmPlayState *before,
-                               TmPlayState *after)
-{
-  const TmPrisonerState *b = state_of (before);
-  const TmPrisonerState *a = state_of (after);
-  g_autoptr(GVariant) outcome = NULL;
-  GVariant *entries[TM_PRISONER_MAX_PLAYERS] = { NULL };
-  int points[TM_PRISONER_MAX_PLAYERS];
-  JsonArray *entry_array, *point_array, *total_array;
-  JsonObject *result;
-  int dealer;
-  guint number;
-
-  if (b == NULL || a == NULL || (!a->game_over && a->hand_number == b->hand_number))
-    return NULL;
-
-  number = tm_prisoner_finished_hand (a, &outcome, entries, points, &dealer);
-  result = json_object_new ();
-  entry_array = json_array_new ();
-  point_array = json_array_new ();
-  total_array = json_array_new ();
-  for (guint p = 0; p < a->n_players; p++)
-    {
-      json_array_add_element (entry_array, tm_score_breakdown_to_json (entries[p]));
-      json_array_add_int_element (point_array, points[p]);
-      json_array_add_int_element (total_array, a->totals[p]);
-      g_variant_unref (entries[p]);
-    }
-  json_object_set_int_member (result, "number", number);
-  json_object_set_int_member (result, "dealer", dealer);
-  json_object_set_array_member (result, "points", point_array);
-  json_object_set_array_member (result, "totals", total_array);
-  json_object_set_array_member (result, "entries", entry_array);
-  json_object_set_member (result, "outcome", tm_score_breakdown_to_json (outcome));
-  json_object_set_boolean_member (result, "game_over", a->game_over);
-  json_object_set_boolean_member (result, "lowest_wins", FALSE);
-  return result;
-}
-
 static void
 tm_prisoner_table_iface_init (TmPlayTableInterface *iface)
 {
   iface->update = tm_prisoner_table_update;
   iface->describe_move = tm_prisoner_table_describe_move;
   iface->show_hint = tm_prisoner_table_show_hint;
-  iface->hand_result = tm_prisoner_table_hand_result;
   iface->focus_first = tm_prisoner_table_focus_first;
   iface->describe_hint = tm_prisoner_table_describe_hint;
   iface->describe_start = tm_prisoner_table_describe_start;
-  iface->set_observation = tm_prisoner_table_set_observation;
 }
 
 static void
@@ -1231,7 +1158,6 @@ tm_prisoner_table_dispose (GObject *object)
 
   g_clear_object (&self->catalogue);
   g_clear_object (&self->observation);
-  g_clear_object (&self->previous);
   self->info = NULL;
   self->village = NULL;
   self->rulebook = NULL;
@@ -1258,7 +1184,6 @@ tm_prisoner_table_finalize (GObject *object)
   g_ptr_array_unref (self->hand_cards);
   g_ptr_array_unref (self->cells);
   g_strfreev (self->names);
-  g_free (self->hint);
 
   G_OBJECT_CLASS (tm_prisoner_table_parent_class)->finalize (object);
 }
