@@ -21,9 +21,9 @@
  * be played raised and ringed.  Left and Right (Up and Down) move between
  * the hand's cards, Enter plays one; Draw has a mnemonic.
  *
- * Play numbers its card types in the order of the deck
- * (data/games/freeo/decks/freeo.json); a card's kind there says what it
- * is.  A play that names a player is a Draw A Card. */
+ * Play's card types are those of its card tables (tm_freeo_cards()), read
+ * from the deck; the table shows each as the deck's card of that id.  A
+ * play that names a player is a Draw A Card. */
 
 #define HAND_CARD_WIDTH 74
 
@@ -65,50 +65,32 @@ state_of (TmPlayState *observation)
 }
 
 static guint
-n_types (TmFreeoTable *self)
+n_types (void)
 {
-  return self->deck != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->deck)) : 0;
+  return tm_freeo_cards ()->n_types;
 }
 
-/* The deck's card of a card type (the deck keeps it alive). */
-static TmCard *
-type_card (TmFreeoTable *self,
-           guint         type)
+static gboolean
+is_seek (guint type)
 {
-  g_autoptr(TmCard) card = NULL;
-
-  if (type >= n_types (self))
-    return NULL;
-  card = g_list_model_get_item (G_LIST_MODEL (self->deck), type);
-  return card;
+  return type < tm_freeo_cards ()->n_places;
 }
 
 static const char *
-type_id (TmFreeoTable *self,
-         guint         type)
+type_id (guint type)
 {
-  TmCard *card = type_card (self, type);
-
-  return card != NULL ? tm_card_get_id (card) : "?";
+  return type < n_types () ? tm_freeo_cards ()->ids[type] : NULL;
 }
 
+/* The card's name, from the deck (as the person may have renamed it). */
 static const char *
 type_name (TmFreeoTable *self,
            guint         type)
 {
-  TmCard *card = type_card (self, type);
+  TmCard *card = self->deck != NULL && type_id (type) != NULL
+                 ? tm_deck_lookup_card (self->deck, type_id (type)) : NULL;
 
   return card != NULL ? tm_card_get_name (card) : "?";
-}
-
-static gboolean
-type_is (TmFreeoTable *self,
-         guint         type,
-         const char   *kind)
-{
-  TmCard *card = type_card (self, type);
-
-  return card != NULL && g_strcmp0 (tm_card_get_kind (card), kind) == 0;
 }
 
 static const char *
@@ -305,10 +287,10 @@ choices_text (TmFreeoTable       *self,
               const TmFreeoState *s)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  guint n = n_types (self), seeks = 0, seek = 0;
+  guint n = n_types (), seeks = 0, seek = 0;
 
   for (guint type = 0; type < n; type++)
-    if (play_of (self, type) != NULL && type_is (self, type, "seek"))
+    if (play_of (self, type) != NULL && is_seek (type))
       {
         seeks++;
         seek = type;
@@ -318,7 +300,7 @@ choices_text (TmFreeoTable       *self,
     {
       if (play_of (self, type) == NULL)
         continue;
-      if (!type_is (self, type, "seek"))
+      if (!is_seek (type))
         g_ptr_array_add (items, g_strdup (type_name (self, type)));
       else if (seeks == 1)
         g_ptr_array_add (items, g_strdup (type_name (self, seek)));
@@ -433,12 +415,12 @@ update_hand (TmFreeoTable       *self,
   g_ptr_array_set_size (self->hand_cards, 0);
 
   /* In the deck's order, so that the hand is always sorted the same way. */
-  for (guint type = 0; type < n_types (self); type++)
+  for (guint type = 0; type < n_types (); type++)
     for (guint k = 0; k < s->hand[s->observer][type]; k++)
       {
         GtkWidget *card = tm_card_widget_new ();
 
-        tm_card_widget_set_card (TM_CARD_WIDGET (card), type_id (self, type),
+        tm_card_widget_set_card (TM_CARD_WIDGET (card), type_id (type),
                                  type_name (self, type), 0, TRUE);
         tm_card_widget_set_playable (TM_CARD_WIDGET (card), play_of (self, type) != NULL);
         g_object_set_data (G_OBJECT (card), "type", GUINT_TO_POINTER (type));
@@ -490,8 +472,7 @@ tm_freeo_table_update (TmPlayTable        *table,
 
   update_opponents (self, s, current);
 
-  tm_card_widget_set_card (self->top_card, type_id (self, s->top), type_name (self, s->top), 0,
-                           TRUE);
+  tm_card_widget_set_card (self->top_card, type_id (s->top), type_name (self, s->top), 0, TRUE);
   if (s->top != self->last_top || s->moves_in_hand != self->last_moves)
     {
       if (s->top != self->last_top)

@@ -17,11 +17,8 @@
  * turned, the cards of the last turn.  A card seen before is still shown
  * face down: remembering it is the game.  The pairs each player has
  * claimed are listed.  Arrow keys move about the grid; Enter turns a card
- * over.
- *
- * Play numbers the Patriot cards of the deck by their number and then the
- * deck's order (tm-patriots-play.h); the table finds them so in the
- * deck. */
+ * over.  Play's cards are those of its card tables (tm_patriots_cards()),
+ * read from the deck; the table shows each as the deck's card of that id. */
 
 #define ROWS     TM_PATRIOTS_ROWS
 #define COLUMNS  TM_PATRIOTS_COLUMNS
@@ -32,7 +29,7 @@ struct _TmPatriotsTable
   GtkWidget     parent_instance;
 
   TmCatalogue  *catalogue;
-  GPtrArray    *deck_cards;     /* TmCard, by play's card number */
+  TmDeck       *deck;
   TmCardWidget *cards[SLOTS];
   int           shown_cards[SLOTS];
   char        **names;
@@ -79,43 +76,17 @@ set_names (TmPatriotsTable    *self,
     }
 }
 
-/* The deck's card of one of play's card numbers, or NULL for a card not
- * known (face down, or a gap). */
+/* The deck's card of one of play's cards (as the person may have
+ * renamed it). */
 static TmCard *
 lookup_card (TmPatriotsTable *self,
              guint            card)
 {
-  return card < self->deck_cards->len ? g_ptr_array_index (self->deck_cards, card) : NULL;
-}
+  const TmPatriotsCards *cards = tm_patriots_cards ();
 
-/* The deck's Patriot cards, numbered as play numbers them. */
-static void
-load_cards (TmPatriotsTable *self,
-            TmDeck          *deck)
-{
-  guint n = deck != NULL ? g_list_model_get_n_items (G_LIST_MODEL (deck)) : 0;
-  guint max = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
-
-      if (g_str_equal (tm_card_get_kind (card), "patriot"))
-        max = MAX (max, tm_card_get_number (card));
-    }
-  g_ptr_array_set_size (self->deck_cards, 2 * max);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
-      guint number = tm_card_get_number (card);
-
-      if (!g_str_equal (tm_card_get_kind (card), "patriot") || number == 0)
-        continue;
-      if (g_ptr_array_index (self->deck_cards, 2 * (number - 1)) == NULL)
-        g_ptr_array_index (self->deck_cards, 2 * (number - 1)) = g_object_ref (card);
-      else if (g_ptr_array_index (self->deck_cards, 2 * (number - 1) + 1) == NULL)
-        g_ptr_array_index (self->deck_cards, 2 * (number - 1) + 1) = g_object_ref (card);
-    }
+  if (self->deck == NULL || card >= cards->n_cards)
+    return NULL;
+  return tm_deck_lookup_card (self->deck, cards->ids[card]);
 }
 
 static const TmMove *
@@ -437,7 +408,7 @@ tm_patriots_table_dispose (GObject *object)
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (object);
 
   g_clear_object (&self->catalogue);
-  g_ptr_array_set_size (self->deck_cards, 0);
+  self->deck = NULL;
   for (guint i = 0; i < SLOTS; i++)
     self->cards[i] = NULL;
 
@@ -458,7 +429,6 @@ tm_patriots_table_finalize (GObject *object)
 {
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (object);
 
-  g_ptr_array_unref (self->deck_cards);
   g_strfreev (self->names);
 
   G_OBJECT_CLASS (tm_patriots_table_parent_class)->finalize (object);
@@ -492,7 +462,6 @@ tm_patriots_table_init (TmPatriotsTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->deck_cards = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < SLOTS; i++)
     {
       self->shown_cards[i] = -1;
@@ -521,6 +490,6 @@ tm_patriots_table_new (TmCatalogue *catalogue)
   TmPatriotsTable *self = g_object_new (TM_TYPE_PATRIOTS_TABLE, NULL);
 
   self->catalogue = g_object_ref (catalogue);
-  load_cards (self, tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL));
+  self->deck = tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL);
   return GTK_WIDGET (self);
 }
