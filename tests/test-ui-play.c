@@ -180,6 +180,43 @@ check_nothing_hidden_shown (TmPlayView *view)
   g_assert_cmpuint (other, <=, 1);
 }
 
+/* The Free-O table's prompt offers only what the rules allow: it names
+ * the wild exactly when the person may play one (ruling
+ * wild-when-nothing-owed: not when nothing is owed, unless the option says
+ * so; never as the last card or a second time in a turn). */
+static void
+check_freeo_prompt (TmPlayView *view)
+{
+  TmPlayState *state = tm_play_session_get_state (tm_play_view_get_session (view));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autofree TmMove *moves = NULL;
+  const char *prompt = NULL;
+  gboolean wild = FALSE;
+  guint n;
+
+  collect (tm_play_view_get_table (view), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_label (labels->pdata[i]);
+
+      if (g_str_has_prefix (text, "Nothing owed") || g_str_has_prefix (text, "To match") ||
+          g_str_has_prefix (text, "Captured by"))
+        prompt = text;
+    }
+  g_assert_nonnull (prompt);
+  /* It is the person's decision: the prompt says what they may do. */
+  g_assert_nonnull (strstr (prompt, " — "));
+
+  moves = tm_play_state_dup_legal_moves (state, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = tm_play_state_move_to_string (state, &moves[i]);
+
+      wild |= g_str_equal (text, "wild");
+    }
+  g_assert_cmpint (strstr (prompt, "FREE-O Wild") != NULL, ==, wild);
+}
+
 static const char *
 last_log_line (TmPlayView *view)
 {
@@ -380,6 +417,7 @@ test_play_freeo (void)
       if (summary_shown (view))
         break;
       check_nothing_hidden_shown (view);
+      check_freeo_prompt (view);
 
       if (human_moves == 1 && !undone)
         {
@@ -550,6 +588,7 @@ test_play_freeo_capture (void)
           g_assert_true (wait_for (my_turn, view));
           if (summary_shown (view) || tm_play_state_get_current_player (tm_play_session_get_state (session)) < 0)
             break;
+          check_freeo_prompt (view);
           if (capture_pending (view))
             {
               found = TRUE;
