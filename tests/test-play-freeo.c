@@ -516,14 +516,14 @@ test_start_card (void)
           g_autofree char *legal = legal_string (state);
 
           saw_capture = TRUE;
-          g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_CAPTURE);
+          g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_CAPTURE);
           g_assert_true (g_str_equal (legal, "wild") || g_str_equal (legal, "draw"));
           g_assert_cmpuint (o->discard[card ("captured")], >=, 1);
         }
       else if (s->top < CARDS->n_places)
         {
-          g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_MATCH);
-          g_assert_cmpint (s->owed_place, ==, s->top);
+          g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_MATCH);
+          g_assert_cmpint (s->turn.owed_place, ==, s->top);
         }
     }
   g_assert_true (saw_turned);
@@ -557,21 +557,21 @@ test_worked_example (void)
   g_free (legal);
   apply (state, "wild");
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);   /* extra turn */
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
   legal = legal_string (state);
   g_assert_cmpstr (legal, ==, "seek-tree seek-fence");
   g_free (legal);
   apply (state, "seek-fence");
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_MATCH);
-  g_assert_cmpint (s->owed_place, ==, card ("seek-fence"));
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_MATCH);
+  g_assert_cmpint (s->turn.owed_place, ==, card ("seek-fence"));
 
   /* Cat captures: the fence search is cancelled and Dev is caught. */
   legal = legal_string (state);
   g_assert_cmpstr (legal, ==, "captured");
   g_free (legal);
   apply (state, "captured");
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_CAPTURE);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_CAPTURE);
   legal = legal_string (state);
   g_assert_cmpstr (legal, ==, "draw");
   g_free (legal);
@@ -580,14 +580,14 @@ test_worked_example (void)
 
   /* Ann owes nothing and pays Cat back. */
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 3);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
   apply (state, "draw-a-card:1");
   g_assert_cmpuint (s->hand_size[1], ==, 3);
   g_assert_cmpuint (s->hand_size[3], ==, 2);
 
   /* Back to Ben, who may start anything. */
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
   g_assert_cmpuint (s->hand_size[0], ==, 1);
   g_assert_cmpuint (tm_play_state_get_n_moves (state), ==, 5);
 }
@@ -709,7 +709,7 @@ test_wild_answers_capture (void)
 
   apply (state, "wild");
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
   g_assert_cmpuint (s->hand_size[0], ==, 1);
 }
 
@@ -725,7 +725,7 @@ test_capture_penalty (void)
   g_assert_cmpuint (s->hand_size[0], ==, 4);
   g_assert_cmpuint (s->n_draw, ==, 18);
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
 }
 
 /* Unable to match: draw one, the turn ends, the search is still owed. */
@@ -741,7 +741,7 @@ test_unmatched_search_stays (void)
   /* The card drawn (a house) may not be played: the turn is over. */
   g_assert_cmpuint (s->hand[0][card ("seek-house")], ==, 1);
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_MATCH);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_MATCH);
   legal = legal_string (state);
   g_assert_cmpstr (legal, ==, "seek-house");
 }
@@ -758,16 +758,16 @@ test_everyone_pays (void)
 
   apply (state, "captured");
   apply (state, "draw");
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_CAPTURE);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_CAPTURE);
   apply (state, "draw");
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_CAPTURE);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_CAPTURE);
   apply (state, "draw");
   g_assert_cmpuint (s->hand_size[1], ==, 4);
   g_assert_cmpuint (s->hand_size[2], ==, 4);
   g_assert_cmpuint (s->hand_size[3], ==, 4);
   /* Back to the capturer, who plays freely. */
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
 }
 
 static void
@@ -782,7 +782,7 @@ test_everyone_pays_wild_stops (void)
   apply (state, "draw");
   apply (state, "wild");
   g_assert_cmpint (tm_play_state_get_current_player (state), ==, 3);
-  g_assert_cmpint (s->owed, ==, TM_FREEO_OWE_NOTHING);
+  g_assert_cmpint (s->turn.owed, ==, TM_FREEO_OWE_NOTHING);
   g_assert_cmpuint (s->hand_size[3], ==, 2);
 }
 
@@ -924,7 +924,7 @@ test_tie_shared_and_playoff (void)
     s = raw (d);
     g_assert_false (tm_play_state_get_is_terminal (d));
     g_assert_true (s->in_playoff);
-    g_assert_cmpuint (s->active, ==, 0x5);   /* seats 0 and 2 only */
+    g_assert_cmpuint (s->turn.active, ==, 0x5);   /* seats 0 and 2 only */
     g_assert_cmpuint (s->hand_size[1], ==, 0);
   }
 }

@@ -72,24 +72,40 @@ tm_freeo_hand_points (const TmFreeoState *state,
   return points;
 }
 
+/* What part a card type plays in the rules (the order of the types is
+ * TmFreeoCards'). */
+static inline TmFreeoKind
+kind_of (guint8 c)
+{
+  if (IS_SEEK (c))
+    return TM_FREEO_KIND_SEEK;
+  if (c == cards.captured)
+    return TM_FREEO_KIND_CAPTURED;
+  if (c == cards.draw_a_card)
+    return TM_FREEO_KIND_DRAW_A_CARD;
+  return TM_FREEO_KIND_WILD;
+}
+
+/**
+ * tm_freeo_card_kind: (skip)
+ * @card: a card type
+ *
+ * Gets what part a card type plays in the rules.
+ *
+ * Returns: the kind
+ */
+TmFreeoKind
+tm_freeo_card_kind (guint8 card)
+{
+  g_return_val_if_fail (card < cards.n_types, TM_FREEO_KIND_SEEK);
+  return kind_of (card);
+}
+
 static inline guint
 next_active (const TmFreeoState *s,
              guint               p)
 {
-  do
-    p = p + 1 == s->n_players ? 0 : p + 1;
-  while ((s->active & BIT (p)) == 0);
-  return p;
-}
-
-static inline guint
-prev_active (const TmFreeoState *s,
-             guint               p)
-{
-  do
-    p = (p == 0 ? s->n_players : p) - 1;
-  while ((s->active & BIT (p)) == 0);
-  return p;
+  return tm_freeo_turn_next_seat (&s->turn, p);
 }
 
 static inline void
@@ -149,13 +165,6 @@ draw_cards (TmFreeoState *s,
   return got;
 }
 
-static gboolean
-turns_over_at_start (const TmFreeoState *s,
-                     guint8              card)
-{
-  return card == cards.wild || card == cards.draw_a_card ||
-         (card == cards.captured && s->turn_over_captured);
-}
 
 static void
 deal (TmFreeoState *s)
@@ -192,32 +201,13 @@ deal (TmFreeoState *s)
   /* The start card: a wild or Draw A Card (and, with the option, a
    * capture) is covered by the next card turned up. */
   s->top = pop_draw (s);
-  while (turns_over_at_start (s, s->top))
+  while (tm_freeo_turn_covers_start_card (kind_of (s->top), s->turn_over_captured))
     {
       s->discard[s->top]++;
       s->top = pop_draw (s);
     }
 
-  s->owed = TM_FREEO_OWE_NOTHING;
-  s->owed_place = 0;
-  s->capturer = TM_FREEO_NOBODY;
-  if (IS_SEEK (s->top))
-    {
-      s->owed = TM_FREEO_OWE_MATCH;
-      s->owed_place = s->top;
-    }
-  else if (s->top == cards.captured)
-    {
-      /* Ruling captured-as-start-card: it stands.  The seat before the
-       * first player counts as the one who laid it. */
-      s->owed = TM_FREEO_OWE_CAPTURE;
-      s->capturer = prev_active (s, first);
-    }
-
-  s->current = first;
-  s->wild_this_turn = 0;
-  s->extra_turn = 0;
-  s->out_player = TM_FREEO_NOBODY;
+  tm_freeo_turn_start (&s->turn, first, kind_of (s->top), s->top);
   s->stuck = 0;
   s->moves_in_hand = 0;
 }
@@ -231,18 +221,18 @@ freeo_init (void               *state,
   g_assert (cards.n_types > 0);   /* prepared */
   memset (s, 0, sizeof *s);
   tm_rng_init (&s->rng, config->seed);
-  s->n_players = config->n_players;
+  s->turn.n_players = config->n_players;
   s->observer = TM_FREEO_NOBODY;
-  s->everyone_pays = config->options[TM_FREEO_OPT_EVERYONE_PAYS];
-  s->wild_anytime = config->options[TM_FREEO_OPT_WILD_ANYTIME];
+  s->turn.everyone_pays = config->options[TM_FREEO_OPT_EVERYONE_PAYS];
+  s->turn.wild_anytime = config->options[TM_FREEO_OPT_WILD_ANYTIME];
   s->target_score = config->options[TM_FREEO_OPT_TARGET_SCORE];
   s->turn_over_captured = config->options[TM_FREEO_OPT_TURN_OVER_CAPTURED];
   s->playoff = config->options[TM_FREEO_OPT_PLAYOFF];
   s->one_hand = config->options[TM_FREEO_OPT_ONE_HAND];
-  s->active = (1u << s->n_players) - 1;
+  s->turn.active = (1u << s->turn.n_players) - 1;
   s->hand_number = 1;
   s->hand_winner = TM_FREEO_NOBODY;
-  s->dealer = s->n_players - 1;   /* so that seat 0 plays first */
+  s->dealer = s->turn.n_players - 1;   /* so that seat 0 plays first */
   deal (s);
 }
 
@@ -251,15 +241,14 @@ freeo_current_player (const void *state)
 {
   const TmFreeoState *s = state;
 
-  return s->game_over ? TM_PLAYER_TERMINAL : s->current;
+  return s->game_over ? TM_PLAYER_TERMINAL : s->turn.current;
 }
 
 static inline gboolean
 can_wild (const TmFreeoState *s,
           guint               p)
 {
-  /* Never two wilds in a turn; never a wild as the last card. */
-  return s->hand[p][cards.wild] > 0 && s->hand_size[p] > 1 && !s->wild_this_turn;
+  return s->hand[p][cards.wild] > 0 && tm_freeo_turn_may_wild (&s->turn, s->hand_size[p]);
 }
 
 static inline TmMove
@@ -286,10 +275,10 @@ freeo_legal_moves (const void *state,
   if (s->game_over)
     return 0;
 
-  p = s->current;
+  p = s->turn.current;
   h = s->hand[p];
 
-  switch (s->owed)
+  switch (s->turn.owed)
     {
     case TM_FREEO_OWE_CAPTURE:
       if (can_wild (s, p))
@@ -297,8 +286,8 @@ freeo_legal_moves (const void *state,
       break;
 
     case TM_FREEO_OWE_MATCH:
-      if (h[s->owed_place])
-        moves[n++] = play (s->owed_place, TM_MOVE_NO_TARGET);
+      if (h[s->turn.owed_place])
+        moves[n++] = play (s->turn.owed_place, TM_MOVE_NO_TARGET);
       if (h[cards.captured])
         moves[n++] = play (cards.captured, TM_MOVE_NO_TARGET);
       if (can_wild (s, p))
@@ -316,15 +305,15 @@ freeo_legal_moves (const void *state,
         }
       if (h[cards.draw_a_card])
         {
-          guint targets = s->active & ~BIT (p);
+          guint targets = s->turn.active & ~BIT (p);
 
-          for (guint q = 0; q < s->n_players; q++)
+          for (guint q = 0; q < s->turn.n_players; q++)
             {
               moves[n] = draw_a_card_moves[q];
               n += (targets >> q) & 1;
             }
         }
-      if (s->wild_anytime && can_wild (s, p))
+      if (can_wild (s, p))
         moves[n++] = play (cards.wild, TM_MOVE_NO_TARGET);
       break;
     }
@@ -340,101 +329,44 @@ freeo_legal_moves (const void *state,
 }
 
 static gboolean
-violate (TmPlayViolation *v,
-         const char      *section,
-         const char      *ruling,
-         const char      *message)
-{
-  if (v != NULL)
-    {
-      v->section = section;
-      v->ruling = ruling;
-      v->message = message;
-    }
-  return FALSE;
-}
-
-static gboolean
 freeo_check_move (const void      *state,
                   TmMove           m,
                   TmPlayViolation *v)
 {
   const TmFreeoState *s = state;
-  guint p = s->current;
+  guint p = s->turn.current;
   guint8 c = m.card;
 
   if (s->game_over)
-    return violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
+    return tm_freeo_turn_violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
 
   if (m.kind == TM_FREEO_MOVE_DRAW)
     {
       TmMove moves[TM_MOVE_MAX_LEGAL];
 
       if (m.card != 0 || m.target != TM_MOVE_NO_TARGET || m.slot != 0)
-        return violate (v, "turn", NULL, N_("That is not a Free-O move."));
+        return tm_freeo_turn_violate (v, "turn", NULL, N_("That is not a Free-O move."));
       if (freeo_legal_moves (s, moves) > 1 || moves[0].kind != TM_FREEO_MOVE_DRAW)
-        return violate (v, "turn", NULL,
-                        N_("You have a card you may play, so you may not draw instead."));
+        return tm_freeo_turn_violate (v, "turn", NULL,
+                                      N_("You have a card you may play, so you may not draw "
+                                         "instead."));
       return TRUE;
     }
 
   if (m.kind != TM_FREEO_MOVE_PLAY || c >= cards.n_types || m.slot != 0 ||
       (c != cards.draw_a_card && m.target != TM_MOVE_NO_TARGET))
-    return violate (v, "turn", NULL, N_("That is not a Free-O move."));
+    return tm_freeo_turn_violate (v, "turn", NULL, N_("That is not a Free-O move."));
 
   if (s->hand[p][c] == 0)
-    return violate (v, "turn", NULL, N_("You do not hold that card."));
+    return tm_freeo_turn_violate (v, "turn", NULL, N_("You do not hold that card."));
 
-  if (s->owed == TM_FREEO_OWE_CAPTURE && c != cards.wild)
-    return violate (v, "cards", NULL,
-                    N_("You have been captured: only a FREE-O Wild answers a capture; "
-                       "without one, draw two cards."));
-
-  if (c == cards.wild)
-    {
-      if (s->wild_this_turn)
-        return violate (v, "turn", "extra-turn-after-wild",
-                        N_("You may play only one wild in a turn, extra turn included."));
-      if (s->hand_size[p] == 1)
-        return violate (v, "turn", "wild-as-only-card",
-                        N_("A wild may never be the last card in your hand."));
-      if (s->owed == TM_FREEO_OWE_NOTHING && !s->wild_anytime)
-        return violate (v, "turn", "wild-when-nothing-owed",
-                        N_("A wild may be played only on a search or to answer a capture, "
-                           "and nothing is owed now."));
-    }
-  else if (c == cards.draw_a_card)
-    {
-      if (s->owed != TM_FREEO_OWE_NOTHING)
-        return violate (v, "cards", "draw-a-card-target",
-                        N_("A Draw A Card may be played only when you owe nothing."));
-      if (m.target >= s->n_players || m.target == p || (s->active & BIT (m.target)) == 0)
-        return violate (v, "cards", "draw-a-card-target",
-                        N_("A Draw A Card must name another player in the hand."));
-    }
-  else if (IS_SEEK (c))
-    {
-      if (s->owed == TM_FREEO_OWE_MATCH && c != s->owed_place)
-        return violate (v, "turn", "what-is-a-match",
-                        N_("A search is waiting: match it with a card of the same place, "
-                           "a wild or a You Are Captured, or draw."));
-    }
-
-  return TRUE;
+  return tm_freeo_turn_check_play (&s->turn, kind_of (c), c, m.target, s->hand_size[p], v);
 }
 
 static guint
 count_active (const TmFreeoState *s)
 {
-  return tm_play_popcount8 (s->active);
-}
-
-static void
-end_turn (TmFreeoState *s)
-{
-  s->current = next_active (s, s->current);
-  s->wild_this_turn = 0;
-  s->extra_turn = 0;
+  return tm_play_popcount8 (s->turn.active);
 }
 
 static guint8
@@ -444,9 +376,9 @@ lowest (const TmFreeoState *s,
   int best = G_MAXINT;
   guint8 mask = 0;
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     {
-      if ((s->active & BIT (p)) == 0)
+      if ((s->turn.active & BIT (p)) == 0)
         continue;
       if (values[p] < best)
         {
@@ -464,14 +396,14 @@ lowest (const TmFreeoState *s,
 static void
 end_hand (TmFreeoState *s)
 {
-  guint winner = s->out_player;
+  guint winner = s->turn.out_player;
   gboolean reached = FALSE;
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     {
       int points = 0;
 
-      if ((s->active & BIT (p)) && p != winner)
+      if ((s->turn.active & BIT (p)) && p != winner)
         points = tm_freeo_hand_points (s, p);   /* ruling winner-scores-zero */
       s->hand_points[p] = points;
       s->totals[p] += points;   /* a play-off hand too, like any hand */
@@ -479,7 +411,7 @@ end_hand (TmFreeoState *s)
         reached = TRUE;   /* ruling passing-60: reaching it counts */
     }
   s->hand_winner = winner;
-  s->owed = TM_FREEO_OWE_NOTHING;
+  s->turn.owed = TM_FREEO_OWE_NOTHING;
 
   /* Ruling passing-60 and the playoff-hand option: one play-off hand
    * between the tied, whose lowest score on it wins; a tie stands. */
@@ -490,12 +422,12 @@ end_hand (TmFreeoState *s)
     }
   else if (reached)
     {
-      s->active = (1u << s->n_players) - 1;
+      s->turn.active = (1u << s->turn.n_players) - 1;
       s->winners = lowest (s, s->totals);
       if (s->playoff && tm_play_popcount8 (s->winners) > 1)
         {
           s->in_playoff = 1;
-          s->active = s->winners;
+          s->turn.active = s->winners;
           s->winners = 0;
         }
       else
@@ -504,13 +436,13 @@ end_hand (TmFreeoState *s)
 
   if (s->game_over)
     {
-      s->current = TM_FREEO_NOBODY;
+      s->turn.current = TM_FREEO_NOBODY;
       return;
     }
 
   /* Ruling next-dealer: the deal passes to the left. */
   s->hand_number++;
-  s->dealer = (s->dealer + 1) % s->n_players;
+  s->dealer = (s->dealer + 1) % s->turn.n_players;
   if (s->stop_at_hand_end)
     {
       /* A search's copy, which looks no further than this hand: the
@@ -535,10 +467,10 @@ freeo_apply_move (void   *state,
   TmFreeoState *s = state;
 
   apply_move (s, m);
-  if (s->owed != TM_FREEO_OWE_MATCH)
-    s->owed_place = 0;
-  if (s->owed != TM_FREEO_OWE_CAPTURE)
-    s->capturer = TM_FREEO_NOBODY;
+  if (s->turn.owed != TM_FREEO_OWE_MATCH)
+    s->turn.owed_place = 0;
+  if (s->turn.owed != TM_FREEO_OWE_CAPTURE)
+    s->turn.capturer = TM_FREEO_NOBODY;
 }
 
 /* The hand @m ended, in the terms of Free-O's scorer (tm-freeo-score.c):
@@ -565,7 +497,7 @@ freeo_finished_hand (const void       *before,
   hand->dealer = b->dealer;
   hand->took_hand = a->hand_winner == TM_FREEO_NOBODY ? 0 : BIT (a->hand_winner);
   hand->outcome = NULL;
-  for (guint p = 0; p < a->n_players; p++)
+  for (guint p = 0; p < a->turn.n_players; p++)
     {
       g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
       gint64 captured = end.hand[p][cards.captured];
@@ -596,7 +528,7 @@ static void
 apply_move (TmFreeoState *s,
             TmMove        m)
 {
-  guint p = s->current;
+  guint p = s->turn.current;
   guint8 c = m.card;
 
   g_assert (!s->game_over);
@@ -604,27 +536,15 @@ apply_move (TmFreeoState *s,
 
   if (m.kind == TM_FREEO_MOVE_DRAW)
     {
-      guint got = draw_cards (s, p, s->owed == TM_FREEO_OWE_CAPTURE ? cards.capture_draws : 1);
+      guint got = draw_cards (s, p, tm_freeo_turn_draws_owed (&s->turn, cards.capture_draws));
 
       s->stuck = got == 0 ? s->stuck + 1 : 0;
-
-      if (s->owed == TM_FREEO_OWE_CAPTURE)
-        {
-          /* The penalty is paid; the player after plays freely, unless
-           * everyone pays and the capture has not come round yet. */
-          guint next = next_active (s, p);
-
-          if (!s->everyone_pays || next == s->capturer)
-            s->owed = TM_FREEO_OWE_NOTHING;
-        }
-      /* An unmatched search stays on top and is owed by the next player. */
-
-      if (s->out_player != TM_FREEO_NOBODY && s->owed != TM_FREEO_OWE_CAPTURE)
+      if (tm_freeo_turn_draw (&s->turn))
         end_hand (s);   /* ruling last-card-captured */
       else if (s->stuck >= count_active (s))
         end_hand (s);   /* ruling empty-piles */
       else
-        end_turn (s);
+        tm_freeo_turn_pass (&s->turn);
       return;
     }
 
@@ -634,59 +554,10 @@ apply_move (TmFreeoState *s,
   s->top = c;
   s->stuck = 0;
 
-  if (IS_SEEK (c))
-    {
-      if (s->owed == TM_FREEO_OWE_MATCH)
-        s->owed = TM_FREEO_OWE_NOTHING;
-      else
-        {
-          s->owed = TM_FREEO_OWE_MATCH;
-          s->owed_place = c;
-        }
-    }
-  else if (c == cards.wild)
-    {
-      if (s->owed == TM_FREEO_OWE_CAPTURE)
-        {
-          /* Answering a capture earns no extra turn. */
-          s->owed = TM_FREEO_OWE_NOTHING;
-          if (s->out_player != TM_FREEO_NOBODY)
-            end_hand (s);
-          else
-            end_turn (s);
-        }
-      else
-        {
-          /* The match, and another turn at once; a wild is never the
-           * last card, so the hand goes on. */
-          s->owed = TM_FREEO_OWE_NOTHING;
-          s->wild_this_turn = 1;
-          s->extra_turn = 1;
-        }
-      return;
-    }
-  else if (c == cards.captured)
-    {
-      s->owed = TM_FREEO_OWE_CAPTURE;
-      s->capturer = p;
-    }
-  else
-    {
-      draw_cards (s, m.target, cards.pay_back_draws);
-      s->owed = TM_FREEO_OWE_NOTHING;
-    }
-
-  if (s->hand_size[p] == 0)
-    {
-      s->out_player = p;
-      if (c == cards.captured)
-        end_turn (s);   /* ruling last-card-captured: it still bites */
-      else
-        end_hand (s);   /* ruling last-card-draw: the draw already happened */
-      return;
-    }
-
-  end_turn (s);
+  if (c == cards.draw_a_card)
+    draw_cards (s, m.target, cards.pay_back_draws);
+  if (tm_freeo_turn_play (&s->turn, kind_of (c), c, s->hand_size[p]) == TM_FREEO_HAND_OVER)
+    end_hand (s);
 }
 
 /* Values for search: see TmPlayRules.returns. */
@@ -699,19 +570,19 @@ hand_values (const TmFreeoState *s,
 {
   int best = G_MAXINT, worst = G_MININT;
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     {
-      if ((s->active & BIT (p)) == 0 || p == winner)
+      if ((s->turn.active & BIT (p)) == 0 || p == winner)
         continue;
       best = MIN (best, badness[p]);
       worst = MAX (worst, badness[p]);
     }
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     {
       if (p == winner)
         values[p] = 1.0;
-      else if ((s->active & BIT (p)) == 0)
+      else if ((s->turn.active & BIT (p)) == 0)
         values[p] = 0.0;
       else if (worst == best)
         values[p] = top_value / 2;
@@ -731,7 +602,7 @@ freeo_returns (const void *state,
     {
       int n = tm_play_popcount8 (s->winners);
 
-      for (guint p = 0; p < s->n_players; p++)
+      for (guint p = 0; p < s->turn.n_players; p++)
         values[p] = (s->winners & BIT (p)) ? 1.0 / n : 0.0;
       return;
     }
@@ -739,14 +610,14 @@ freeo_returns (const void *state,
   if (s->moves_in_hand == 0 && s->hand_number > 1)
     {
       /* A hand has just been scored. */
-      for (guint p = 0; p < s->n_players; p++)
+      for (guint p = 0; p < s->turn.n_players; p++)
         badness[p] = s->hand_points[p];
       hand_values (s, badness, s->hand_winner, 0.6, values);
       return;
     }
 
   /* In the middle of a hand: fewer cards and fewer points are better. */
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     badness[p] = tm_freeo_hand_points (s, p) + 2 * s->hand_size[p];
   hand_values (s, badness, TM_FREEO_NOBODY, 0.8, values);
 }
@@ -757,7 +628,7 @@ freeo_scores (const void *state,
 {
   const TmFreeoState *s = state;
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     scores[p] = s->totals[p];
 }
 
@@ -830,7 +701,7 @@ freeo_sample (const void *observation,
     }
   shuffle_cards (rng, unknown, n);
 
-  for (guint q = 0; q < s->n_players; q++)
+  for (guint q = 0; q < s->turn.n_players; q++)
     {
       if (q == o->observer)
         continue;
@@ -875,7 +746,7 @@ freeo_heuristic (const void *observation,
   const TmFreeoState *s = observation;
   TmMove moves[TM_MOVE_MAX_LEGAL];
   guint n = freeo_legal_moves (s, moves);
-  guint p = s->current;
+  guint p = s->turn.current;
   guint next = next_active (s, p);
   guint smallest = TM_FREEO_NOBODY;
   TmMove best = moves[0];
@@ -885,8 +756,8 @@ freeo_heuristic (const void *observation,
   if (n == 1)
     return moves[0];
 
-  for (guint q = 0; q < s->n_players; q++)
-    if (q != p && (s->active & BIT (q)) &&
+  for (guint q = 0; q < s->turn.n_players; q++)
+    if (q != p && (s->turn.active & BIT (q)) &&
         (smallest == TM_FREEO_NOBODY || s->hand_size[q] < s->hand_size[smallest]))
       smallest = q;
 
@@ -897,12 +768,12 @@ freeo_heuristic (const void *observation,
 
       if (m.card == cards.wild)
         /* Save wilds for captures; in hand they are a bonus. */
-        score = s->owed == TM_FREEO_OWE_CAPTURE ? 100 : 10;
+        score = s->turn.owed == TM_FREEO_OWE_CAPTURE ? 100 : 10;
       else if (m.card == cards.captured)
-        score = (s->owed == TM_FREEO_OWE_MATCH ? 40 : 30) + (s->hand_size[next] <= 3 ? 30 : 0);
+        score = (s->turn.owed == TM_FREEO_OWE_MATCH ? 40 : 30) + (s->hand_size[next] <= 3 ? 30 : 0);
       else if (m.card == cards.draw_a_card)
         score = m.target == smallest ? 25 + (s->hand_size[smallest] <= 2 ? 50 : 0) : 5;
-      else if (s->owed == TM_FREEO_OWE_MATCH)
+      else if (s->turn.owed == TM_FREEO_OWE_MATCH)
         score = 60;
       else
         score = m.card == best_seek (s, p) ? 35 : 20;
@@ -1006,16 +877,16 @@ freeo_to_json (const void *state)
     json_object_set_int_member (o, "observer", s->observer);
   json_object_set_int_member (o, "hand_number", s->hand_number);
   json_object_set_int_member (o, "dealer", s->dealer);
-  json_object_set_int_member (o, "current", s->game_over ? -1 : s->current);
-  json_object_set_array_member (o, "active", seats_to_array (s->active, s->n_players));
-  json_object_set_string_member (o, "owed", owed_names[s->owed]);
-  if (s->owed == TM_FREEO_OWE_MATCH)
-    json_object_set_string_member (o, "owed_place", cards.places[s->owed_place]);
-  if (s->owed == TM_FREEO_OWE_CAPTURE)
-    json_object_set_int_member (o, "capturer", s->capturer);
-  json_object_set_boolean_member (o, "wild_played", s->wild_this_turn);
-  json_object_set_boolean_member (o, "extra_turn", s->extra_turn);
-  json_object_set_int_member (o, "went_out", s->out_player == TM_FREEO_NOBODY ? -1 : s->out_player);
+  json_object_set_int_member (o, "current", s->game_over ? -1 : s->turn.current);
+  json_object_set_array_member (o, "active", seats_to_array (s->turn.active, s->turn.n_players));
+  json_object_set_string_member (o, "owed", owed_names[s->turn.owed]);
+  if (s->turn.owed == TM_FREEO_OWE_MATCH)
+    json_object_set_string_member (o, "owed_place", cards.places[s->turn.owed_place]);
+  if (s->turn.owed == TM_FREEO_OWE_CAPTURE)
+    json_object_set_int_member (o, "capturer", s->turn.capturer);
+  json_object_set_boolean_member (o, "wild_played", s->turn.wild_this_turn);
+  json_object_set_boolean_member (o, "extra_turn", s->turn.extra_turn);
+  json_object_set_int_member (o, "went_out", s->turn.out_player == TM_FREEO_NOBODY ? -1 : s->turn.out_player);
   json_object_set_int_member (o, "stuck", s->stuck);
   json_object_set_int_member (o, "moves_in_hand", s->moves_in_hand);
   json_object_set_string_member (o, "top", cards.ids[s->top]);
@@ -1039,7 +910,7 @@ freeo_to_json (const void *state)
       json_object_set_array_member (o, "rng", rng);
     }
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     {
       JsonObject *hand = json_object_new ();
 
@@ -1057,7 +928,7 @@ freeo_to_json (const void *state)
                               s->hand_winner == TM_FREEO_NOBODY ? -1 : s->hand_winner);
   json_object_set_boolean_member (o, "in_playoff", s->in_playoff);
   json_object_set_boolean_member (o, "game_over", s->game_over);
-  json_object_set_array_member (o, "winners", seats_to_array (s->winners, s->n_players));
+  json_object_set_array_member (o, "winners", seats_to_array (s->winners, s->turn.n_players));
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, o);
@@ -1191,7 +1062,7 @@ freeo_from_json (void               *state,
   int value, n;
 
   freeo_init (s, config);
-  n = s->n_players;
+  n = s->turn.n_players;
 
   if (json_object_has_member (o, "observer"))
     return state_error (error, "observer",
@@ -1205,30 +1076,30 @@ freeo_from_json (void               *state,
   s->dealer = value;
   if (!read_bool (o, "game_over", &s->game_over, error) ||
       !read_bool (o, "in_playoff", &s->in_playoff, error) ||
-      !read_bool (o, "wild_played", &s->wild_this_turn, error) ||
-      !read_bool (o, "extra_turn", &s->extra_turn, error))
+      !read_bool (o, "wild_played", &s->turn.wild_this_turn, error) ||
+      !read_bool (o, "extra_turn", &s->turn.extra_turn, error))
     return FALSE;
-  if (!read_seats (o, "active", n, &s->active, error) ||
+  if (!read_seats (o, "active", n, &s->turn.active, error) ||
       !read_seats (o, "winners", n, &s->winners, error))
     return FALSE;
-  if (s->active == 0)
+  if (s->turn.active == 0)
     return state_error (error, "active", _("at least one seat must be in the hand"));
   if (!read_int (o, "current", s->game_over ? -1 : 0, s->game_over ? -1 : n - 1, &value, error))
     return FALSE;
-  s->current = s->game_over ? TM_FREEO_NOBODY : value;
-  if (!s->game_over && (s->active & BIT (s->current)) == 0)
+  s->turn.current = s->game_over ? TM_FREEO_NOBODY : value;
+  if (!s->game_over && (s->turn.active & BIT (s->turn.current)) == 0)
     return state_error (error, "current", _("the seat to move is not in the hand"));
 
   text = tm_json_member_string (o, "owed");
-  for (s->owed = 0; s->owed < G_N_ELEMENTS (owed_names); s->owed++)
-    if (g_strcmp0 (text, owed_names[s->owed]) == 0)
+  for (s->turn.owed = 0; s->turn.owed < G_N_ELEMENTS (owed_names); s->turn.owed++)
+    if (g_strcmp0 (text, owed_names[s->turn.owed]) == 0)
       break;
-  if (s->owed == G_N_ELEMENTS (owed_names))
+  if (s->turn.owed == G_N_ELEMENTS (owed_names))
     return state_error (error, "owed", _("must be “nothing”, “match” or “capture”"));
 
   if (!read_int (o, "went_out", -1, n - 1, &value, error))
     return FALSE;
-  s->out_player = value < 0 ? TM_FREEO_NOBODY : value;
+  s->turn.out_player = value < 0 ? TM_FREEO_NOBODY : value;
   if (!read_int (o, "stuck", 0, n, &value, error))
     return FALSE;
   s->stuck = value;
@@ -1244,9 +1115,9 @@ freeo_from_json (void               *state,
   s->top = value;
   total[s->top]++;
 
-  s->owed_place = 0;
-  s->capturer = TM_FREEO_NOBODY;
-  if (s->owed == TM_FREEO_OWE_MATCH)
+  s->turn.owed_place = 0;
+  s->turn.capturer = TM_FREEO_NOBODY;
+  if (s->turn.owed == TM_FREEO_OWE_MATCH)
     {
       const char *place = tm_json_member_string (o, "owed_place");
 
@@ -1257,13 +1128,13 @@ freeo_from_json (void               *state,
         return state_error (error, "owed_place", _("a hiding place is required"));
       if (value != s->top)
         return state_error (error, "owed_place", _("the search owed must be the top card"));
-      s->owed_place = value;
+      s->turn.owed_place = value;
     }
-  if (s->owed == TM_FREEO_OWE_CAPTURE)
+  if (s->turn.owed == TM_FREEO_OWE_CAPTURE)
     {
       if (!read_int (o, "capturer", 0, n - 1, &value, error))
         return FALSE;
-      s->capturer = value;
+      s->turn.capturer = value;
     }
 
   memset (s->discard, 0, sizeof s->discard);
@@ -1341,7 +1212,7 @@ freeo_from_json (void               *state,
       !read_int_array (o, "hand_points", n, s->hand_points, error))
     return FALSE;
 
-  if (!s->game_over && s->owed == TM_FREEO_OWE_NOTHING && s->out_player != TM_FREEO_NOBODY)
+  if (!s->game_over && s->turn.owed == TM_FREEO_OWE_NOTHING && s->turn.out_player != TM_FREEO_NOBODY)
     return state_error (error, "went_out", _("a finished hand must be answering a capture"));
 
   return TRUE;
@@ -1383,7 +1254,7 @@ freeo_check_invariants (const void *state,
                                   p, size, s->hand_size[p]);
           ok = FALSE;
         }
-      if (p >= s->n_players && size != 0)
+      if (p >= s->turn.n_players && size != 0)
         {
           g_string_append_printf (problems, "empty seat %u holds cards\n", p);
           ok = FALSE;
@@ -1396,12 +1267,12 @@ freeo_check_invariants (const void *state,
                                 total[c], cards.ids[c], cards.counts[c]);
         ok = FALSE;
       }
-  if (!s->game_over && (s->active & BIT (s->current)) == 0)
+  if (!s->game_over && (s->turn.active & BIT (s->turn.current)) == 0)
     {
       g_string_append (problems, "the seat to move is not in the hand\n");
       ok = FALSE;
     }
-  if (s->owed == TM_FREEO_OWE_MATCH && s->top != s->owed_place)
+  if (s->turn.owed == TM_FREEO_OWE_MATCH && s->top != s->turn.owed_place)
     {
       g_string_append (problems, "a match is owed for a card that is not on top\n");
       ok = FALSE;

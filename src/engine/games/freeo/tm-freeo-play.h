@@ -10,6 +10,7 @@
 #pragma once
 
 #include "tm-play-rules.h"
+#include "tm-freeo-turn.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +26,6 @@ G_BEGIN_DECLS
 #define TM_FREEO_MAX_CARDS  120
 #define TM_FREEO_HAND_SIZE  6
 #define TM_FREEO_UNKNOWN    0xff
-#define TM_FREEO_NOBODY     0xff
 
 /* The deck as play knows it. */
 typedef struct
@@ -53,14 +53,6 @@ enum
   TM_FREEO_MOVE_DRAW = 2,
 };
 
-/* What the pile asks of the player to move. */
-typedef enum
-{
-  TM_FREEO_OWE_NOTHING,
-  TM_FREEO_OWE_MATCH,
-  TM_FREEO_OWE_CAPTURE,
-} TmFreeoOwed;
-
 /* Options, in the order of the rules table. */
 enum
 {
@@ -85,22 +77,12 @@ typedef struct
   gint16  target_score;
   guint16 hand_number;                       /* from 1 */
   guint16 moves_in_hand;
-  guint8  n_players;
+  TmFreeoTurn turn;                          /* whose turn, what is owed */
   guint8  observer;                          /* TM_FREEO_NOBODY: full state */
-  guint8  everyone_pays;
-  guint8  wild_anytime;
   guint8  turn_over_captured;
   guint8  playoff;
   guint8  one_hand;
-  guint8  active;                            /* bit mask of seats in the hand */
   guint8  dealer;
-  guint8  current;
-  guint8  owed;                              /* TmFreeoOwed */
-  guint8  owed_place;
-  guint8  capturer;                          /* who laid the capture owed */
-  guint8  wild_this_turn;
-  guint8  extra_turn;
-  guint8  out_player;                        /* went out; hand ends after the answer */
   guint8  stuck;                             /* turns in a row with nothing to do */
   guint8  game_over;
   guint8  in_playoff;
@@ -118,6 +100,7 @@ typedef struct
 const TmPlayRules  *tm_freeo_play_rules   (void);
 const TmFreeoCards *tm_freeo_cards        (void);
 int                 tm_freeo_card_from_id (const char         *id);
+TmFreeoKind         tm_freeo_card_kind    (guint8              card);
 int                 tm_freeo_hand_points  (const TmFreeoState *state,
                                            guint               player);
 
