@@ -318,7 +318,7 @@ choices_text (TmFreeoTable       *self,
       return g_strdup_printf (_("play %s"), list);
     }
   if (can_draw (self))
-    return g_strdup (s->owed == TM_FREEO_OWE_CAPTURE ? _("you have no wild to answer with: draw two")
+    return g_strdup (s->turn.owed == TM_FREEO_OWE_CAPTURE ? _("you have no wild to answer with: draw two")
                                                      : _("you cannot play: draw"));
   return NULL;
 }
@@ -330,11 +330,11 @@ demand_text (TmFreeoTable       *self,
   g_autofree char *what = NULL;
   g_autofree char *choices = choices_text (self, s);
 
-  if (s->owed == TM_FREEO_OWE_MATCH)
+  if (s->turn.owed == TM_FREEO_OWE_MATCH)
     /* Translators: %s is a Free-O place card's name, such as “Behind the house” */
-    what = g_strdup_printf (_("To match: %s"), type_name (self, s->owed_place));
-  else if (s->owed == TM_FREEO_OWE_CAPTURE)
-    what = g_strdup_printf (_("Captured by %s"), name_of (self, s->capturer));
+    what = g_strdup_printf (_("To match: %s"), type_name (self, s->turn.owed_place));
+  else if (s->turn.owed == TM_FREEO_OWE_CAPTURE)
+    what = g_strdup_printf (_("Captured by %s"), name_of (self, s->turn.capturer));
   else
     what = g_strdup (_("Nothing owed"));
 
@@ -354,7 +354,7 @@ update_opponents (TmFreeoTable       *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->opponents_box))) != NULL)
     gtk_box_remove (self->opponents_box, child);
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->turn.n_players; p++)
     {
       int count = s->hand_size[p];
       int total = s->totals[p];
@@ -446,7 +446,7 @@ tm_freeo_table_update (TmPlayTable        *table,
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
   const TmFreeoState *s = state_of (observation);
-  int current = s->game_over ? -1 : s->current;
+  int current = s->game_over ? -1 : s->turn.current;
   int observer = s->observer;
   g_autofree char *turn = NULL;
   g_autofree char *demand = NULL;
