@@ -114,6 +114,9 @@ static const Config configs[] = {
   { "patriots", "{\"always-two-cards\": true}", 1, 6, 60 },
   { "prisoner", NULL, 2, 4, 150 },
   { "prisoner", "{\"movement\": true, \"reshuffle-free-information\": true}", 2, 4, 100 },
+  { "gitmo", "{\"one-hand\": true}", 2, 6, 60 },
+  { "gitmo", "{\"partners\": true, \"help-opponents\": true, \"single-side-runs\": true, "
+    "\"use-deck-while-it-fits\": true, \"one-hand\": true}", 2, 6, 30 },
 };
 
 /* Every game from the deal to its end, as a search plays it: legal moves
@@ -144,6 +147,10 @@ test_no_allocation (gconstpointer user_data)
   g_assert_true (tm_play_rules_parse_options (rules, options ? json_node_get_object (options) : NULL,
                                               &config, NULL));
   tm_rng_init (&rng, 99);
+
+  /* A game reads its cards' data once, on its first deal (Gitmo). */
+  config.n_players = c->min_players;
+  rules->init (state, &config);
 
   start_counting ();
   for (guint g = 0; g < c->n_games; g++)

@@ -1,0 +1,450 @@
+/* tm-gitmo-cards.c: the cards of a Gitmo game, from the decks' data
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Gitmo's play rules name no card.  The decks the game's definition lists
+ * (data/games/gitmo/game.json) are read through a catalogue: the deck
+ * holding numbered cards is the basic deck, its Patriots and Traitors are
+ * numbered cards, and every other card, of any deck, is a special card
+ * whose effect (data/effects.json's vocabulary) is compiled into a
+ * TmGitmoEffect.  Special cards from the other decks make up the Special
+ * Ops pile; a card whose effect is empty (an unfilled blank card) stays
+ * out of play.
+ *
+ * The cards' ids and numbering come from the shipped decks and never
+ * change.  Their effects come from the catalogue last given to
+ * tm_gitmo_play_use_catalogue() (the app gives its own, with the owner's
+ * card edits laid over it) or, until then, from the shipped decks.  A new
+ * game copies the effects into its flat state (tm_gitmo_cards_setup()), so
+ * a game never changes under its players when cards are edited, a search
+ * needs nothing outside the state, and a saved state carries the effects
+ * it was dealt with (see docs/play-format.md).
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablemate.h"
+#include "tm-game-module.h"
+
+#include "tm-gitmo-play-private.h"
+
+typedef struct
+{
+  guint          n_numbered;
+  guint          n_special;
+  guint8         number[TM_GITMO_MAX_NUMBERED];
+  guint64        patriots;
+  guint64        traitors;
+  char          *numbered_id[TM_GITMO_MAX_NUMBERED];
+  char          *special_id[TM_GITMO_MAX_SPECIAL];
+  char          *special_deck[TM_GITMO_MAX_SPECIAL];
+  int            special_points[TM_GITMO_MAX_SPECIAL];   /* the card's printed points */
+  gboolean       special_has_points[TM_GITMO_MAX_SPECIAL];
+  TmGitmoEffect  effect[TM_GITMO_MAX_SPECIAL];
+} GitmoCards;
+
+/* The shipped cards (ids and numbering, never changed once built) and the
+ * effects new games copy (changed by tm_gitmo_play_use_catalogue()). */
+static GitmoCards *cards;
+static TmGitmoEffect current_effects[TM_GITMO_MAX_SPECIAL];
+static GMutex effects_lock;
+
+/* Compiles an effect: returns FALSE for an op outside the vocabulary's
+ * Gitmo meaning only in the sense that it is skipped (ruling
+ * edited-cards-in-play); never fails on a valid effect. */
+gboolean
+tm_gitmo_effect_from_json (JsonArray     *ops,
+                           TmGitmoEffect *effect)
+{
+  int points = effect->points, draws = effect->draws;
+  guint n = ops != NULL ? json_array_get_length (ops) : 0;
+
+  if (n > 0)
+    effect->flags |= TM_GITMO_EFFECT_IN_PLAY;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (ops, i);
+      JsonObject *op = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *name = op != NULL && json_object_has_member (op, "op")
+                         ? json_object_get_string_member_with_default (op, "op", "") : "";
+
+      if (g_str_equal (name, "add_points"))
+        points += (int) json_object_get_int_member_with_default (op, "points", 0);
+      else if (g_str_equal (name, "draw_special_ops"))
+        draws += (int) json_object_get_int_member_with_default (op, "count", 1);
+      else if (g_str_equal (name, "lose_turn"))
+        effect->lose_turns = MIN (effect->lose_turns + 1, 9);
+      else if (g_str_equal (name, "skip_next_player"))
+        effect->skip_next = MIN (effect->skip_next + 1, 9);
+      else if (g_str_equal (name, "extra_turn"))
+        effect->extra_turns = MIN (effect->extra_turns + 1, 9);
+      else if (g_str_equal (name, "protect_run"))
+        effect->flags |= TM_GITMO_EFFECT_PROTECT;
+      else if (g_str_equal (name, "protect_run_open"))
+        effect->flags |= TM_GITMO_EFFECT_PROTECT_OPEN;
+      else if (g_str_equal (name, "send_run_traitors_to_gitmo"))
+        effect->flags |= TM_GITMO_EFFECT_CLEAR;
+      else if (g_str_equal (name, "wild"))
+        effect->flags |= TM_GITMO_EFFECT_WILD;
+      else if (g_str_equal (name, "set_aside_for_bonus"))
+        effect->flags |= TM_GITMO_EFFECT_ASIDE;
+      else if (g_str_equal (name, "swap_runs"))
+        effect->flags |= TM_GITMO_EFFECT_SWAP;
+      else if (g_str_equal (name, "end_hand"))
+        effect->flags |= TM_GITMO_EFFECT_END_HAND;
+      /* Any other op means nothing in Gitmo: ruling edited-cards-in-play. */
+    }
+
+  effect->points = (gint8) CLAMP (points, -100, 100);
+  effect->draws = (guint8) CLAMP (draws, 0, 9);
+  return TRUE;
+}
+
+static void
+add_op (JsonArray  *array,
+        const char *op,
+        const char *param,
+        int         value)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "op", op);
+  if (param != NULL)
+    json_object_set_int_member (object, param, value);
+  json_array_add_object_element (array, object);
+}
+
+/* The compiled effect as vocabulary ops again; compiling the result gives
+ * the same effect back. */
+JsonArray *
+tm_gitmo_effect_to_json (const TmGitmoEffect *e)
+{
+  static const struct { guint flag; const char *op; } flags[] = {
+    { TM_GITMO_EFFECT_PROTECT, "protect_run" },
+    { TM_GITMO_EFFECT_PROTECT_OPEN, "protect_run_open" },
+    { TM_GITMO_EFFECT_CLEAR, "send_run_traitors_to_gitmo" },
+    { TM_GITMO_EFFECT_WILD, "wild" },
+    { TM_GITMO_EFFECT_ASIDE, "set_aside_for_bonus" },
+    { TM_GITMO_EFFECT_SWAP, "swap_runs" },
+    { TM_GITMO_EFFECT_END_HAND, "end_hand" },
+  };
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    if (e->flags & flags[i].flag)
+      add_op (array, flags[i].op, NULL, 0);
+  if (e->points != 0)
+    add_op (array, "add_points", "points", e->points);
+  if (e->draws != 0)
+    add_op (array, "draw_special_ops", "count", e->draws);
+  for (guint i = 0; i < e->lose_turns; i++)
+    add_op (array, "lose_turn", NULL, 0);
+  for (guint i = 0; i < e->skip_next; i++)
+    add_op (array, "skip_next_player", NULL, 0);
+  for (guint i = 0; i < e->extra_turns; i++)
+    add_op (array, "extra_turn", NULL, 0);
+  return array;
+}
+
+gboolean
+tm_gitmo_effect_equal (const TmGitmoEffect *a,
+                       const TmGitmoEffect *b)
+{
+  return memcmp (a, b, sizeof *a) == 0;
+}
+
+static void
+cards_free (GitmoCards *table)
+{
+  for (guint i = 0; i < TM_GITMO_MAX_NUMBERED; i++)
+    g_free (table->numbered_id[i]);
+  for (guint i = 0; i < TM_GITMO_MAX_SPECIAL; i++)
+    {
+      g_free (table->special_id[i]);
+      g_free (table->special_deck[i]);
+    }
+  g_free (table);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GitmoCards, cards_free)
+
+static gboolean
+deck_has_numbers (TmDeck *deck)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+
+      if (tm_card_get_number (card) > 0 && tm_card_get_side (card) != TM_SIDE_NONE)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Reads every card of every deck of the game, in the definition's order of
+ * decks and each deck's order of cards, copy by copy. */
+static GitmoCards *
+cards_build (TmCatalogue  *catalogue,
+             GError      **error)
+{
+  g_autoptr(GitmoCards) table = g_new0 (GitmoCards, 1);
+  TmGame *game = tm_catalogue_get_game (catalogue, "gitmo", error);
+  const char * const *decks;
+
+  if (game == NULL)
+    return NULL;
+
+  decks = tm_game_get_deck_ids (game);
+  for (guint d = 0; decks[d] != NULL; d++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], error);
+      gboolean basic;
+
+      if (deck == NULL)
+        return NULL;
+      basic = deck_has_numbers (deck);
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+        {
+          g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+          guint number = tm_card_get_number (card);
+          TmSide side = tm_card_get_side (card);
+
+          for (guint copy = 0; copy < tm_card_get_count (card); copy++)
+            {
+              if (number >= 1 && number <= 12 && side != TM_SIDE_NONE)
+                {
+                  guint c = table->n_numbered;
+
+                  if (c >= TM_GITMO_MAX_NUMBERED)
+                    {
+                      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                                   "Gitmo: more than %u Patriots and Traitors",
+                                   TM_GITMO_MAX_NUMBERED);
+                      return NULL;
+                    }
+                  table->number[c] = number;
+                  if (side == TM_SIDE_TRAITOR)
+                    table->traitors |= tm_gitmo_bit (c);
+                  else
+                    table->patriots |= tm_gitmo_bit (c);
+                  table->numbered_id[c] = copy == 0 ? g_strdup (tm_card_get_id (card))
+                                                    : g_strdup_printf ("%s#%u",
+                                                                       tm_card_get_id (card),
+                                                                       copy + 1);
+                  table->n_numbered++;
+                }
+              else
+                {
+                  guint c = table->n_special;
+                  TmGitmoEffect *e = &table->effect[c];
+
+                  if (c >= TM_GITMO_MAX_SPECIAL)
+                    {
+                      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                                   "Gitmo: more than %u cards besides Patriots and Traitors",
+                                   TM_GITMO_MAX_SPECIAL);
+                      return NULL;
+                    }
+                  table->special_id[c] = g_strdup (tm_card_get_id (card));
+                  table->special_deck[c] = g_strdup (decks[d]);
+                  table->special_has_points[c] = tm_card_has_points (card);
+                  table->special_points[c] = tm_card_get_points (card);
+                  e->copy = copy;
+                  tm_gitmo_effect_from_json (tm_card_get_effect (card), e);
+                  if (!basic)
+                    e->flags |= TM_GITMO_EFFECT_SPECIAL_OPS;
+                  else if (e->draws > 0 && (e->flags & (TM_GITMO_EFFECT_PLACED |
+                                                        TM_GITMO_EFFECT_WILD |
+                                                        TM_GITMO_EFFECT_ASIDE)) == 0)
+                    e->flags |= TM_GITMO_EFFECT_DRAW_CARD;
+                  table->n_special++;
+                }
+            }
+        }
+    }
+
+  return g_steal_pointer (&table);
+}
+
+/* The shipped cards, read once. */
+static void
+ensure_cards (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+      GitmoCards *table = catalogue != NULL ? cards_build (catalogue, &error) : NULL;
+
+      if (table == NULL)
+        g_error ("Gitmo cannot read its decks: %s", error->message);
+      cards = table;
+      g_mutex_lock (&effects_lock);
+      memcpy (current_effects, table->effect, sizeof current_effects);
+      g_mutex_unlock (&effects_lock);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+/**
+ * tm_gitmo_play_use_catalogue: (skip)
+ * @catalogue: a catalogue, with the owner's card edits laid over it
+ * @error: return location for a #GError
+ *
+ * Makes new Gitmo games play the cards' effects as @catalogue has them,
+ * edits included.  Games already dealt keep the effects they were dealt
+ * with.  The app calls this once its card edits are loaded, and again
+ * after each edit.
+ *
+ * Returns: %TRUE, or %FALSE with @error set when the decks cannot be read
+ *   or no longer match the shipped ones card for card
+ */
+gboolean
+tm_gitmo_play_use_catalogue (TmCatalogue  *catalogue,
+                             GError      **error)
+{
+  g_autoptr(GitmoCards) table = NULL;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), FALSE);
+
+  ensure_cards ();
+  table = cards_build (catalogue, error);
+  if (table == NULL)
+    return FALSE;
+
+  if (table->n_numbered != cards->n_numbered || table->n_special != cards->n_special)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   "Gitmo: the decks do not have the shipped cards");
+      return FALSE;
+    }
+  for (guint i = 0; i < table->n_special; i++)
+    if (!g_str_equal (table->special_id[i], cards->special_id[i]))
+      {
+        g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                     "Gitmo: the decks do not have the shipped cards");
+        return FALSE;
+      }
+
+  g_mutex_lock (&effects_lock);
+  memcpy (current_effects, table->effect, sizeof current_effects);
+  g_mutex_unlock (&effects_lock);
+  return TRUE;
+}
+
+/* Copies the game's cards into a new state. */
+void
+tm_gitmo_cards_setup (GitmoState *s)
+{
+  ensure_cards ();
+
+  s->n_numbered = cards->n_numbered;
+  s->n_special = cards->n_special;
+  s->patriots = cards->patriots;
+  s->traitors = cards->traitors;
+  memcpy (s->number, cards->number, sizeof s->number);
+  g_mutex_lock (&effects_lock);
+  memcpy (s->effect, current_effects, sizeof s->effect);
+  g_mutex_unlock (&effects_lock);
+}
+
+/**
+ * tm_gitmo_card_to_id: (skip)
+ * @card: a card's number in a Gitmo state
+ * @buf: where to write the id
+ * @len: the size of @buf
+ *
+ * Writes a card's id: its deck's id, with `#N` after it for the Nth copy
+ * of a card the deck holds more than once (`draw-a-card#3`).
+ *
+ * Returns: the length of the id, or 0 for no card
+ */
+gsize
+tm_gitmo_card_to_id (guint  card,
+                     char  *buf,
+                     gsize  len)
+{
+  ensure_cards ();
+
+  if (card < cards->n_numbered)
+    return g_strlcpy (buf, cards->numbered_id[card], len);
+  if (tm_gitmo_is_special (card) && card - TM_GITMO_FIRST_SPECIAL < cards->n_special)
+    {
+      guint i = card - TM_GITMO_FIRST_SPECIAL;
+
+      if (cards->effect[i].copy == 0)
+        return g_strlcpy (buf, cards->special_id[i], len);
+      return (gsize) g_snprintf (buf, len, "%s#%u", cards->special_id[i],
+                                 cards->effect[i].copy + 1);
+    }
+  if (len > 0)
+    buf[0] = '\0';
+  return 0;
+}
+
+/**
+ * tm_gitmo_card_from_id: (skip)
+ * @id: a card id, maybe with `#N` for its Nth copy
+ *
+ * Finds a card by its id; a plain id is the card's first copy.
+ *
+ * Returns: the card's number, or -1
+ */
+int
+tm_gitmo_card_from_id (const char *id)
+{
+  const char *hash;
+  g_autofree char *base = NULL;
+  guint64 copy = 1;
+
+  ensure_cards ();
+
+  if (id == NULL)
+    return -1;
+  for (guint c = 0; c < cards->n_numbered; c++)
+    if (g_str_equal (cards->numbered_id[c], id))
+      return (int) c;
+
+  hash = strchr (id, '#');
+  if (hash != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (hash + 1, 10, 1, TM_GITMO_MAX_SPECIAL, &copy, NULL))
+        return -1;
+      base = g_strndup (id, hash - id);
+    }
+  else
+    base = g_strdup (id);
+
+  for (guint i = 0; i < cards->n_special; i++)
+    if (g_str_equal (cards->special_id[i], base) && cards->effect[i].copy == copy - 1)
+      return (int) (TM_GITMO_FIRST_SPECIAL + i);
+  return -1;
+}
+
+/* The id of the deck a special card comes from. */
+const char *
+tm_gitmo_card_deck_id (guint card)
+{
+  ensure_cards ();
+  g_assert (tm_gitmo_is_special (card));
+  return cards->special_deck[card - TM_GITMO_FIRST_SPECIAL];
+}
+
+/* The points printed on a special card (its `points`), if it has them. */
+gboolean
+tm_gitmo_card_deck_points (guint  card,
+                           int   *points)
+{
+  guint i = card - TM_GITMO_FIRST_SPECIAL;
+
+  ensure_cards ();
+  g_assert (tm_gitmo_is_special (card));
+  *points = cards->special_points[i];
+  return cards->special_has_points[i];
+}

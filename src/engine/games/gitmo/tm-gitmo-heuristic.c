@@ -1,0 +1,227 @@
+/* tm-gitmo-heuristic.c: how good a Gitmo position is, and a rule of thumb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The evaluation counts what each seat would score if the hand ended now
+ * and takes off part of the value of runs an opponent could take on their
+ * turn (a run fits onto one of theirs and nothing on it stops them).  The
+ * search's values (returns) compare those estimates between teams; the
+ * heuristic agent tries every move of the stage it is at (in a pick, every
+ * pick with every place it could go) on a state invented to fit what it
+ * sees, and makes the one that raises the evaluation most: it builds long
+ * runs of Patriots, takes valuable runs, gets rid of Traitors, lays
+ * protection where the most is at stake, and ends its turn once nothing
+ * helps.
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "tm-gitmo-play-private.h"
+
+#define NONE TM_GITMO_NONE
+#define EXPOSURE 0.5     /* how much of a run an opponent could take is lost */
+
+/* What each team may expect from the hand as it stands, per seat (a
+ * seat's value is its team's). */
+static void
+estimates (const GitmoState *s,
+           double           *out)
+{
+  int points[TM_GITMO_MAX_PLAYERS];
+  double mine[TM_GITMO_MAX_PLAYERS];
+  GitmoView v;
+  guint n_spots = (guint) s->n_players * s->spots;
+
+  tm_gitmo_hand_scores (s, points);
+  tm_gitmo_view (s, 0, &v);   /* the masks used here do not depend on the seat */
+
+  for (guint p = 0; p < s->n_players; p++)
+    mine[p] = points[p];
+
+  for (guint g = 0; g < n_spots; g++)
+    {
+      guint16 bit = (guint16) (1u << g);
+      guint owner = g / s->spots;
+      guint16 takers;
+      int value;
+
+      if (s->run_n[g] == 0 || ((v.protected | v.protected_open) & bit))
+        continue;
+      if ((v.clearing & bit) && s->run_n[g] < 2)
+        continue;
+      value = tm_gitmo_run_value (s, g);
+      if (value <= 0)
+        continue;
+      takers = (v.top_accepts[s->run_base[g]] | v.bottom_accepts[tm_gitmo_top_value (s, g)]) &
+               v.occupied & ~tm_gitmo_team_spots (s, owner);
+      if (takers != 0)
+        mine[owner] -= EXPOSURE * value;
+    }
+
+  for (guint p = 0; p < s->n_players; p++)
+    out[p] = mine[p] + (s->partners ? mine[tm_gitmo_partner (s, p)] : 0);
+}
+
+/* How well @seat's team stands in the hand: its estimate against the best
+ * other team's. */
+double
+tm_gitmo_evaluate (const GitmoState *s,
+                   guint             seat)
+{
+  double est[TM_GITMO_MAX_PLAYERS];
+  double best = -G_MAXDOUBLE;
+
+  estimates (s, est);
+  for (guint p = 0; p < s->n_players; p++)
+    if (!tm_gitmo_same_team (s, p, seat))
+      best = MAX (best, est[p]);
+  return est[seat] - best;
+}
+
+void
+tm_gitmo_returns (const void *state,
+                  double     *values)
+{
+  const GitmoState *s = state;
+  double standing[TM_GITMO_MAX_PLAYERS];
+
+  if (s->game_over)
+    {
+      int n = __builtin_popcount (s->winners);
+
+      for (guint p = 0; p < s->n_players; p++)
+        values[p] = (s->winners & (1u << p)) ? 1.0 / n : 0.0;
+      return;
+    }
+
+  /* A hand under way counts as it stands; one just scored is in the
+   * totals already. */
+  if (s->phase == TM_GITMO_PHASE_OVER && s->turns_in_hand == 0)
+    memset (standing, 0, sizeof standing);
+  else
+    estimates (s, standing);
+  for (guint p = 0; p < s->n_players; p++)
+    standing[p] += s->totals[p] + (s->partners ? s->totals[tm_gitmo_partner (s, p)] : 0);
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      double best = -G_MAXDOUBLE;
+
+      for (guint q = 0; q < s->n_players; q++)
+        if (!tm_gitmo_same_team (s, p, q))
+          best = MAX (best, standing[q]);
+      values[p] = 0.5 + 0.5 * tanh ((standing[p] - best) / 8.0);
+    }
+}
+
+/* The evaluation for the seat deciding after @move, on a copy. */
+static double
+after (const GitmoState *s,
+       TmMove            move,
+       guint             seat,
+       GitmoState       *scratch)
+{
+  memcpy (scratch, s, sizeof *scratch);
+  tm_gitmo_apply_move (scratch, move);
+  if (scratch->game_over)
+    {
+      double values[TM_GITMO_MAX_PLAYERS];
+
+      tm_gitmo_returns (scratch, values);
+      return values[seat] * 1000.0;
+    }
+  return tm_gitmo_evaluate (scratch, seat);
+}
+
+/* The best value reachable by one more move of the same seat in the
+ * stage after @move (a pick's best place, a swap's best partner run). */
+static double
+after_stage (const GitmoState *s,
+             TmMove            move,
+             guint             seat,
+             GitmoState       *scratch,
+             GitmoState       *scratch2)
+{
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  double best = -G_MAXDOUBLE;
+  guint n;
+
+  memcpy (scratch, s, sizeof *scratch);
+  tm_gitmo_apply_move (scratch, move);
+  if (scratch->game_over || scratch->decider != seat ||
+      (scratch->phase != TM_GITMO_PHASE_PUT && scratch->phase != TM_GITMO_PHASE_SWAP_WITH))
+    return tm_gitmo_evaluate (scratch, seat);
+
+  n = tm_gitmo_legal_moves (scratch, moves);
+  for (guint i = 0; i < n; i++)
+    best = MAX (best, after (scratch, moves[i], seat, scratch2));
+  return best;
+}
+
+TmMove
+tm_gitmo_heuristic (const void *observation,
+                    TmRng      *rng)
+{
+  GitmoState work[3];
+  GitmoState *det = &work[0], *scratch = &work[1], *scratch2 = &work[2];
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  TmMove best_move;
+  double best = -G_MAXDOUBLE, base;
+  guint seat, n;
+
+  /* One state that fits what the seat sees, so that the cards a move
+   * turns up are a fair guess rather than the observation's sorted
+   * placeholders. */
+  tm_gitmo_sample (observation, rng, det);
+  seat = det->decider;
+  n = tm_gitmo_legal_moves (det, moves);
+  g_assert (n > 0);
+  best_move = moves[0];
+  if (n == 1)
+    return moves[0];
+
+  switch (det->phase)
+    {
+    case TM_GITMO_PHASE_HELP:
+      /* Nobody is made to help. */
+      return (TmMove) { TM_GITMO_MOVE_PASS, 0, TM_MOVE_NO_TARGET, 0 };
+
+    case TM_GITMO_PHASE_ANSWER:
+      {
+        TmMove accept = { TM_GITMO_MOVE_ACCEPT, 0, TM_MOVE_NO_TARGET, 0 };
+        TmMove decline = { TM_GITMO_MOVE_DECLINE, 0, TM_MOVE_NO_TARGET, 0 };
+
+        base = tm_gitmo_evaluate (det, seat);
+        return after_stage (det, accept, seat, scratch, scratch2) > base + 0.01 ? accept : decline;
+      }
+
+    default:
+      break;
+    }
+
+  base = tm_gitmo_evaluate (det, seat);
+  for (guint i = 0; i < n; i++)
+    {
+      double value;
+
+      if (moves[i].kind == TM_GITMO_MOVE_END)
+        continue;
+      value = after_stage (det, moves[i], seat, scratch, scratch2);
+      /* Ties go to a random one, by a small nudge. */
+      value += tm_rng_below (rng, 1000) * 1e-6;
+      if (value > best)
+        {
+          best = value;
+          best_move = moves[i];
+        }
+    }
+
+  /* End the turn once no move helps. */
+  if (det->phase == TM_GITMO_PHASE_PICK && moves[0].kind == TM_GITMO_MOVE_END &&
+      best <= base + 0.01)
+    return moves[0];
+  return best_move;
+}
