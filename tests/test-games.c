@@ -861,6 +861,30 @@ check_declared (TmScorer   *scorer,
     }
 }
 
+/* The sides a game on the computer is played in: with the game's teams
+ * option on at a table that allows teams, partners sit so that the teams
+ * alternate (seat p with seat p + n/2, teams of two), as play seats them;
+ * otherwise every seat is a side of its own.  Returns the number of sides. */
+static guint
+play_sides (TmGame   *game,
+            GVariant *options,
+            guint     n_players,
+            guint    *side_of)
+{
+  const char *teams = tm_game_get_teams_option (game);
+
+  if (teams != NULL && n_players % 2 == 0 && tm_game_get_teams_possible (game, n_players) &&
+      tm_game_options_get_on (game, options, teams))
+    {
+      for (guint p = 0; p < n_players; p++)
+        side_of[p] = p % (n_players / 2);
+      return n_players / 2;
+    }
+  for (guint p = 0; p < n_players; p++)
+    side_of[p] = p;
+  return n_players;
+}
+
 /* One finished hand, as the engine counted it, against the scorer: the
  * points of the hand, the totals, whether the game is over and who won. */
 static gboolean
@@ -869,6 +893,8 @@ check_hand (const char              *game_id,
             const TmPlayHandRecord  *record,
             GPtrArray               *hands,
             guint                    n_players,
+            const guint             *side_of,
+            guint                    n_sides,
             const int               *totals,
             gboolean                 over,
             const double            *returns)
@@ -896,24 +922,32 @@ check_hand (const char              *game_id,
                record->points[p]);
 
   standings = tm_scorer_decide (scorer, (TmHandScore * const *) hands->pdata, hands->len,
-                                NULL, 0);
+                                side_of, n_sides);
   for (guint p = 0; p < n_players; p++)
-    if (tm_standings_get_total (standings, p) != totals[p])
-      g_error ("%s: after hand %u, seat %u: the scorer's total is %" G_GINT64_FORMAT ", "
-               "play's %d", game_id, record->number, p, tm_standings_get_total (standings, p),
-               totals[p]);
+    {
+      int side_total = 0;
+
+      for (guint q = 0; q < n_players; q++)
+        if (side_of[q] == side_of[p])
+          side_total += totals[q];
+      if (tm_standings_get_total (standings, side_of[p]) != side_total)
+        g_error ("%s: after hand %u, seat %u: the scorer's total is %" G_GINT64_FORMAT ", "
+                 "play's %d", game_id, record->number, p,
+                 tm_standings_get_total (standings, side_of[p]), side_total);
+    }
   if (tm_standings_is_finished (standings) != over)
     g_error ("%s: after hand %u the scorer says the game is %s, play that it is %s", game_id,
              record->number, tm_standings_is_finished (standings) ? "over" : "not over",
              over ? "over" : "not over");
   for (guint p = 0; over && p < n_players; p++)
-    if (tm_standings_is_winner (standings, p) != (returns[p] > 0))
+    if (tm_standings_is_winner (standings, side_of[p]) != (returns[p] > 0))
       g_error ("%s: after hand %u, seat %u %s by the scorer but %s by play", game_id,
-               record->number, p, tm_standings_is_winner (standings, p) ? "wins" : "loses",
+               record->number, p,
+               tm_standings_is_winner (standings, side_of[p]) ? "wins" : "loses",
                returns[p] > 0 ? "wins" : "loses");
 
-  for (guint p = 0; p < n_players; p++)
-    if (tm_standings_in_playoff (standings, p))
+  for (guint s = 0; s < n_sides; s++)
+    if (tm_standings_in_playoff (standings, s))
       return TRUE;
   return FALSE;
 }
@@ -940,6 +974,8 @@ check_ledger (const TmGameModule *module,
   g_autoptr(TmPlayState) state = tm_play_state_new (module->id, n_players, seed, options, NULL);
   g_autoptr(TmLedger) ledger = NULL;
   g_autoptr(GError) error = NULL;
+  guint side_of[TM_PLAY_MAX_PLAYERS];
+  guint n_sides = play_sides (module_game (module), options, n_players, side_of);
   guint n_hands = 0;
 
   ledger = tm_ledger_new (catalogue, module->id, (const char * const *) names, &error);
@@ -968,6 +1004,8 @@ check_ledger (const TmGameModule *module,
           tm_ledger_set_options (ledger, tm_play_hand_get_options (hand));
           if (tm_play_hand_get_dealer (hand) >= 0)
             tm_ledger_set_first_dealer (ledger, tm_play_hand_get_dealer (hand));
+          for (guint p = 0; n_sides < n_players && p < n_players; p++)
+            tm_ledger_set_player_team (ledger, p, side_of[p]);
         }
       if (!tm_ledger_append_hand (ledger, tm_play_hand_get_outcome (hand),
                                   tm_play_hand_get_entries (hand), NULL, &error))
@@ -983,9 +1021,14 @@ check_ledger (const TmGameModule *module,
         {
           g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (row), p), ==,
                            tm_play_hand_get_points (hand, p));
-          g_assert_cmpint (tm_standings_get_total (standings, p), ==,
-                           tm_play_hand_get_total (hand, p));
-          g_assert_cmpint (tm_standings_is_winner (standings, p), ==,
+          guint side = tm_ledger_get_side_of (ledger, p);
+          gint64 side_total = 0;
+
+          for (guint q = 0; q < n_players; q++)
+            if (side_of[q] == side_of[p])
+              side_total += tm_play_hand_get_total (hand, q);
+          g_assert_cmpint (tm_standings_get_total (standings, side), ==, side_total);
+          g_assert_cmpint (tm_standings_is_winner (standings, side), ==,
                            tm_play_hand_is_winner (hand, p));
         }
     }
@@ -1022,6 +1065,8 @@ test_play_hands (gconstpointer data)
       guint64 seed = 90000 + g;
       g_auto(GStrv) names = tm_test_player_names (n_players);
       g_autoptr(GPtrArray) hands = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_hand_score_unref);
+      guint side_of[TM_PLAY_MAX_PLAYERS];
+      guint n_sides = play_sides (game, options, n_players, side_of);
       g_autoptr(TmScorer) scorer = NULL;
       g_autoptr(GError) error = NULL;
       TmPlayConfig config = { 0, };
@@ -1054,8 +1099,8 @@ test_play_hands (gconstpointer data)
 
               rules->scores (after, totals);
               rules->returns (after, returns);
-              playoffs += check_hand (module->id, scorer, &record, hands, n_players, totals, over,
-                                      returns);
+              playoffs += check_hand (module->id, scorer, &record, hands, n_players, side_of,
+                                      n_sides, totals, over, returns);
               clear_record (&record);
               total_hands++;
             }

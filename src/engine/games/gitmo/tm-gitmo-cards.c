@@ -2,23 +2,23 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Gitmo's play rules name no card.  The decks the game's definition lists
- * (data/games/gitmo/game.json) are read through a catalogue: the deck
- * holding numbered cards is the basic deck, its Patriots and Traitors are
- * numbered cards, and every other card, of any deck, is a special card
- * whose effect (data/effects.json's vocabulary) is compiled into a
- * TmGitmoEffect.  Special cards from the other decks make up the Special
- * Ops pile; a card whose effect is empty (an unfilled blank card) stays
- * out of play.
+ * Gitmo's play rules name no card.  When the rules are prepared
+ * (TmPlayRules.prepare) they read the decks the game's definition lists
+ * (data/games/gitmo/game.json): the deck holding numbered cards is the
+ * basic deck, its Patriots and Traitors are numbered cards, and every
+ * other card, of any deck, is a special card whose effect (the vocabulary
+ * of data/effects.json) is compiled into a TmGitmoEffect.  Special cards
+ * from the other decks make up the Special Ops pile; a card whose effect
+ * is empty (an unfilled blank card) stays out of play.
  *
- * The cards' ids and numbering come from the shipped decks and never
- * change.  Their effects come from the catalogue last given to
- * tm_gitmo_play_use_catalogue() (the app gives its own, with the owner's
- * card edits laid over it) or, until then, from the shipped decks.  A new
- * game copies the effects into its flat state (tm_gitmo_cards_setup()), so
- * a game never changes under its players when cards are edited, a search
- * needs nothing outside the state, and a saved state carries the effects
- * it was dealt with (see docs/play-format.md).
+ * The cards' ids and numbering are the shipped decks'.  Their effects are
+ * the decks' as last prepared, or as a catalogue given to
+ * tm_gitmo_play_use_catalogue() has them: the app gives its own, with the
+ * owner's card edits laid over it, so that owners play their own cards.
+ * A new game copies the effects into its flat state
+ * (tm_gitmo_cards_setup()), so a game never changes under its players
+ * when cards are edited, a search needs nothing outside the state, and a
+ * saved state carries the effects it was dealt with (docs/play-format.md).
  */
 
 #include "config.h"
@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "tablemate.h"
-#include "tm-game-module.h"
+#include "tm-play-deck-private.h"
 
 #include "tm-gitmo-play-private.h"
 
@@ -45,11 +45,11 @@ typedef struct
   TmGitmoEffect  effect[TM_GITMO_MAX_SPECIAL];
 } GitmoCards;
 
-/* The shipped cards (ids and numbering, never changed once built) and the
- * effects new games copy (changed by tm_gitmo_play_use_catalogue()). */
+/* The cards (ids and numbering, replaced only by decks with other cards)
+ * and the effects new games copy. */
 static GitmoCards *cards;
 static TmGitmoEffect current_effects[TM_GITMO_MAX_SPECIAL];
-static GMutex effects_lock;
+static GMutex cards_lock;
 
 /* Compiles an effect: returns FALSE for an op outside the vocabulary's
  * Gitmo meaning only in the sense that it is skipped (ruling
@@ -184,28 +184,18 @@ deck_has_numbers (TmDeck *deck)
   return FALSE;
 }
 
-/* Reads every card of every deck of the game, in the definition's order of
- * decks and each deck's order of cards, copy by copy. */
+/* Reads every card of every deck of the game (@decks, in the order of the
+ * definition's decks), each deck's cards in order, copy by copy. */
 static GitmoCards *
-cards_build (TmCatalogue  *catalogue,
-             GError      **error)
+cards_build (TmDeck * const  *decks,
+             GError         **error)
 {
   g_autoptr(GitmoCards) table = g_new0 (GitmoCards, 1);
-  TmGame *game = tm_catalogue_get_game (catalogue, "gitmo", error);
-  const char * const *decks;
 
-  if (game == NULL)
-    return NULL;
-
-  decks = tm_game_get_deck_ids (game);
   for (guint d = 0; decks[d] != NULL; d++)
     {
-      TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], error);
-      gboolean basic;
-
-      if (deck == NULL)
-        return NULL;
-      basic = deck_has_numbers (deck);
+      TmDeck *deck = decks[d];
+      gboolean basic = deck_has_numbers (deck);
 
       for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
         {
@@ -221,9 +211,9 @@ cards_build (TmCatalogue  *catalogue,
 
                   if (c >= TM_GITMO_MAX_NUMBERED)
                     {
-                      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-                                   "Gitmo: more than %u Patriots and Traitors",
-                                   TM_GITMO_MAX_NUMBERED);
+                      tm_play_deck_fail (error, deck, card, "count",
+                                         "Gitmo has room for %u Patriots and Traitors",
+                                         TM_GITMO_MAX_NUMBERED);
                       return NULL;
                     }
                   table->number[c] = number;
@@ -244,13 +234,13 @@ cards_build (TmCatalogue  *catalogue,
 
                   if (c >= TM_GITMO_MAX_SPECIAL)
                     {
-                      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-                                   "Gitmo: more than %u cards besides Patriots and Traitors",
-                                   TM_GITMO_MAX_SPECIAL);
+                      tm_play_deck_fail (error, deck, card, "count",
+                                         "Gitmo has room for %u cards besides Patriots and "
+                                         "Traitors", TM_GITMO_MAX_SPECIAL);
                       return NULL;
                     }
                   table->special_id[c] = g_strdup (tm_card_get_id (card));
-                  table->special_deck[c] = g_strdup (decks[d]);
+                  table->special_deck[c] = g_strdup (tm_deck_get_id (deck));
                   table->special_has_points[c] = tm_card_has_points (card);
                   table->special_points[c] = tm_card_get_points (card);
                   e->copy = copy;
@@ -270,26 +260,69 @@ cards_build (TmCatalogue  *catalogue,
   return g_steal_pointer (&table);
 }
 
-/* The shipped cards, read once. */
+static gboolean
+same_cards (const GitmoCards *a,
+            const GitmoCards *b)
+{
+  if (a->n_numbered != b->n_numbered || a->n_special != b->n_special ||
+      a->patriots != b->patriots || a->traitors != b->traitors ||
+      memcmp (a->number, b->number, sizeof a->number) != 0)
+    return FALSE;
+  for (guint i = 0; i < a->n_numbered; i++)
+    if (!g_str_equal (a->numbered_id[i], b->numbered_id[i]))
+      return FALSE;
+  for (guint i = 0; i < a->n_special; i++)
+    if (!g_str_equal (a->special_id[i], b->special_id[i]) ||
+        a->effect[i].copy != b->effect[i].copy)
+      return FALSE;
+  return TRUE;
+}
+
+/* Makes @table's effects the ones new games copy; its cards replace the
+ * current ones only if they differ (decks of a test's own). */
+static void
+install (GitmoCards *table)
+{
+  GitmoCards *old = NULL;
+
+  g_mutex_lock (&cards_lock);
+  memcpy (current_effects, table->effect, sizeof current_effects);
+  if (cards == NULL || !same_cards (cards, table))
+    {
+      old = cards;
+      cards = table;
+      table = NULL;
+    }
+  g_mutex_unlock (&cards_lock);
+
+  g_clear_pointer (&old, cards_free);
+  g_clear_pointer (&table, cards_free);
+}
+
+/* TmPlayRules.prepare: the game's cards from its decks. */
+gboolean
+tm_gitmo_cards_prepare (TmGame         *game,
+                        TmDeck * const *decks,
+                        GError        **error)
+{
+  GitmoCards *table;
+
+  if (!tm_play_game_fits (game, TM_GITMO_MAX_PLAYERS, error))
+    return FALSE;
+  table = cards_build (decks, error);
+  if (table == NULL)
+    return FALSE;
+  install (table);
+  return TRUE;
+}
+
+/* The cards, prepared from the shipped decks if nothing else was. */
 static void
 ensure_cards (void)
 {
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
-      GitmoCards *table = catalogue != NULL ? cards_build (catalogue, &error) : NULL;
-
-      if (table == NULL)
-        g_error ("Gitmo cannot read its decks: %s", error->message);
-      cards = table;
-      g_mutex_lock (&effects_lock);
-      memcpy (current_effects, table->effect, sizeof current_effects);
-      g_mutex_unlock (&effects_lock);
-      g_once_init_leave (&done, 1);
-    }
+  if (g_atomic_pointer_get (&cards) == NULL)
+    tm_play_rules_lookup ("gitmo");
+  g_assert (cards != NULL);
 }
 
 /**
@@ -309,32 +342,41 @@ gboolean
 tm_gitmo_play_use_catalogue (TmCatalogue  *catalogue,
                              GError      **error)
 {
+  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
   g_autoptr(GitmoCards) table = NULL;
+  const char * const *ids;
+  TmGame *game;
 
   g_return_val_if_fail (TM_IS_CATALOGUE (catalogue), FALSE);
 
   ensure_cards ();
-  table = cards_build (catalogue, error);
+  if (!(game = tm_catalogue_get_game (catalogue, "gitmo", error)))
+    return FALSE;
+  ids = tm_game_get_deck_ids (game);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (catalogue, ids[i], error);
+
+      if (deck == NULL)
+        return FALSE;
+      g_ptr_array_add (decks, deck);
+    }
+  g_ptr_array_add (decks, NULL);
+
+  table = cards_build ((TmDeck * const *) decks->pdata, error);
   if (table == NULL)
     return FALSE;
 
-  if (table->n_numbered != cards->n_numbered || table->n_special != cards->n_special)
+  g_mutex_lock (&cards_lock);
+  if (!same_cards (cards, table))
     {
+      g_mutex_unlock (&cards_lock);
       g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-                   "Gitmo: the decks do not have the shipped cards");
+                   "Gitmo: the catalogue's decks do not hold the cards play knows");
       return FALSE;
     }
-  for (guint i = 0; i < table->n_special; i++)
-    if (!g_str_equal (table->special_id[i], cards->special_id[i]))
-      {
-        g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-                     "Gitmo: the decks do not have the shipped cards");
-        return FALSE;
-      }
-
-  g_mutex_lock (&effects_lock);
   memcpy (current_effects, table->effect, sizeof current_effects);
-  g_mutex_unlock (&effects_lock);
+  g_mutex_unlock (&cards_lock);
   return TRUE;
 }
 
@@ -344,14 +386,14 @@ tm_gitmo_cards_setup (GitmoState *s)
 {
   ensure_cards ();
 
+  g_mutex_lock (&cards_lock);
   s->n_numbered = cards->n_numbered;
   s->n_special = cards->n_special;
   s->patriots = cards->patriots;
   s->traitors = cards->traitors;
   memcpy (s->number, cards->number, sizeof s->number);
-  g_mutex_lock (&effects_lock);
   memcpy (s->effect, current_effects, sizeof s->effect);
-  g_mutex_unlock (&effects_lock);
+  g_mutex_unlock (&cards_lock);
 }
 
 /**

@@ -132,6 +132,9 @@ typedef struct
 } GitmoDests;
 
 /* tm-gitmo-cards.c */
+gboolean  tm_gitmo_cards_prepare       (TmGame              *game,
+                                        TmDeck * const      *decks,
+                                        GError             **error);
 void      tm_gitmo_cards_setup         (GitmoState          *s);
 gboolean  tm_gitmo_effect_from_json    (JsonArray           *ops,
                                         TmGitmoEffect       *effect);

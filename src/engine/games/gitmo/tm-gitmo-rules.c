@@ -258,13 +258,46 @@ tm_gitmo_finished_hand (const void  *state,
   return s->game_over ? s->hand_number : s->hand_number - 1;
 }
 
+/* The engine's side of the same: whether the move ended a hand, and what
+ * the hand was.  The hand is taken by the best score on it (the best
+ * team's, with partners). */
+static gboolean
+gitmo_finished_hand (const void       *before,
+                     TmMove            m,
+                     const void       *after,
+                     TmPlayHandRecord *hand)
+{
+  const GitmoState *b = before, *a = after;
+  int best = G_MININT;
+
+  if (!a->game_over && a->hand_number == b->hand_number)
+    return FALSE;
+
+  hand->number = tm_gitmo_finished_hand (a, &hand->outcome, hand->entries, hand->points,
+                                         &hand->dealer);
+  g_clear_pointer (&hand->outcome, g_variant_unref);   /* the scorer has no outcome fields */
+  hand->took_hand = 0;
+  for (guint p = 0; p < a->n_players; p++)
+    {
+      int points = a->hand_points[p] + (a->partners ? a->hand_points[tm_gitmo_partner (a, p)] : 0);
+
+      if (points > best)
+        {
+          best = points;
+          hand->took_hand = 0;
+        }
+      if (points == best)
+        hand->took_hand |= 1u << p;
+    }
+  return TRUE;
+}
+
 static const TmPlayRules gitmo_rules = {
   .game_id = "gitmo",
   .state_size = sizeof (TmGitmoState),
-  .min_players = 2,
-  .max_players = TM_GITMO_MAX_PLAYERS,
   .options = tm_gitmo_options,
   .n_options = TM_GITMO_N_OPTIONS,
+  .prepare = tm_gitmo_cards_prepare,
   .init = tm_gitmo_init,
   .current_player = gitmo_current_player,
   .legal_moves = tm_gitmo_legal_moves,
@@ -295,6 +328,7 @@ static const TmPlayRules gitmo_rules = {
   .max_moves = 10 * TM_GITMO_MAX_PLAYERS *
                ((TM_GITMO_HAND_TURNS + 1) * (TM_GITMO_TURN_ACTIONS * 9 + 8) +
                 (TM_GITMO_HAND_DRAWS + 16) * 3),
+  .finished_hand = gitmo_finished_hand,
 };
 
 /**

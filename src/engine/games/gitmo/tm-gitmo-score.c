@@ -8,6 +8,8 @@
  * named-special-ops Grand Jury and Scotus), Whistleblower +10, Jesus
  * Saves +12, Special Ops cards as printed.  A round is one deal by every
  * player; the game is an agreed number of rounds and the highest wins.
+ * A game played on the computer says its length in its options (rounds,
+ * one-hand), and its sheet ends where play ends.
  */
 
 #include "config.h"
@@ -347,6 +349,27 @@ gitmo_score (TmScorer           *scorer,
          _tm_score_check_card_counts (scorer, "gitmo-specialops", special_used, error);
 }
 
+/* The agreed rounds, or as many as the game on the computer was played
+ * with (option rounds, which a score sheet leaves at its default); with
+ * the option one-hand, a single hand. */
+static gboolean
+gitmo_is_over (TmScorer           *scorer,
+               TmHandScore * const *hands,
+               guint               n_hands,
+               const guint        *side_of,
+               TmStandings        *standings)
+{
+  guint rounds = tm_scorer_get_rounds (scorer);
+  gint64 played = _tm_scorer_option_number (scorer, "rounds");
+
+  if (_tm_scorer_option_enabled (scorer, "one-hand"))
+    return n_hands >= 1;
+  if (rounds == 0)
+    return FALSE;
+  return n_hands >= MAX (rounds, (guint) MAX (played, 1)) *
+                    gitmo_hands_per_round (tm_scorer_get_n_players (scorer));
+}
+
 static const TmScoreRules gitmo_rules = {
   .game_id = "gitmo",
   .decks = (const char * const[]) { "gitmo-basic", "gitmo-specialops", NULL },
@@ -358,6 +381,7 @@ static const TmScoreRules gitmo_rules = {
   .prepare = gitmo_prepare,
   .free_data = g_free,
   .score = gitmo_score,
+  .is_over = gitmo_is_over,
 };
 
 /**
