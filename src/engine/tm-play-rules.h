@@ -81,6 +81,10 @@ typedef enum
  * @options: the value of each of the options the rules read, in the order
  *   of #TmPlayRules.options: 0 or 1 for a switch, the number for a number,
  *   and for a switch with a number its number when on, 0 when off
+ * @setup: (nullable): the game's own starting data that neither the seed
+ *   nor the options give, as #TmPlayRules.setup_from_json read it from a
+ *   saved game (Gitmo: what its cards do, with an owner's edits); %NULL
+ *   for the rules' current data.  Owned by whoever owns the configuration
  *
  * What a new game starts from.  The same configuration and the same moves
  * give the same game on every machine.
@@ -90,6 +94,7 @@ typedef struct
   guint   n_players;
   guint64 seed;
   int     options[TM_PLAY_MAX_OPTIONS];
+  GBytes *setup;
 } TmPlayConfig;
 
 /**
@@ -203,6 +208,13 @@ typedef struct
  *   legal choice in the next.  %NULL: every move is whole
  * @max_moves: the most moves a game of these rules can take; the rules
  *   end every game by then, whatever the players do (0: not stated)
+ * @setup_to_json: (nullable): the game's own starting data a state was
+ *   dealt with that neither the seed nor the options give (Gitmo: what its
+ *   cards do, where an owner's edits make them differ from the shipped
+ *   decks), saved with the game so that it replays exactly; %NULL when
+ *   there is nothing to record
+ * @setup_from_json: (nullable): reads what @setup_to_json wrote, for
+ *   #TmPlayConfig.setup
  * @finished_hand: whether @move, played in the full state @before, ended
  *   a hand (or the game), giving @after; if so, fills in @hand with what
  *   the game's scorer needs to score it, and returns %TRUE.  Called only
@@ -279,6 +291,9 @@ struct _TmPlayRules
   int       (*turn_owner)        (const void         *state);
   const char *(*stage)           (const void         *state);
   guint       max_moves;
+  JsonNode *(*setup_to_json)     (const void         *state);
+  GBytes   *(*setup_from_json)   (JsonNode           *node,
+                                  GError            **error);
   gboolean  (*finished_hand)     (const void         *before,
                                   TmMove              move,
                                   const void         *after,

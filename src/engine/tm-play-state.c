@@ -79,6 +79,7 @@ tm_play_state_finalize (GObject *object)
 
   g_clear_pointer (&self->data, g_free);
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->config.setup, g_bytes_unref);
 
   G_OBJECT_CLASS (tm_play_state_parent_class)->finalize (object);
 }
@@ -207,6 +208,8 @@ state_new (const TmPlayRules  *rules,
 
   self->rules = rules;
   self->config = *config;
+  if (config->setup != NULL)
+    g_bytes_ref (config->setup);
   self->data = g_malloc0 (rules->state_size);
   self->replayable = TRUE;
   return self;
@@ -383,7 +386,24 @@ read_header (JsonObject          *root,
       return FALSE;
     }
 
-  return make_config (game_id, (guint) players, (guint64) seed, NULL, options, rules, config, error);
+  if (!make_config (game_id, (guint) players, (guint64) seed, NULL, options, rules, config, error))
+    return FALSE;
+
+  /* The game's own starting data (TmPlayConfig.setup), owned by the
+   * caller. */
+  if (json_object_has_member (root, "setup"))
+    {
+      if ((*rules)->setup_from_json == NULL)
+        {
+          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                       _("field “setup”: this game has none"));
+          return FALSE;
+        }
+      config->setup = (*rules)->setup_from_json (json_object_get_member (root, "setup"), error);
+      if (config->setup == NULL)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /**
@@ -408,6 +428,7 @@ tm_play_state_new_from_json (JsonNode  *node,
   g_autoptr(TmPlayState) replay = NULL;
   const TmPlayRules *rules = NULL;
   TmPlayConfig config;
+  g_autoptr(GBytes) setup = NULL;
   JsonObject *root, *state;
   JsonArray *moves;
 
@@ -423,6 +444,7 @@ tm_play_state_new_from_json (JsonNode  *node,
   root = json_node_get_object (node);
   if (!read_header (root, &rules, &config, error))
     return NULL;
+  setup = config.setup;
 
   moves = tm_json_member_array (root, "moves");
   if (json_object_has_member (root, "moves") && moves == NULL)
@@ -1015,6 +1037,13 @@ header_to_json (TmPlayState *self,
   json_object_set_int_member (root, "seed", (gint64) self->config.seed);
   json_object_set_member (root, "options",
                           tm_play_rules_options_to_json (self->rules, &self->config));
+  if (self->rules->setup_to_json != NULL)
+    {
+      JsonNode *setup = self->rules->setup_to_json (self->data);
+
+      if (setup != NULL)
+        json_object_set_member (root, "setup", setup);
+    }
   for (guint i = 0; i < self->history->len; i++)
     {
       char buf[64];

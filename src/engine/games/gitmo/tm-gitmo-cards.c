@@ -17,8 +17,10 @@
  * owner's card edits laid over it, so that owners play their own cards.
  * A new game copies the effects into its flat state
  * (tm_gitmo_cards_setup()), so a game never changes under its players
- * when cards are edited, a search needs nothing outside the state, and a
- * saved state carries the effects it was dealt with (docs/play-format.md).
+ * when cards are edited and a search needs nothing outside the state; a
+ * saved game records the effects that differ from the shipped decks
+ * (TmPlayRules.setup_to_json, the `setup` of docs/play-format.md) and
+ * replays with them, whatever the cards say by then.
  */
 
 #include "config.h"
@@ -45,9 +47,11 @@ typedef struct
   TmGitmoEffect  effect[TM_GITMO_MAX_SPECIAL];
 } GitmoCards;
 
-/* The cards (ids and numbering, replaced only by decks with other cards)
- * and the effects new games copy. */
+/* The cards (ids and numbering, replaced only by decks with other cards),
+ * their effects as the decks were prepared (the shipped ones, which saved
+ * games name differences from) and the effects new games copy. */
 static GitmoCards *cards;
+static TmGitmoEffect shipped_effects[TM_GITMO_MAX_SPECIAL];
 static TmGitmoEffect current_effects[TM_GITMO_MAX_SPECIAL];
 static GMutex cards_lock;
 
@@ -286,6 +290,7 @@ install (GitmoCards *table)
   GitmoCards *old = NULL;
 
   g_mutex_lock (&cards_lock);
+  memcpy (shipped_effects, table->effect, sizeof shipped_effects);
   memcpy (current_effects, table->effect, sizeof current_effects);
   if (cards == NULL || !same_cards (cards, table))
     {
@@ -380,9 +385,11 @@ tm_gitmo_play_use_catalogue (TmCatalogue  *catalogue,
   return TRUE;
 }
 
-/* Copies the game's cards into a new state. */
+/* Copies the game's cards into a new state: their effects from @setup (a
+ * saved game's, see tm_gitmo_setup_from_json()) or the current ones. */
 void
-tm_gitmo_cards_setup (GitmoState *s)
+tm_gitmo_cards_setup (GitmoState *s,
+                      GBytes     *setup)
 {
   ensure_cards ();
 
@@ -392,8 +399,106 @@ tm_gitmo_cards_setup (GitmoState *s)
   s->patriots = cards->patriots;
   s->traitors = cards->traitors;
   memcpy (s->number, cards->number, sizeof s->number);
-  memcpy (s->effect, current_effects, sizeof s->effect);
+  if (setup != NULL && g_bytes_get_size (setup) == sizeof s->effect)
+    memcpy (s->effect, g_bytes_get_data (setup, NULL), sizeof s->effect);
+  else
+    memcpy (s->effect, current_effects, sizeof s->effect);
   g_mutex_unlock (&cards_lock);
+}
+
+/* TmPlayRules.setup_to_json: the cards whose effect in @state differs from
+ * the shipped decks' (an owner's edits), as `[{"card": id, "effect": [ops]}]`
+ * (with `"in_play": true` for an effect of ops that mean nothing in Gitmo),
+ * or NULL when none does. */
+JsonNode *
+tm_gitmo_setup_to_json (const void *state)
+{
+  const GitmoState *s = state;
+  JsonArray *effects = NULL;
+  TmGitmoEffect shipped[TM_GITMO_MAX_SPECIAL];
+
+  ensure_cards ();
+  g_mutex_lock (&cards_lock);
+  memcpy (shipped, shipped_effects, sizeof shipped);
+  g_mutex_unlock (&cards_lock);
+
+  for (guint i = 0; i < s->n_special; i++)
+    if (!tm_gitmo_effect_equal (&s->effect[i], &shipped[i]))
+      {
+        JsonObject *entry = json_object_new ();
+        JsonArray *ops = tm_gitmo_effect_to_json (&s->effect[i]);
+        char id[64];
+
+        tm_gitmo_card_to_id (TM_GITMO_FIRST_SPECIAL + i, id, sizeof id);
+        json_object_set_string_member (entry, "card", id);
+        if ((s->effect[i].flags & TM_GITMO_EFFECT_IN_PLAY) && json_array_get_length (ops) == 0)
+          json_object_set_boolean_member (entry, "in_play", TRUE);
+        json_object_set_array_member (entry, "effect", ops);
+        if (effects == NULL)
+          effects = json_array_new ();
+        json_array_add_object_element (effects, entry);
+      }
+
+  return effects != NULL ? json_node_init_array (json_node_alloc (), effects) : NULL;
+}
+
+/* TmPlayRules.setup_from_json: the shipped effects with the differences
+ * a saved game lists. */
+GBytes *
+tm_gitmo_setup_from_json (JsonNode  *node,
+                          GError   **error)
+{
+  TmGitmoEffect effects[TM_GITMO_MAX_SPECIAL];
+  JsonArray *list = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  ensure_cards ();
+  g_mutex_lock (&cards_lock);
+  memcpy (effects, shipped_effects, sizeof effects);
+  g_mutex_unlock (&cards_lock);
+
+  if (list == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   "field “setup”: an array of cards and their effects is required");
+      return NULL;
+    }
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *item = json_array_get_element (list, i);
+      JsonObject *entry = JSON_NODE_HOLDS_OBJECT (item) ? json_node_get_object (item) : NULL;
+      const char *id = NULL;
+      JsonArray *ops = NULL;
+      TmGitmoEffect *e;
+      gboolean in_play = FALSE;
+      int card;
+
+      if (entry != NULL && json_object_has_member (entry, "card") &&
+          JSON_NODE_HOLDS_VALUE (json_object_get_member (entry, "card")))
+        id = json_object_get_string_member (entry, "card");
+      if (entry != NULL && json_object_has_member (entry, "effect") &&
+          JSON_NODE_HOLDS_ARRAY (json_object_get_member (entry, "effect")))
+        ops = json_object_get_array_member (entry, "effect");
+      card = tm_gitmo_card_from_id (id);
+      if (!tm_gitmo_is_special (card) || card - TM_GITMO_FIRST_SPECIAL >= (int) cards->n_special ||
+          ops == NULL)
+        {
+          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                       "field “setup”: entry %u needs the “card” of a special card and its "
+                       "“effect”", i + 1);
+          return NULL;
+        }
+      e = &effects[card - TM_GITMO_FIRST_SPECIAL];
+      e->flags &= TM_GITMO_EFFECT_SPECIAL_OPS | TM_GITMO_EFFECT_DRAW_CARD;
+      e->points = e->draws = e->lose_turns = e->skip_next = e->extra_turns = 0;
+      tm_gitmo_effect_from_json (ops, e);
+      if (json_object_has_member (entry, "in_play") &&
+          JSON_NODE_HOLDS_VALUE (json_object_get_member (entry, "in_play")))
+        in_play = json_object_get_boolean_member (entry, "in_play");
+      if (in_play)
+        e->flags |= TM_GITMO_EFFECT_IN_PLAY;
+    }
+
+  return g_bytes_new (effects, sizeof effects);
 }
 
 /**

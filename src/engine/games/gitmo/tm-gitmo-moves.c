@@ -53,7 +53,7 @@ tm_gitmo_init (void               *state,
 
   memset (s, 0, sizeof *s);
   tm_rng_init (&s->rng, config->seed);
-  tm_gitmo_cards_setup (s);
+  tm_gitmo_cards_setup (s, config->setup);
 
   s->n_players = config->n_players;
   s->spots = spots_for (config->n_players);

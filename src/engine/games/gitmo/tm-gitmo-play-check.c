@@ -156,14 +156,22 @@ explain_pick (const GitmoState *s,
         return violate (v, "cards", NULL, N_("A wild card stays in its run for good."));
     }
 
+  /* It fits somewhere by its numbers, but not by its kind of cards. */
+  if (s->single_side)
+    {
+      guint base = s->run_base[g];
+      guint top = source == TM_GITMO_SOURCE_RUN ? tm_gitmo_top_value (s, g) : base;
+      guint16 runs = (view.team & bit) ? view.occupied & ~view.protected & ~bit
+                                       : view.team & view.occupied;
+
+      if (runs & (view.top_accepts[base] | view.bottom_accepts[top]))
+        return violate (v, "turn", "single-side-runs",
+                        N_("With this option a run holds only Patriots or only Traitors."));
+    }
   if ((view.team & bit) == 0)
     return violate (v, "turn", NULL,
                     N_("You may take from an opponent only what fits straight onto one of "
                        "your runs."));
-  if (s->single_side)
-    return violate (v, "turn", "single-side-runs",
-                    N_("It fits on no run: a run goes up by one, 12 before 1, and with this "
-                       "option holds only Patriots or only Traitors."));
   return violate (v, "turn", NULL,
                   N_("It fits on no run: a card goes on top of a run one number higher, or "
                      "under it one number lower, with 1 after 12."));

@@ -429,32 +429,6 @@ tm_gitmo_to_json (const void *state)
     json_object_set_array_member (o, "winners", winners);
   }
 
-  /* The effects this game plays that differ from the cards' current ones
-   * (the owner edited a card after the deal). */
-  {
-    GitmoState current;
-    JsonArray *effects = json_array_new ();
-
-    memset (&current, 0, sizeof current);
-    tm_gitmo_cards_setup (&current);
-    for (guint i = 0; i < s->n_special; i++)
-      if (!tm_gitmo_effect_equal (&s->effect[i], &current.effect[i]))
-        {
-          JsonObject *entry = json_object_new ();
-
-          json_object_set_member (entry, "card", card_node (TM_GITMO_FIRST_SPECIAL + i));
-          json_object_set_array_member (entry, "effect", tm_gitmo_effect_to_json (&s->effect[i]));
-          if ((s->effect[i].flags & TM_GITMO_EFFECT_IN_PLAY) &&
-              json_array_get_length (json_object_get_array_member (entry, "effect")) == 0)
-            json_object_set_boolean_member (entry, "in_play", TRUE);
-          json_array_add_object_element (effects, entry);
-        }
-    if (json_array_get_length (effects) > 0)
-      json_object_set_array_member (o, "effects", effects);
-    else
-      json_array_unref (effects);
-  }
-
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, o);
   return node;
@@ -659,10 +633,11 @@ read_spot (Reader     *r,
   guint8 n;
   int base = 0;
 
-  if (spot == NULL ||
-      !read_cards (r, tm_json_member_array (spot, "cards"), "seats", TM_GITMO_MAX_RUN,
-                   s->run[g], &n))
+  if (spot == NULL || tm_json_member_array (spot, "cards") == NULL)
     return state_error (r->error, "seats", _("each spot needs its “cards”"));
+  if (!read_cards (r, tm_json_member_array (spot, "cards"), "seats", TM_GITMO_MAX_RUN,
+                   s->run[g], &n))
+    return FALSE;
   s->run_n[g] = n;
   if (!read_optional_card (r, spot, "placed", &s->run_placed[g]))
     return FALSE;
@@ -717,40 +692,6 @@ read_source (const char *text,
   return TRUE;
 }
 
-static gboolean
-read_effects (Reader     *r,
-              JsonObject *o)
-{
-  JsonArray *effects = tm_json_member_array (o, "effects");
-  GitmoState *s = r->s;
-
-  if (effects == NULL)
-    return !json_object_has_member (o, "effects") ||
-           state_error (r->error, "effects", _("an array is required"));
-
-  for (guint i = 0; i < json_array_get_length (effects); i++)
-    {
-      JsonNode *node = json_array_get_element (effects, i);
-      JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *id = entry != NULL ? tm_json_member_string (entry, "card") : NULL;
-      int card = tm_gitmo_card_from_id (id);
-      TmGitmoEffect *e;
-      gboolean in_play = FALSE;
-
-      if (!tm_gitmo_is_special (card) || card - TM_GITMO_FIRST_SPECIAL >= s->n_special ||
-          tm_json_member_array (entry, "effect") == NULL)
-        return state_error (r->error, "effects", _("each entry needs a “card” and its “effect”"));
-      e = &s->effect[card - TM_GITMO_FIRST_SPECIAL];
-      e->flags &= TM_GITMO_EFFECT_SPECIAL_OPS | TM_GITMO_EFFECT_DRAW_CARD;
-      e->points = e->draws = e->lose_turns = e->skip_next = e->extra_turns = 0;
-      tm_gitmo_effect_from_json (tm_json_member_array (entry, "effect"), e);
-      tm_json_member_boolean (entry, "in_play", &in_play);
-      if (in_play)
-        e->flags |= TM_GITMO_EFFECT_IN_PLAY;
-    }
-  return TRUE;
-}
-
 static int
 phase_from_name (const char *name)
 {
@@ -783,8 +724,6 @@ tm_gitmo_from_json (void               *state,
   if (json_object_has_member (o, "observer"))
     return state_error (error, "observer",
                         _("this is one player's view, which cannot be restored as a game"));
-  if (!read_effects (r, o))
-    return FALSE;
 
   /* Forget the deal: everything below comes from the JSON. */
   for (guint g = 0; g < TM_GITMO_MAX_SPOTS; g++)
@@ -869,8 +808,8 @@ tm_gitmo_from_json (void               *state,
       !read_optional_card (r, o, "lay_card", &s->lay_card))
     return FALSE;
 
-  /* The deck, bottom first; left out, it is every Patriot, Traitor and
-   * bonus card not named elsewhere, in the decks' order. */
+  /* The deck, bottom first; left out, it is every bonus card and then
+   * every Patriot and Traitor not named elsewhere, in the decks' order. */
   if (json_object_has_member (o, "deck"))
     {
       if (!read_cards (r, tm_json_member_array (o, "deck"), "deck", TM_GITMO_MAX_DECK, s->deck,
@@ -878,8 +817,26 @@ tm_gitmo_from_json (void               *state,
         return FALSE;
     }
   else
-    for (guint c = 0; c < TM_GITMO_MAX_CARDS; c++)
+    {
+      /* With two or three players two Draw-A-Cards stay out, as in a deal
+       * (ruling fewer-draw-cards). */
+      guint left_out = s->fewer_draws && n_players <= 3 ? 2 : 0;
+
+      for (int i = s->n_special - 1; i >= 0 && left_out > 0; i--)
+        if ((s->effect[i].flags & TM_GITMO_EFFECT_DRAW_CARD) &&
+            !r->seen[TM_GITMO_FIRST_SPECIAL + i])
+          {
+            r->seen[TM_GITMO_FIRST_SPECIAL + i] = 1;
+            s->out |= tm_gitmo_bit (i);
+            left_out--;
+          }
+    }
+  /* (The bonus cards go at the bottom, so that a Patriot or Traitor is on
+   * top.) */
+  if (!json_object_has_member (o, "deck"))
+    for (guint k = 0; k < TM_GITMO_MAX_CARDS; k++)
       {
+        guint c = (k + TM_GITMO_FIRST_SPECIAL) % TM_GITMO_MAX_CARDS;
         gboolean basic = c < s->n_numbered ||
                          (tm_gitmo_is_special (c) && c - TM_GITMO_FIRST_SPECIAL < s->n_special &&
                           (tm_gitmo_effect_of (s, c)->flags & (TM_GITMO_EFFECT_SPECIAL_OPS |

@@ -135,7 +135,11 @@ typedef struct
 gboolean  tm_gitmo_cards_prepare       (TmGame              *game,
                                         TmDeck * const      *decks,
                                         GError             **error);
-void      tm_gitmo_cards_setup         (GitmoState          *s);
+void      tm_gitmo_cards_setup         (GitmoState          *s,
+                                        GBytes              *setup);
+JsonNode *tm_gitmo_setup_to_json       (const void          *state);
+GBytes   *tm_gitmo_setup_from_json     (JsonNode            *node,
+                                        GError             **error);
 gboolean  tm_gitmo_effect_from_json    (JsonArray           *ops,
                                         TmGitmoEffect       *effect);
 JsonArray *tm_gitmo_effect_to_json     (const TmGitmoEffect *effect);

@@ -328,6 +328,8 @@ static const TmPlayRules gitmo_rules = {
   .max_moves = 10 * TM_GITMO_MAX_PLAYERS *
                ((TM_GITMO_HAND_TURNS + 1) * (TM_GITMO_TURN_ACTIONS * 9 + 8) +
                 (TM_GITMO_HAND_DRAWS + 16) * 3),
+  .setup_to_json = tm_gitmo_setup_to_json,
+  .setup_from_json = tm_gitmo_setup_from_json,
   .finished_hand = gitmo_finished_hand,
 };
 

@@ -363,11 +363,11 @@ gitmo_is_over (TmScorer           *scorer,
   gint64 played = _tm_scorer_option_number (scorer, "rounds");
 
   if (_tm_scorer_option_enabled (scorer, "one-hand"))
-    return n_hands >= 1;
+    return standings->n_hands >= 1;
   if (rounds == 0)
     return FALSE;
-  return n_hands >= MAX (rounds, (guint) MAX (played, 1)) *
-                    gitmo_hands_per_round (tm_scorer_get_n_players (scorer));
+  return standings->n_hands >= MAX (rounds, (guint) MAX (played, 1)) *
+                               gitmo_hands_per_round (tm_scorer_get_n_players (scorer));
 }
 
 static const TmScoreRules gitmo_rules = {

@@ -1,0 +1,1546 @@
+/* test-play-gitmo.c: every rule and card of Gitmo, move by move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Positions are written by hand in the state's JSON (docs/play-format.md),
+ * from a short notation: seats separated by `/`, spots by `|`, cards by
+ * spaces (`P9` a Patriot 9, `T3` a Traitor 3, other cards by id, `+trump`
+ * a card laid on the run), and after a `;` the cards a seat has set aside
+ * (`aside: whistleblower`).  Decks are given top card first; Patriots and
+ * Traitors named nowhere go under the deck.  Moves are given in their text
+ * form, and refusals must name the rules section (and ruling) they break.
+ *
+ * TM_GITMO_SOAK_MOVES=N makes /engine/gitmo/soak play N random moves
+ * instead of the default, checking that every card is in one place after
+ * each, for a long run under the sanitizers.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablemate.h"
+#include "tm-game-module.h"
+#include "games/gitmo/tm-gitmo-play.h"
+#include "games/gitmo/tm-gitmo-play-private.h"
+
+static const TmPlayRules *rules;
+
+#define NONE TM_GITMO_NONE
+
+/* ------------------------------------------------------------------------
+ * Positions
+ */
+
+static const char *
+card_id (const char *token,
+         GHashTable *used)
+{
+  static char buf[64];
+
+  if ((token[0] == 'P' || token[0] == 'T') && g_ascii_isdigit (token[1]))
+    {
+      const char *side = token[0] == 'P' ? "patriot" : "traitor";
+
+      g_snprintf (buf, sizeof buf, "%s-%sa", side, token + 1);
+      if (g_hash_table_contains (used, buf))
+        g_snprintf (buf, sizeof buf, "%s-%sb", side, token + 1);
+      if (g_hash_table_contains (used, buf))
+        g_error ("a third %s", token);
+      g_hash_table_add (used, g_strdup (buf));
+      return buf;
+    }
+  return token;
+}
+
+static void
+add_cards (GString    *json,
+           const char *tokens,
+           GHashTable *used,
+           gboolean    reverse)
+{
+  g_auto(GStrv) list = g_strsplit_set (tokens ? tokens : "", " ", -1);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    if (list[i][0] != '\0' && list[i][0] != '+')
+      g_ptr_array_add (ids, g_strdup (card_id (list[i], used)));
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (json, "%s\"%s\"", i ? ", " : "",
+                            (char *) g_ptr_array_index (ids, reverse ? ids->len - 1 - i : i));
+}
+
+/* A state from the notation (see the top of the file).  @extra: more
+ * members of the state, as JSON text without braces, or NULL. */
+static TmPlayState *
+position (guint       n_players,
+          const char *options,
+          const char *table,
+          const char *deck,
+          const char *special_ops,
+          const char *extra)
+{
+  g_autoptr(GHashTable) used = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) seats = g_strsplit (table, "/", -1);
+  g_autoptr(GString) json = g_string_new (NULL);
+  g_autoptr(GString) rest = g_string_new (NULL);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  TmPlayState *state;
+  guint spots = n_players <= 3 ? 4 : n_players == 4 ? 3 : 2;
+
+  g_string_append_printf (json, "{\"version\": 1, \"kind\": \"state\", \"game\": \"gitmo\", "
+                          "\"players\": %u, \"seed\": 7, \"options\": %s, \"state\": {"
+                          "\"seats\": [", n_players, options ? options : "{}");
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_auto(GStrv) parts = g_strsplit (p < g_strv_length (seats) ? seats[p] : " ", ";", -1);
+      g_auto(GStrv) spot = g_strsplit (parts[0] != NULL ? parts[0] : " ", "|", -1);
+
+      g_string_append_printf (json, "%s{\"spots\": [", p ? ", " : "");
+      for (guint k = 0; k < spots; k++)
+        {
+          const char *text = k < g_strv_length (spot) ? spot[k] : "";
+          const char *placed = strchr (text, '+');
+
+          g_string_append_printf (json, "%s{\"cards\": [", k ? ", " : "");
+          add_cards (json, text, used, FALSE);
+          g_string_append (json, "]");
+          if (placed != NULL)
+            {
+              g_autofree char *id = g_strndup (placed + 1, strcspn (placed + 1, " "));
+
+              g_string_append_printf (json, ", \"placed\": \"%s\"", id);
+            }
+          g_string_append (json, "}");
+        }
+      g_string_append (json, "]");
+      for (guint i = 1; parts[i] != NULL; i++)
+        {
+          char *colon = strchr (parts[i], ':');
+
+          g_assert_nonnull (colon);
+          *colon = '\0';
+          g_string_append_printf (json, ", \"%s\": [", g_strstrip (parts[i]));
+          add_cards (json, colon + 1, used, FALSE);
+          g_string_append (json, "]");
+        }
+      g_string_append (json, "}");
+    }
+  g_string_append (json, "], \"deck\": [");
+
+  /* Patriots and Traitors named nowhere go under the deck. */
+  {
+    g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    g_autoptr(GString) top = g_string_new (NULL);
+    GHashTableIter iter;
+    gpointer key;
+
+    add_cards (top, deck, used, TRUE);
+    for (guint side = 0; side < 2; side++)
+      for (guint n = 1; n <= 12; n++)
+        for (guint copy = 0; copy < 2; copy++)
+          {
+            g_autofree char *id = g_strdup_printf ("%s-%u%c", side ? "traitor" : "patriot", n,
+                                                   copy ? 'b' : 'a');
+
+            if (!g_hash_table_contains (used, id))
+              g_string_append_printf (rest, "%s\"%s\"", rest->len ? ", " : "", id);
+          }
+    g_hash_table_iter_init (&iter, used);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      g_hash_table_add (listed, g_strdup (key));
+    g_string_append (json, rest->str);
+    if (rest->len > 0 && top->len > 0)
+      g_string_append (json, ", ");
+    g_string_append (json, top->str);
+  }
+  g_string_append (json, "]");
+  if (special_ops != NULL)
+    {
+      g_string_append (json, ", \"special_ops\": [");
+      add_cards (json, special_ops, used, TRUE);
+      g_string_append (json, "]");
+    }
+  if (extra != NULL)
+    g_string_append_printf (json, ", %s", extra);
+  g_string_append (json, "}}");
+
+  node = json_from_string (json->str, &error);
+  g_assert_no_error (error);
+  state = tm_play_state_new_from_json (node, &error);
+  if (state == NULL)
+    g_error ("position: %s\n%s", error->message, json->str);
+  return state;
+}
+
+static const GitmoState *
+S (TmPlayState *state)
+{
+  return tm_play_state_peek_data (state);
+}
+
+static void
+assert_sane (TmPlayState *state)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  if (!rules->check_invariants (S (state), problems))
+    g_error ("inconsistent state: %s", problems->str);
+}
+
+/* Plays moves given as text, separated by spaces. */
+static void
+play (TmPlayState *state,
+      const char  *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (list[i][0] == '\0')
+        continue;
+      if (!tm_play_state_apply_move_text (state, list[i], &error))
+        g_error ("move “%s” refused: %s", list[i], error->message);
+      assert_sane (state);
+    }
+}
+
+static void
+refuse (TmPlayState *state,
+        const char  *move,
+        const char  *section,
+        const char  *ruling)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+  TmMove m;
+
+  if (!rules->move_from_string (S (state), move, &m))
+    g_error ("“%s” is not a move", move);
+  if (rules->check_move (S (state), m, &v))
+    g_error ("“%s” is accepted", move);
+  g_assert_cmpstr (v.section, ==, section);
+  g_assert_cmpstr (v.ruling, ==, ruling);
+  g_assert_nonnull (v.message);
+}
+
+static gboolean
+is_legal (TmPlayState *state,
+          const char  *move)
+{
+  TmMove m;
+
+  g_assert_true (rules->move_from_string (S (state), move, &m));
+  return rules->check_move (S (state), m, NULL);
+}
+
+/* A run as the notation writes it. */
+static char *
+spot_text (const GitmoState *s,
+           guint             seat,
+           guint             k)
+{
+  GString *text = g_string_new (NULL);
+  guint g = seat * s->spots + k;
+
+  for (guint i = 0; i < s->run_n[g]; i++)
+    {
+      char id[64];
+      guint card = s->run[g][i];
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      tm_gitmo_card_to_id (card, id, sizeof id);
+      if (tm_gitmo_is_special (card))
+        g_string_append (text, id);
+      else
+        g_string_append_printf (text, "%c%u", (s->traitors & tm_gitmo_bit (card)) ? 'T' : 'P',
+                                s->number[card]);
+    }
+  if (s->run_placed[g] != NONE)
+    {
+      char id[64];
+
+      tm_gitmo_card_to_id (s->run_placed[g], id, sizeof id);
+      g_string_append_printf (text, "%s+%s", text->len ? " " : "", id);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+assert_spot (TmPlayState *state,
+             guint        seat,
+             guint        k,
+             const char  *expected)
+{
+  g_autofree char *text = spot_text (S (state), seat, k);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static guint
+card (const char *id)
+{
+  int c = tm_gitmo_card_from_id (id);
+
+  if (c < 0)
+    g_error ("no card %s", id);
+  return c;
+}
+
+/* Whether @seat has set aside a card of this id (any copy). */
+static gboolean
+aside_has (TmPlayState *state,
+           guint        seat,
+           const char  *id)
+{
+  for (guint64 aside = S (state)->aside[seat]; aside != 0; aside &= aside - 1)
+    {
+      char other[64];
+
+      tm_gitmo_card_to_id (TM_GITMO_FIRST_SPECIAL + tm_gitmo_lowest (aside), other, sizeof other);
+      if (g_str_equal (other, id) ||
+          (g_str_has_prefix (other, id) && other[strlen (id)] == '#'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+hand_score (TmPlayState *state,
+            guint        seat)
+{
+  int points[TM_GITMO_MAX_PLAYERS];
+
+  tm_gitmo_hand_scores (S (state), points);
+  return points[seat];
+}
+
+static guint
+deck_top (TmPlayState *state)
+{
+  const GitmoState *s = S (state);
+
+  return s->n_deck > 0 ? s->deck[s->n_deck - 1] : NONE;
+}
+
+/* ------------------------------------------------------------------------
+ * Dealing
+ */
+
+static void
+test_deal (void)
+{
+  static const guint spots[] = { 0, 0, 4, 4, 3, 2, 2 };
+
+  for (guint n = 2; n <= 6; n++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", n, seed, NULL, NULL);
+        const GitmoState *s = S (state);
+        guint out_draws = 0, in_play = 0;
+
+        assert_sane (state);
+        g_assert_cmpuint (s->spots, ==, spots[n]);
+        g_assert_cmpuint (s->dealer, ==, n - 1);
+        for (guint i = 0; i < s->n_special; i++)
+          if ((s->out & tm_gitmo_bit (i)) && (s->effect[i].flags & TM_GITMO_EFFECT_DRAW_CARD))
+            out_draws++;
+        /* Ruling fewer-draw-cards: two of six out at a small table. */
+        g_assert_cmpuint (out_draws, ==, n <= 3 ? 2 : 0);
+        for (guint i = 0; i < s->n_special; i++)
+          if ((s->effect[i].flags & TM_GITMO_EFFECT_SPECIAL_OPS) == 0 &&
+              (s->out & tm_gitmo_bit (i)) == 0)
+            in_play++;
+        g_assert_cmpuint (s->n_numbered + in_play, ==, n <= 3 ? 56 : 58);
+
+        /* Play starts at the dealer's left once every spot holds a plain
+         * card; a seat dealt a Trump or Gitmo lays it first, during the
+         * dealer's deal (the dealer's turn, another seat's decision). */
+        if (s->phase == TM_GITMO_PHASE_PICK)
+          {
+            /* Seat 0 goes first, unless a card dealt makes it miss a turn. */
+            g_assert_cmpint (tm_play_state_get_current_player (state), ==,
+                             tm_play_state_get_turn_owner (state));
+            if (s->turn != 0)
+              g_assert_cmpuint (s->so_draws, >, 0);
+            for (guint g = 0; g < n * s->spots; g++)
+              {
+                g_assert_cmpuint (s->run_n[g], ==, 1);
+                g_assert_false (tm_gitmo_is_special (s->run[g][0]));
+              }
+          }
+        else
+          {
+            /* Laying a dealt Trump, or a swap a dealt Draw-A-Card brought. */
+            g_assert_true (s->phase == TM_GITMO_PHASE_LAY || s->phase == TM_GITMO_PHASE_SWAP);
+            g_assert_cmpint (tm_play_state_get_current_player (state), ==, s->handler);
+            if (s->context == TM_GITMO_CONTEXT_FILL)
+              g_assert_cmpint (tm_play_state_get_turn_owner (state), ==, n - 1);
+            else
+              g_assert_cmpint (tm_play_state_get_turn_owner (state), ==, s->handler);
+          }
+      }
+}
+
+static void
+test_deal_fewer_draws_off (void)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(JsonNode) node = json_from_string ("{\"fewer-draw-cards\": false}", NULL);
+  g_autoptr(TmPlayState) state = NULL;
+  const GitmoState *s;
+
+  options = tm_game_parse_options (tm_game_module_lookup_game ("gitmo"),
+                                   json_node_get_object (node), NULL);
+  state = tm_play_state_new ("gitmo", 2, 3, options, NULL);
+  s = S (state);
+  for (guint i = 0; i < s->n_special; i++)
+    if (s->effect[i].flags & TM_GITMO_EFFECT_DRAW_CARD)
+      g_assert_false (s->out & tm_gitmo_bit (i));
+}
+
+/* ------------------------------------------------------------------------
+ * Runs (turn section)
+ */
+
+static void
+test_runs_either_end (void)
+{
+  g_autoptr(TmPlayState) state = position (4, NULL, "P12 | P9 | T3 / P1 | T11 | P5 / T7 | T6 | P4 / P2 | P3 | T4",
+                                           "P6", NULL, NULL);
+
+  /* A 1 goes on top of a 12, an 11 under it (ruling run-wrap-and-length). */
+  play (state, "run:1:0 to:0:0:top run:1:1 to:0:0:bottom");
+  assert_spot (state, 0, 0, "T11 P12 P1");
+  /* Under or on top: the 9 fits neither. */
+  refuse (state, "run:0:1", "turn", NULL);
+  /* The 2 and 3 of seat 3 go on top, one after the other. */
+  play (state, "run:3:0 to:0:0:top run:3:1 to:0:0:top");
+  assert_spot (state, 0, 0, "T11 P12 P1 P2 P3");
+  g_assert_cmpuint (tm_gitmo_top_value (S (state), 0), ==, 3);
+}
+
+static void
+test_runs_past_twelve (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P1 P2 P3 T4 P5 P6 P7 P8 P9 P10 P11 P12 / P1 | T2", "P4", NULL, NULL);
+
+  /* Ruling run-wrap-and-length: a run keeps going round the numbers. */
+  play (state, "run:1:0 to:0:0:top run:1:1 to:0:0:top");
+  assert_spot (state, 0, 0, "P1 P2 P3 T4 P5 P6 P7 P8 P9 P10 P11 P12 P1 T2");
+  g_assert_cmpuint (S (state)->run_n[0], ==, 14);
+  g_assert_cmpint (hand_score (state, 0), ==, 10);
+}
+
+/* ------------------------------------------------------------------------
+ * The examples of the sources and of the rules text
+ */
+
+/* The sources' own example: a 9 and a 10 dealt, the 9 goes under the 10
+ * and the spot it leaves is filled from the deck, a 12 turns up, and an
+ * 11 goes under the 12 and a 1 on top of it. */
+static void
+test_example_nine_and_ten (void)
+{
+  g_autoptr(TmPlayState) state = position (3, NULL, "P9 | P10 | T3 / P1 | T6 / T8", "P12 P11", NULL,
+                                           NULL);
+
+  play (state, "run:0:0 to:0:1:bottom");
+  assert_spot (state, 0, 1, "P9 P10");
+  assert_spot (state, 0, 0, "P12");   /* filled at once from the deck */
+  g_assert_cmpuint (deck_top (state), ==, card ("patriot-11a"));
+  play (state, "deck to:0:0:bottom run:1:0 to:0:0:top");
+  assert_spot (state, 0, 0, "P11 P12 P1");
+  /* Then the run 9, 10 goes under the 11. */
+  play (state, "run:0:1 to:0:0:bottom");
+  assert_spot (state, 0, 0, "P9 P10 P11 P12 P1");
+}
+
+/* The sources: to play on a 12, look for an 11 or a 1 or a run ending in
+ * 11 or starting with 1 in the opponents' hands; never a card from the
+ * middle of a run. */
+static void
+test_example_taking (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P12 | T3 / P9 P10 P11 | P1 P2 | T5 P6 P7", "T9", NULL, NULL);
+
+  g_assert_true (is_legal (state, "run:1:0"));     /* 9, 10, 11 goes under the 12 */
+  g_assert_true (is_legal (state, "run:1:1"));     /* 1, 2 goes on top */
+  refuse (state, "bottom:1:0", "turn", NULL);       /* the 9 alone fits nowhere */
+  refuse (state, "run:1:2", "turn", NULL);
+  play (state, "run:1:0 to:0:0:bottom run:1:1 to:0:0:top");
+  assert_spot (state, 0, 0, "P9 P10 P11 P12 P1 P2");
+  /* The spots taken from wait for the dealer. */
+  g_assert_cmpuint (S (state)->run_n[4], ==, 0);
+}
+
+/* The worked turn of the rules text (section turn). */
+static void
+test_example_worked_turn (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P9 | P10 | T3 | T5 / P6 P7 | P5 | T10 | T12 / T9 | T2 | P3 | T6",
+              "P12 T4 P11 P8 T1 P4", NULL, NULL);
+
+  play (state, "run:0:0 to:0:1:bottom");
+  assert_spot (state, 0, 0, "P12");
+  play (state, "deck to:1:1:bottom");               /* the Traitor 4 under Ben's 5 */
+  assert_spot (state, 1, 1, "T4 P5");
+  play (state, "deck to:0:1:top run:0:0 to:0:1:top");
+  assert_spot (state, 0, 1, "P9 P10 P11 P12");
+  assert_spot (state, 0, 0, "P8");
+  play (state, "run:1:0 to:0:0:bottom run:0:0 to:0:1:bottom");
+  assert_spot (state, 0, 1, "P6 P7 P8 P9 P10 P11 P12");
+  assert_spot (state, 0, 0, "T1");
+  g_assert_cmpuint (S (state)->run_n[4], ==, 0);    /* Ben's emptied spot */
+  play (state, "end");
+  /* The dealer filled Ben's spot, and it is Ben's turn. */
+  assert_spot (state, 1, 0, "P4");
+  g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
+}
+
+/* The scoring examples of the rules text. */
+static void
+test_example_scores (void)
+{
+  g_autoptr(TmPlayState) cai = position (3, NULL, "/ / P2 T3 T4 P5 +gitmo | T9", "P1", NULL,
+                                         NULL);
+  g_autoptr(TmPlayState) ben =
+    position (3, NULL,
+              "/ P3 P4 T5 P6 P7 T8 P9 P10 | T11 T12 T1 P2 +justice | T6 ; aside: whistleblower "
+              "blown-cover", "P1", NULL, NULL);
+
+  g_assert_cmpint (hand_score (cai, 2), ==, 1);
+  g_assert_cmpint (hand_score (ben, 1), ==, 9);
+}
+
+/* The Alliance example: 1, 2, 3 and no 4 anywhere; the Alliance stands in
+ * for it and a 5 follows. */
+static void
+test_example_alliance (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P1 P2 P3 ; aside: alliance / P5 | T9", "T7", NULL, NULL);
+
+  play (state, "aside:alliance to:0:0:top run:1:0 to:0:0:top");
+  assert_spot (state, 0, 0, "P1 P2 P3 alliance P5");
+  g_assert_false (aside_has (state, 0, "alliance"));
+  /* It stays in the run for good: not the bottom card, not alone. */
+  refuse (state, "placed:0:0", "cards", NULL);
+}
+
+/* ------------------------------------------------------------------------
+ * The bonus cards of the basic deck (cards section)
+ */
+
+static void
+test_card_trump (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P12 | P4 / P10 P11 +deep-state | T9", "T11 trump P7", NULL, NULL);
+
+  /* Nobody else takes, takes from or adds to a Trump run (Deep State
+   * protects as the Trump does, ruling named-special-ops). */
+  refuse (state, "run:1:0", "cards", NULL);
+  refuse (state, "bottom:1:0", "cards", NULL);
+  play (state, "deck");
+  refuse (state, "to:1:0:top", "cards", NULL);
+  play (state, "to:0:0:bottom");
+  /* The Trump turned up on the deck is the player's: it is laid at once. */
+  g_assert_cmpstr (tm_play_state_get_stage (state), ==, "lay");
+  play (state, "lay:0:0");
+  assert_spot (state, 0, 0, "T11 P12 +trump");
+  /* Its owner moves it between runs. */
+  play (state, "placed:0:0 to:0:1:on");
+  assert_spot (state, 0, 1, "P4 +trump");
+  assert_spot (state, 0, 0, "T11 P12");
+}
+
+static void
+test_card_gitmo (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P5 | P9 | T1 | T4 / P6 T7 T8 +gitmo | P10 +justice | T2 | P3 / "
+              "P1 | P2 | P4 | T5", "T12 T9", NULL, NULL);
+
+  g_assert_cmpint (hand_score (state, 1), ==, 1 + 1 - 1 + 1);
+  /* A run with a clearing card can be taken with at least two other
+   * cards, and the card goes with it. */
+  refuse (state, "run:1:1", "cards", NULL);
+  g_assert_cmpint (hand_score (state, 0), ==, 0);
+  play (state, "run:1:0 to:0:0:top");
+  assert_spot (state, 0, 0, "P5 P6 T7 T8 +gitmo");
+  g_assert_cmpint (hand_score (state, 0), ==, 2 + 1 - 2);
+  /* Others may add to it: seat 1 gives it the Traitor 9 from the deck. */
+  play (state, "end");
+  g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
+  play (state, "deck to:0:0:top");
+  assert_spot (state, 0, 0, "P5 P6 T7 T8 T9 +gitmo");
+  g_assert_cmpint (hand_score (state, 0), ==, 1);
+}
+
+static void
+test_card_whistleblower (void)
+{
+  g_autoptr(TmPlayState) state = position (3, NULL, "P5 | P9 / P6 / P1", "P4 whistleblower T3", NULL,
+                                           NULL);
+
+  play (state, "deck to:0:0:bottom");
+  g_assert_true (aside_has (state, 0, "whistleblower"));
+  g_assert_cmpuint (deck_top (state), ==, card ("traitor-3a"));
+  g_assert_cmpint (hand_score (state, 0), ==, 3 + 10);
+  refuse (state, "aside:whistleblower", "cards", "used-special-ops");
+}
+
+static void
+test_card_draw_a_card (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P5 | P9 / P6 / P1", "P4 draw-a-card T3", "commendation field-honors", NULL);
+
+  play (state, "deck to:0:0:bottom");
+  g_assert_true (aside_has (state, 0, "commendation"));
+  g_assert_true (S (state)->gone & tm_gitmo_bit (card ("draw-a-card") - TM_GITMO_FIRST_SPECIAL));
+  g_assert_cmpint (hand_score (state, 0), ==, 3 + 5);
+  g_assert_cmpuint (S (state)->n_so, ==, 1);
+}
+
+/* A dealt bonus card: a Trump is laid by its seat while the dealer deals
+ * (the dealer's turn), an Alliance and a Whistleblower set aside, and the
+ * emptied spots filled again. */
+static void
+test_card_dealt (void)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 4, seed, NULL, NULL);
+      const GitmoState *s = S (state);
+
+      if (s->phase != TM_GITMO_PHASE_LAY)
+        continue;
+      g_assert_cmpuint (s->context, ==, TM_GITMO_CONTEXT_FILL);
+      g_assert_cmpint (tm_play_state_get_turn_owner (state), ==, 3);
+      while (S (state)->phase == TM_GITMO_PHASE_LAY)
+        {
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          guint laid = S (state)->lay_card;
+          int seat = tm_play_state_get_current_player (state);
+          gboolean found = FALSE;
+
+          g_assert_cmpuint (tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL), >, 0);
+          g_assert_true (tm_play_state_apply_move (state, &moves[0], NULL));
+          for (guint k = 0; k < S (state)->spots; k++)
+            found |= S (state)->run_placed[seat * S (state)->spots + k] == laid;
+          g_assert_true (found);
+        }
+      assert_sane (state);
+      g_assert_cmpuint (S (state)->phase, ==, TM_GITMO_PHASE_PICK);
+      g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
+      return;
+    }
+  g_error ("no seed deals a Trump or Gitmo card");
+}
+
+/* ------------------------------------------------------------------------
+ * The Special Ops cards, each from its data (cards section)
+ */
+
+typedef enum
+{
+  LAY_PROTECT,
+  LAY_OPEN,
+  LAY_CLEAR,
+  WILD,
+  POINTS,
+  LOSE_TURN,
+  SKIP_NEXT,
+  EXTRA_TURN,
+  DRAW_MORE,
+  SWAP,
+} Outcome;
+
+typedef struct
+{
+  const char *id;
+  Outcome     outcome;
+  int         points;
+} SpecialOps;
+
+static const SpecialOps special_ops[] = {
+  { "jesus-saves", LAY_OPEN, 12 },
+  { "justice", LAY_CLEAR, 0 },
+  { "tribunal", LAY_CLEAR, 0 },
+  { "grand-jury", LAY_CLEAR, 0 },
+  { "scotus", LAY_CLEAR, 0 },
+  { "truth", LAY_OPEN, 0 },
+  { "deep-state", LAY_PROTECT, 0 },
+  { "false-flag", WILD, 0 },
+  { "conspiracy", SWAP, 0 },
+  { "commendation", POINTS, 5 },
+  { "field-honors", POINTS, 10 },
+  { "heros-welcome", POINTS, 8 },
+  { "citation", POINTS, 6 },
+  { "inside-tip", POINTS, 4 },
+  { "safe-return", POINTS, 3 },
+  { "sharp-eyes", POINTS, 2 },
+  { "paper-trail", POINTS, 1 },
+  { "botched-operation", POINTS, -10 },
+  { "setback", POINTS, -6 },
+  { "blown-cover", POINTS, -5 },
+  { "red-tape", POINTS, -4 },
+  { "lost-files", POINTS, -3 },
+  { "leaked-memo", POINTS, -2 },
+  { "false-alarm", POINTS, -1 },
+  { "stand-down", LOSE_TURN, 0 },
+  { "grounded", LOSE_TURN, 0 },
+  { "roadblock", SKIP_NEXT, 0 },
+  { "rapid-response", EXTRA_TURN, 0 },
+  { "backup-arrives", DRAW_MORE, 0 },
+};
+
+/* Seat 0 puts the deck's Patriot 11 on its 10; a Draw-A-Card turns up and
+ * brings the card under test. */
+static void
+test_special_ops (gconstpointer data)
+{
+  const SpecialOps *c = data;
+  g_autofree char *pile = g_strdup_printf ("%s commendation", c->id);
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P10 | T3 | P6 / P1 | P2 +trump | T7 / P4", "P11 draw-a-card P12 T5",
+              pile, NULL);
+  guint so = card (c->id);
+  int before;
+
+  before = hand_score (state, 0);
+  play (state, "deck to:0:0:top");
+  g_assert_true (S (state)->gone & tm_gitmo_bit (card ("draw-a-card") - TM_GITMO_FIRST_SPECIAL));
+
+  switch (c->outcome)
+    {
+    case LAY_PROTECT:
+    case LAY_OPEN:
+    case LAY_CLEAR:
+      g_assert_cmpstr (tm_play_state_get_stage (state), ==, "lay");
+      g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
+      /* Ruling clearing-card-runs: on one of your own runs. */
+      refuse (state, "lay:1:0", "cards", "clearing-card-runs");
+      play (state, "lay:0:1");
+      g_assert_cmpuint (S (state)->run_placed[1], ==, so);
+      g_assert_cmpint (hand_score (state, 0), ==, before + 1 + c->points +
+                                                  (c->outcome == LAY_CLEAR ? 1 : 0));
+      play (state, "end");
+      /* What it stops seat 1 doing to that run (turn of seat 1). */
+      if (c->outcome == LAY_CLEAR)
+        {
+          g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
+          refuse (state, "run:0:1", "cards", NULL);   /* one card besides it */
+        }
+      else
+        {
+          g_assert_true (is_legal (state, "run:1:0"));
+          refuse (state, "run:0:1", "cards", NULL);
+        }
+      break;
+
+    case WILD:
+      g_assert_true (aside_has (state, 0, c->id));
+      play (state, "end");
+      /* Laid as a wild card on the holder's next turn only. */
+      break;
+
+    case POINTS:
+      g_assert_true (aside_has (state, 0, c->id));
+      g_assert_cmpint (hand_score (state, 0), ==, before + 1 + c->points);
+      break;
+
+    case LOSE_TURN:
+      g_assert_cmpuint (S (state)->skip_turns[0], ==, 1);
+      play (state, "end");      /* seat 1 */
+      play (state, "end");      /* seat 2 */
+      play (state, "end");      /* seat 0 is passed over */
+      g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
+      break;
+
+    case SKIP_NEXT:
+      g_assert_cmpuint (S (state)->skip_turns[1], ==, 1);
+      play (state, "end");
+      g_assert_cmpint (tm_play_state_get_current_player (state), ==, 2);
+      break;
+
+    case EXTRA_TURN:
+      g_assert_cmpuint (S (state)->extra_turns[0], ==, 1);
+      play (state, "end");
+      g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
+      play (state, "end");
+      g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
+      break;
+
+    case DRAW_MORE:
+      g_assert_true (S (state)->so_used & tm_gitmo_bit (so - TM_GITMO_FIRST_SPECIAL));
+      g_assert_true (aside_has (state, 0, "commendation"));
+      break;
+
+    case SWAP:
+      g_assert_cmpstr (tm_play_state_get_stage (state), ==, "swap");
+      /* Never a protected run. */
+      play (state, "swap:1");
+      refuse (state, "swap-with:1:1", "cards", "named-special-ops");
+      play (state, "swap-with:1:0");
+      assert_spot (state, 0, 1, "P1");
+      assert_spot (state, 1, 0, "T3");
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  assert_sane (state);
+}
+
+/* Every Special Ops card of the data has its test above. */
+static void
+test_special_ops_covered (void)
+{
+  const GitmoState *s;
+  g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 3, 1, NULL, NULL);
+
+  s = S (state);
+  for (guint i = 0; i < s->n_special; i++)
+    {
+      char id[64];
+      gboolean found = FALSE;
+
+      if ((s->effect[i].flags & TM_GITMO_EFFECT_SPECIAL_OPS) == 0 ||
+          (s->effect[i].flags & TM_GITMO_EFFECT_IN_PLAY) == 0)
+        continue;
+      tm_gitmo_card_to_id (TM_GITMO_FIRST_SPECIAL + i, id, sizeof id);
+      if (strchr (id, '#') != NULL)
+        *strchr (id, '#') = '\0';
+      for (guint k = 0; k < G_N_ELEMENTS (special_ops); k++)
+        found |= g_str_equal (special_ops[k].id, id);
+      if (!found)
+        g_error ("the Special Ops card %s has no test", id);
+    }
+}
+
+/* The false flag and other wild cards from the Special Ops deck are laid
+ * on the holder's own runs, at either end. */
+static void
+test_card_wild_from_special_ops (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P10 | T3 ; aside: false-flag / P1 / P4", "T6", NULL, NULL);
+
+  play (state, "aside:false-flag");
+  refuse (state, "to:1:0:top", "cards", NULL);
+  play (state, "to:0:1:bottom");
+  assert_spot (state, 0, 1, "false-flag T3");
+  g_assert_cmpuint (S (state)->run_base[1], ==, 2);
+}
+
+/* ------------------------------------------------------------------------
+ * Edited and blank cards (ruling edited-cards-in-play)
+ */
+
+static void
+test_edits_apply (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  g_autoptr(JsonNode) points = json_from_string ("[{\"op\": \"add_points\", \"points\": 6}]", NULL);
+  g_autoptr(JsonNode) ends = json_from_string ("[{\"op\": \"end_hand\"}]", NULL);
+  g_autoptr(JsonNode) nothing = json_from_string ("[{\"op\": \"demand_match\", \"place\": \"house\"}]",
+                                                  NULL);
+  g_autoptr(TmPlayState) before = tm_play_state_new ("gitmo", 3, 1, NULL, NULL);
+  g_autoptr(TmPlayState) after = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  TmDeck *so, *blank;
+  guint commendation = card ("commendation"), blank1 = card ("blank-1");
+
+  g_assert_no_error (error);
+  so = tm_catalogue_get_deck (catalogue, "gitmo-specialops", NULL);
+  blank = tm_catalogue_get_deck (catalogue, "gitmo-blank", NULL);
+  g_assert_true (tm_catalogue_edit_card (catalogue, tm_deck_lookup_card (so, "commendation"),
+                                         NULL, NULL, json_node_get_array (points), &error));
+  g_assert_true (tm_catalogue_edit_card (catalogue, tm_deck_lookup_card (blank, "blank-1"),
+                                         "Curtain", "The hand ends.", json_node_get_array (ends),
+                                         &error));
+  g_assert_true (tm_catalogue_edit_card (catalogue, tm_deck_lookup_card (blank, "blank-2"),
+                                         "House", "Nothing here.", json_node_get_array (nothing),
+                                         &error));
+  g_assert_no_error (error);
+
+  g_assert_true (tm_gitmo_play_use_catalogue (catalogue, &error));
+  g_assert_no_error (error);
+  after = tm_play_state_new ("gitmo", 3, 1, NULL, NULL);
+
+  /* A game already dealt keeps its cards; a new one plays the edits. */
+  g_assert_cmpint (tm_gitmo_effect_of (S (before), commendation)->points, ==, 5);
+  g_assert_cmpint (tm_gitmo_effect_of (S (after), commendation)->points, ==, 6);
+  g_assert_false (S (before)->effect[blank1 - TM_GITMO_FIRST_SPECIAL].flags &
+                  TM_GITMO_EFFECT_IN_PLAY);
+  g_assert_true (S (after)->effect[blank1 - TM_GITMO_FIRST_SPECIAL].flags &
+                 TM_GITMO_EFFECT_END_HAND);
+  /* A blank card with an effect joins the Special Ops pile. */
+  g_assert_false (S (after)->out & tm_gitmo_bit (blank1 - TM_GITMO_FIRST_SPECIAL));
+  g_assert_true (S (before)->out & tm_gitmo_bit (blank1 - TM_GITMO_FIRST_SPECIAL));
+
+  /* A saved game records what its cards did, and replays exactly once the
+   * cards are edited back; so does a saved state. */
+  {
+    g_autoptr(TmCatalogue) shipped = tm_catalogue_new (NULL);
+    g_autoptr(JsonNode) state_json = NULL;
+    g_autoptr(TmPlayState) back = NULL;
+    g_autoptr(TmPlayState) back_state = NULL;
+    TmMove moves[TM_MOVE_MAX_LEGAL];
+
+    for (guint i = 0; i < 30 && !tm_play_state_get_is_terminal (after); i++)
+      {
+        tm_play_state_get_legal_moves (after, moves, TM_MOVE_MAX_LEGAL);
+        g_assert_true (tm_play_state_apply_move (after, &moves[0], NULL));
+      }
+    saved = tm_play_state_save_game (after);
+    state_json = tm_play_state_to_json (after);
+    g_assert_true (json_object_has_member (json_node_get_object (saved), "setup"));
+    g_assert_true (tm_gitmo_play_use_catalogue (shipped, &error));
+    back = tm_play_state_new_from_json (saved, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (S (back), sizeof (GitmoState), S (after), sizeof (GitmoState));
+    back_state = tm_play_state_new_from_json (state_json, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (S (back_state), sizeof (GitmoState), S (after), sizeof (GitmoState));
+    /* With the shipped cards, nothing is recorded. */
+    {
+      g_autoptr(JsonNode) plain = tm_play_state_save_game (before);
+
+      g_assert_false (json_object_has_member (json_node_get_object (plain), "setup"));
+    }
+  }
+
+  /* The edited blank cards, drawn: one ends the hand, one does nothing. */
+  {
+    /* The game's setup follows its options in the saved game's header. */
+    g_autoptr(TmPlayState) state =
+      position (3, "{\"one-hand\": true}, \"setup\": [{\"card\": \"blank-1\", \"effect\": "
+                "[{\"op\": \"end_hand\"}]}, {\"card\": \"blank-2\", \"effect\": [], "
+                "\"in_play\": true}]", "P10 / P1 / P4", "P11 draw-a-card draw-a-card P12",
+                "blank-2 blank-1", NULL);
+
+    play (state, "deck to:0:0:top");
+    /* blank-2 was drawn first (top), did nothing and was used; then the
+     * second Draw-A-Card brought blank-1, which ended the hand. */
+    g_assert_true (S (state)->so_used & tm_gitmo_bit (card ("blank-2") - TM_GITMO_FIRST_SPECIAL));
+    g_assert_true (tm_play_state_get_is_terminal (state));
+  }
+}
+
+/* ------------------------------------------------------------------------
+ * Forbidden moves, each with the rule it breaks
+ */
+
+typedef struct
+{
+  const char *name;
+  guint       n_players;
+  const char *options;
+  const char *table;
+  const char *deck;
+  const char *before;
+  const char *move;
+  const char *section;
+  const char *ruling;
+} Forbidden;
+
+static const Forbidden forbidden[] = {
+  { "take-trump-run", 3, NULL, "P12 / P11 +trump", "T5", NULL, "run:1:0", "cards", NULL },
+  { "take-from-trump-run", 3, NULL, "P9 / P10 P11 +trump", "T5", NULL, "bottom:1:0", "cards", NULL },
+  { "add-to-trump-run", 3, NULL, "P3 | / P10 P11 +trump", "T12", "deck", "to:1:0:top", "cards", NULL },
+  { "take-jesus-saves-run", 3, NULL, "P12 / P10 P11 +jesus-saves", "T5", NULL, "run:1:0", "cards",
+    NULL },
+  { "take-short-gitmo-run", 3, NULL, "P12 / P11 +gitmo", "T5", NULL, "run:1:0", "cards", NULL },
+  { "bottom-card-older-reading", 3, "{\"take-bottom-card\": false}", "P10 / P11 P12", "T5", NULL,
+    "bottom:1:0", "turn", "take-bottom-card" },
+  { "wild-card-out-of-run", 3, NULL, "P10 / alliance P12", "T5", NULL, "bottom:1:0", "cards",
+    NULL },
+  { "middle-card-not-a-move", 3, NULL, "P10 / P11 P12", "T5", NULL, "middle:1:0", "turn", NULL },
+  { "taken-card-to-vacant-spot", 3, NULL, "P12 | / P11", "T5", "run:1:0", "to:0:1:spot", "turn",
+    NULL },
+  { "opponent-to-opponent", 3, NULL, "P10 / P11 / P12", "T5", "run:1:0", "to:2:0:bottom", "turn",
+    NULL },
+  { "fits-nowhere", 3, NULL, "P12 | P5 / T8", "T5", NULL, "run:0:1", "turn", NULL },
+  { "does-not-fit-there", 3, NULL, "P12 | P5 / P11", "T5", "run:1:0", "to:0:1:top", "turn", NULL },
+  { "two-laid-cards", 3, NULL, "P10 P11 +trump | P12 +gitmo | P9", "T5", "run:0:0", "to:0:1:bottom",
+    "cards", "one-placed-card-per-run" },
+  { "gitmo-on-opponent-run", 3, NULL, "P5 ; aside: gitmo / P8", "T5", "aside:gitmo", "to:1:0:on",
+    "cards", "clearing-card-runs" },
+  { "end-while-deck-fits", 3, "{\"use-deck-while-it-fits\": true}", "P5 | / P8", "T2", NULL, "end",
+    "turn", "stopping-early" },
+  { "single-side-run", 3, "{\"single-side-runs\": true}", "P10 | / P8", "T11", "deck", "to:0:0:top",
+    "turn", "single-side-runs" },
+  { "fill-partners-spot", 4, "{\"partners\": true}", "P5 / T8 / P2 | ", "T11", "deck",
+    "to:2:1:spot", "turn", "partners" },
+  { "move-opponents-laid-card", 3, NULL, "P5 | P7 / P8 +gitmo", "T11", NULL, "placed:1:0", "cards",
+    "which-bonus-cards-move" },
+  { "whistleblower-stays-aside", 3, NULL, "P5 ; aside: whistleblower / P8", "T11", NULL,
+    "aside:whistleblower", "cards", "used-special-ops" },
+  { "end-while-putting", 3, NULL, "P12 / P11", "T5", "run:1:0", "end", "turn", NULL },
+  { "empty-spot", 3, NULL, "P12 | / P11", "T5", NULL, "run:0:1", "turn", NULL },
+  { "partner-aside-not-yours", 4, "{\"partners\": true}", "P5 / T8 / P2 ; aside: alliance", "T11",
+    NULL, "aside:alliance", "cards", NULL },
+};
+
+static void
+test_forbidden (gconstpointer data)
+{
+  const Forbidden *f = data;
+  g_autoptr(TmPlayState) state = position (f->n_players, f->options, f->table, f->deck, NULL,
+                                           NULL);
+
+  if (f->before != NULL)
+    play (state, f->before);
+  if (g_str_equal (f->move, "middle:1:0"))
+    {
+      TmMove m;
+
+      /* Nothing in the move's language takes a card from the middle of a
+       * run: no such move can even be written. */
+      g_assert_false (rules->move_from_string (S (state), f->move, &m));
+      return;
+    }
+  refuse (state, f->move, f->section, f->ruling);
+}
+
+/* ------------------------------------------------------------------------
+ * Options
+ */
+
+static void
+test_option_take_bottom (void)
+{
+  g_autoptr(TmPlayState) state = position (3, NULL, "P10 / P11 P12 P1 / T5", "T7", NULL, NULL);
+
+  play (state, "bottom:1:0 to:0:0:top");
+  assert_spot (state, 0, 0, "P10 P11");
+  assert_spot (state, 1, 0, "P12 P1");
+  g_assert_cmpuint (S (state)->run_base[4], ==, 12);
+}
+
+static void
+test_option_clear_any_run (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"clearing-card-any-run\": true}", "P5 +trump ; aside: gitmo / T8 T9", "T5",
+              NULL, NULL);
+
+  play (state, "aside:gitmo to:1:0:on");
+  assert_spot (state, 1, 0, "T8 T9 +gitmo");
+  g_assert_cmpint (hand_score (state, 1), ==, 0);
+}
+
+static void
+test_option_single_side (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"single-side-runs\": true}", "P10 | T4 ; aside: alliance / T11 | T5", "P2",
+              NULL, NULL);
+
+  play (state, "run:1:1 to:0:1:top");
+  refuse (state, "run:1:0", "turn", "single-side-runs");
+  refuse (state, "bottom:0:0", "turn", NULL);
+  /* A wild card fits either kind. */
+  play (state, "aside:alliance to:0:1:top");
+  assert_spot (state, 0, 1, "T4 T5 alliance");
+}
+
+static void
+test_option_help (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"help-opponents\": true}", "P10 / P11 | T4 / P3", "T9", NULL, NULL);
+
+  /* Ending with a move left: the others may point it out, in turn. */
+  play (state, "end");
+  g_assert_cmpstr (tm_play_state_get_stage (state), ==, "help");
+  g_assert_cmpint (tm_play_state_get_current_player (state), ==, 1);
+  g_assert_cmpint (tm_play_state_get_turn_owner (state), ==, 0);
+  play (state, "pass");
+  g_assert_cmpint (tm_play_state_get_current_player (state), ==, 2);
+  play (state, "point:run:1:0");
+  g_assert_cmpstr (tm_play_state_get_stage (state), ==, "answer");
+  g_assert_cmpint (tm_play_state_get_current_player (state), ==, 0);
+  play (state, "accept to:0:0:top");
+  assert_spot (state, 0, 0, "P10 P11");
+  /* Pointed out again, and declined: the turn ends. */
+  play (state, "end pass point:deck");
+  g_assert_true (is_legal (state, "decline"));
+  play (state, "decline");
+  g_assert_cmpint (tm_play_state_get_turn_owner (state), ==, 1);
+  /* Nothing left to point out: the turn simply ends. */
+}
+
+static void
+test_option_deck_fits (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"use-deck-while-it-fits\": true}",
+              "P5 | P9 | T1 | T3 / P10 | T10 | P2 | P4 / T5 | P1 | P12 | T12", "T7 P4", NULL, NULL);
+
+  /* The Traitor 7 fits nowhere: ending is allowed. */
+  g_assert_true (is_legal (state, "end"));
+  g_assert_cmpuint (deck_top (state), ==, card ("traitor-7a"));
+}
+
+/* Every card on the table but the last of the deck: seat 0 has a vacant
+ * spot. */
+#define LAST_CARD_TABLE \
+  "P11 | P10 | P9 | / P12 | T12 | T11 | T10 / P1 P2 P3 P4 P5 P6 P7 P8 | " \
+  "P1 P2 P3 P4 P5 P6 P7 P8 P9 P10 P11 P12 | T1 T2 T3 T4 T5 T6 T7 T8 T9 | " \
+  "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11"
+
+/* Ruling after-last-card: the player who uses the last card finishes the
+ * turn without the deck; the hand then ends, nothing refilled. */
+static void
+test_end_last_card (void)
+{
+  g_autoptr(TmPlayState) state = position (3, "{\"one-hand\": true}", LAST_CARD_TABLE, "T12",
+                                           NULL, NULL);
+
+  play (state, "deck to:0:3:spot");
+  g_assert_cmpuint (S (state)->n_deck, ==, 0);
+  g_assert_false (tm_play_state_get_is_terminal (state));
+  refuse (state, "deck", "end", "after-last-card");
+  play (state, "run:0:3 to:2:3:top");
+  play (state, "end");
+  g_assert_true (tm_play_state_get_is_terminal (state));
+  g_assert_cmpuint (S (state)->run_n[3], ==, 0);      /* nothing refilled */
+  refuse (state, "end", "end", NULL);
+}
+
+/* Option last-card-ends-hand: the moment the last card is used. */
+static void
+test_end_last_card_ends_hand (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"one-hand\": true, \"last-card-ends-hand\": true}", LAST_CARD_TABLE, "T12",
+              NULL, NULL);
+
+  play (state, "deck to:0:3:spot");
+  g_assert_true (tm_play_state_get_is_terminal (state));
+}
+
+/* The dealer fills a spot with the last card: the hand ends, or with the
+ * option last-card-final-turn the next player has one more turn. */
+static void
+test_end_dealer_last_card (void)
+{
+  g_autoptr(TmPlayState) plain = position (3, "{\"one-hand\": true}", LAST_CARD_TABLE, "T12",
+                                           NULL, NULL);
+  g_autoptr(TmPlayState) final =
+    position (3, "{\"one-hand\": true, \"last-card-final-turn\": true}", LAST_CARD_TABLE, "T12",
+              NULL, NULL);
+
+  play (plain, "end");
+  g_assert_true (tm_play_state_get_is_terminal (plain));
+  assert_spot (plain, 0, 3, "T12");
+
+  play (final, "end");
+  g_assert_false (tm_play_state_get_is_terminal (final));
+  g_assert_true (S (final)->final_turn);
+  g_assert_cmpint (tm_play_state_get_current_player (final), ==, 1);
+  play (final, "run:1:0 to:0:0:top end");
+  g_assert_true (tm_play_state_get_is_terminal (final));
+  assert_spot (final, 0, 0, "P11 P12");
+}
+
+/* Ruling endless-hand: a turn ends after 60 moves. */
+static void
+test_end_turn_limit (void)
+{
+  g_autoptr(TmPlayState) state = position (3, NULL, "P12 / P11 / P1", "T5", NULL,
+                                           "\"actions\": 59");
+
+  play (state, "run:1:0 to:0:0:bottom");
+  g_assert_cmpint (tm_play_state_get_turn_owner (state), ==, 1);
+}
+
+static void
+test_end_of_hand (void)
+{
+  /* The deck is the whole rest of the cards; play one hand out with
+   * everyone ending their turn at once: the dealer slides the top card
+   * under the deck each round, and once every card has gone under with
+   * no move the hand ends (ruling stalled-deck). */
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"one-hand\": true}", "P1 | P2 | P4 | P6 / P3 | T1 | T2 | T4 / P5 | T5 | T6 | T9",
+              "P7", NULL, NULL);
+  guint n_deck = S (state)->n_deck, rounds = 0;
+
+  while (!tm_play_state_get_is_terminal (state) && rounds < 1000)
+    {
+      g_assert_cmpuint (S (state)->n_deck, ==, n_deck);
+      play (state, "end");
+      rounds++;
+      if (S (state)->idle_turns == 0 && !tm_play_state_get_is_terminal (state))
+        g_assert_cmpuint (S (state)->n_known_bottom, ==, MIN (S (state)->slides, n_deck));
+    }
+  g_assert_true (tm_play_state_get_is_terminal (state));
+  g_assert_cmpuint (rounds, ==, 3 * (n_deck + 1));
+}
+
+/* ------------------------------------------------------------------------
+ * Partners
+ */
+
+static void
+test_partners (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (4, "{\"partners\": true}", "P5 | P9 / T2 / P6 P7 | P10 / P11", "T12 P8", NULL, NULL);
+  const GitmoState *s = S (state);
+
+  g_assert_true (s->partners);
+  g_assert_cmpuint (tm_gitmo_partner (s, 0), ==, 2);
+  /* A partner's run is yours to build with: 6, 7 under your... onto your 5. */
+  play (state, "run:2:0 to:0:0:top");
+  assert_spot (state, 0, 0, "P5 P6 P7");
+  /* The partner's emptied spot waits for the dealer (ruling partners). */
+  g_assert_cmpuint (s->run_n[6], ==, 0);
+  /* Your own run onto the partner's run. */
+  play (state, "run:0:1 to:2:1:bottom");
+  assert_spot (state, 2, 1, "P9 P10");
+  assert_spot (state, 0, 1, "T12");   /* your own spot is filled at once */
+}
+
+/* ------------------------------------------------------------------------
+ * Hidden information
+ */
+
+static void
+test_observation (void)
+{
+  g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 4, 11, NULL, NULL);
+  g_autoptr(TmPlayState) view = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  const GitmoState *s, *o;
+  GitmoState sample, again;
+  TmRng rng;
+
+  while (S (state)->phase != TM_GITMO_PHASE_PICK)
+    {
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+
+      tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+      tm_play_state_apply_move (state, &moves[0], NULL);
+    }
+  view = tm_play_state_observe (state, 2);
+  s = S (state);
+  o = S (view);
+
+  /* Everything lies face up but the order of the decks. */
+  g_assert_cmpmem (o->run, sizeof o->run, s->run, sizeof s->run);
+  g_assert_cmpmem (o->aside, sizeof o->aside, s->aside, sizeof s->aside);
+  g_assert_cmpuint (o->deck[o->n_deck - 1], ==, s->deck[s->n_deck - 1]);
+  for (guint i = 1; i + 1 < o->n_deck; i++)
+    g_assert_cmpuint (o->deck[i - 1], <, o->deck[i]);
+  for (guint i = 1; i < o->n_so; i++)
+    g_assert_cmpuint (o->so_pile[i - 1], <, o->so_pile[i]);
+
+  tm_rng_init (&rng, 3);
+  rules->sample (o, &rng, &sample);
+  rules->observe (&sample, 2, &again);
+  g_assert_cmpmem (&again, sizeof again, o, sizeof *o);
+
+  json = tm_play_state_observation_to_json (state, 2);
+  {
+    JsonObject *root = json_node_get_object (json);
+    JsonObject *st = json_object_get_object_member (root, "state");
+
+    g_assert_false (json_object_has_member (st, "deck"));
+    g_assert_false (json_object_has_member (st, "special_ops"));
+    g_assert_false (json_object_has_member (st, "rng"));
+    g_assert_true (json_object_has_member (st, "deck_top"));
+    g_assert_cmpstr (json_object_get_string_member (root, "stage"), ==, "pick");
+  }
+}
+
+/* Cards the dealer slid under the deck stay where everyone saw them go. */
+static void
+test_observation_known_bottom (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, NULL, "P1 | P2 | P4 | P6 / P3 | T1 | T2 | T4 / P5 | T5 | T6 | T9", "P7 T8", NULL,
+              NULL);
+  GitmoState view, sample, again;
+  guint slid;
+  TmRng rng;
+
+  play (state, "end end end");
+  g_assert_cmpuint (S (state)->n_known_bottom, ==, 1);
+  slid = S (state)->deck[0];
+  g_assert_cmpuint (slid, ==, card ("patriot-7a"));
+  rules->observe (S (state), 0, &view);
+  g_assert_cmpuint (view.deck[0], ==, slid);
+  tm_rng_init (&rng, 9);
+  for (guint k = 0; k < 5; k++)
+    {
+      rules->sample (&view, &rng, &sample);
+      g_assert_cmpuint (sample.deck[0], ==, slid);
+      g_assert_cmpuint (sample.deck[sample.n_deck - 1], ==, card ("traitor-8a"));
+      rules->observe (&sample, 0, &again);
+      g_assert_cmpmem (&again, sizeof again, &view, sizeof view);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Scoring by the scorer
+ */
+
+static void
+test_scorer_agrees (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (3, "{\"one-hand\": true}",
+              "P1 P2 P3 +jesus-saves | T4 ; aside: whistleblower commendation / "
+              "P6 T7 T8 +gitmo | P9 alliance P11 / T10 T11 +justice | P12 ; aside: false-flag",
+              "T12", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = g_strsplit ("Ana,Ben,Cai", ",", -1);
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  g_autoptr(TmScorer) scorer = tm_scorer_new (catalogue, "gitmo", (const char * const *) names,
+                                              NULL, &error);
+  GitmoState s;
+  TmPlayHandRecord hand = { 0 };
+  g_autoptr(TmHandScore) score = NULL;
+  GVariant *outcome = NULL;
+
+  g_assert_no_error (error);
+  memcpy (&s, S (state), sizeof s);
+  tm_gitmo_end_hand (&s);
+  g_assert_true (s.game_over);
+  g_assert_cmpint (s.hand_points[0], ==, 3 + 12 - 1 + 10 + 5);
+  g_assert_cmpint (s.hand_points[1], ==, 1 + 2);
+  g_assert_cmpint (s.hand_points[2], ==, 1);
+  tm_gitmo_finished_hand (&s, &outcome, hand.entries, hand.points, &hand.dealer);
+  score = tm_scorer_score_hand (scorer, NULL, hand.entries, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpint (tm_hand_score_get_points (score, p), ==, s.hand_points[p]);
+      g_variant_unref (hand.entries[p]);
+    }
+  g_clear_pointer (&outcome, g_variant_unref);
+}
+
+/* ------------------------------------------------------------------------
+ * Rounds and the end of the game
+ */
+
+static void
+test_rounds (void)
+{
+  g_autoptr(JsonNode) node = json_from_string ("{\"rounds\": 2}", NULL);
+  g_autoptr(GVariant) options = tm_game_parse_options (tm_game_module_lookup_game ("gitmo"),
+                                                       json_node_get_object (node), NULL);
+  g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 3, 4, options, NULL);
+  guint hands = 1, dealer = S (state)->dealer;
+  TmRng rng;
+
+  tm_rng_init (&rng, 5);
+  while (!tm_play_state_get_is_terminal (state))
+    {
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+      guint n = tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+
+      g_assert_true (tm_play_state_apply_move (state, &moves[tm_rng_below (&rng, n)], NULL));
+      if (S (state)->hand_number != hands && !S (state)->game_over)
+        {
+          hands = S (state)->hand_number;
+          /* The deal passes to the left. */
+          g_assert_cmpuint (S (state)->dealer, ==, (dealer + hands - 1) % 3);
+        }
+    }
+  g_assert_cmpuint (S (state)->hand_number, ==, 6);
+}
+
+/* ------------------------------------------------------------------------
+ * JSON
+ */
+
+static void
+test_json_round_trip (void)
+{
+  g_autoptr(TmPlayState) state =
+    position (4, "{\"partners\": true}", "P5 P6 +trump | T9 ; aside: whistleblower / "
+              "alliance P2 | T3 / P11 / T1", "P9 T12", "jesus-saves commendation",
+              "\"turns_in_hand\": 3, \"totals\": [4, -2, 0, 7]");
+  g_autoptr(JsonNode) node = tm_play_state_to_json (state);
+  g_autoptr(TmPlayState) back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  json_object_remove_member (json_node_get_object (node), "moves");
+  back = tm_play_state_new_from_json (node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (S (back), sizeof (GitmoState), S (state), sizeof (GitmoState));
+  assert_spot (back, 1, 0, "alliance P2");
+  g_assert_cmpuint (S (back)->run_base[3], ==, 1);
+}
+
+static void
+test_json_refused (void)
+{
+  static const char * const bad[] = {
+    "{\"cards\": [\"patriot-5a\", \"patriot-7a\"]}",   /* not in order */
+    "{\"cards\": [\"patriot-5a\", \"patriot-5a\"]}",   /* a card twice */
+    "{\"cards\": [\"trump\"]}",                          /* not a wild card */
+    "{\"cards\": [], \"placed\": \"trump\"}",            /* laid on nothing */
+    "{\"cards\": [\"patriot-5a\"], \"placed\": \"alliance\"}",  /* not a laid card */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *text =
+        g_strdup_printf ("{\"version\": 1, \"kind\": \"state\", \"game\": \"gitmo\", "
+                         "\"players\": 2, \"seed\": 1, \"state\": {\"seats\": ["
+                         "{\"spots\": [%s, {\"cards\": []}, {\"cards\": []}, {\"cards\": []}]}, "
+                         "{\"spots\": [{\"cards\": []}, {\"cards\": []}, {\"cards\": []}, "
+                         "{\"cards\": []}]}]}}", bad[i]);
+      g_autoptr(JsonNode) node = json_from_string (text, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmPlayState) state = tm_play_state_new_from_json (node, &error);
+
+      g_assert_null (state);
+      g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE);
+    }
+
+  /* The same with nothing wrong reads, the deck made of the rest. */
+  {
+    g_autoptr(JsonNode) node =
+      json_from_string ("{\"version\": 1, \"kind\": \"state\", \"game\": \"gitmo\", "
+                        "\"players\": 2, \"seed\": 1, \"state\": {\"seats\": ["
+                        "{\"spots\": [{\"cards\": [\"patriot-5a\", \"patriot-6a\"]}, "
+                        "{\"cards\": []}, {\"cards\": []}, {\"cards\": []}]}, "
+                        "{\"spots\": [{\"cards\": [\"traitor-1a\"]}, {\"cards\": []}, "
+                        "{\"cards\": []}, {\"cards\": []}]}]}}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TmPlayState) state = tm_play_state_new_from_json (node, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (S (state)->n_deck, ==, 45 + 8);   /* with the bonus cards */
+    assert_sane (state);
+  }
+}
+
+/* ------------------------------------------------------------------------
+ * A long random run
+ */
+
+static void
+test_soak (void)
+{
+  const char *env = g_getenv ("TM_GITMO_SOAK_MOVES");
+  guint64 target = env ? g_ascii_strtoull (env, NULL, 10) : 30000, moves = 0;
+  g_autofree GitmoState *s = g_new0 (GitmoState, 1);
+  g_autoptr(GString) problems = g_string_new (NULL);
+  guint games = 0;
+  TmRng rng;
+
+  tm_rng_init (&rng, 2026);
+  while (moves < target)
+    {
+      TmPlayConfig config = { 0 };
+
+      config.n_players = 2 + games % 5;
+      config.seed = games;
+      config.options[TM_GITMO_OPT_TAKE_BOTTOM] = (games / 5) % 2 == 0;
+      config.options[TM_GITMO_OPT_CLEAR_ANY_RUN] = (games / 10) % 2;
+      config.options[TM_GITMO_OPT_SINGLE_SIDE] = (games / 20) % 2;
+      config.options[TM_GITMO_OPT_HELP] = (games / 40) % 2;
+      config.options[TM_GITMO_OPT_DECK_FITS] = (games / 80) % 2;
+      config.options[TM_GITMO_OPT_FINAL_TURN] = (games / 7) % 2;
+      config.options[TM_GITMO_OPT_ENDS_HAND] = (games / 14) % 2;
+      config.options[TM_GITMO_OPT_FEWER_DRAWS] = (games / 3) % 2;
+      config.options[TM_GITMO_OPT_PARTNERS] = (games / 2) % 2;
+      config.options[TM_GITMO_OPT_ROUNDS] = 1;
+      rules->init (s, &config);
+      games++;
+      while (rules->current_player (s) >= 0 && moves < target)
+        {
+          TmMove legal[TM_MOVE_MAX_LEGAL];
+          guint n = rules->legal_moves (s, legal);
+
+          g_assert_cmpuint (n, >, 0);
+          rules->apply_move (s, legal[tm_rng_below (&rng, n)]);
+          moves++;
+          if (!rules->check_invariants (s, problems))
+            g_error ("game %u, move %" G_GUINT64_FORMAT ": %s", games, moves, problems->str);
+        }
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " moves in %u games, every card accounted for after each",
+                  moves, games);
+  if (env != NULL)
+    g_print ("soak: %" G_GUINT64_FORMAT " moves in %u games\n", moves, games);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  tm_init ();
+  rules = tm_play_rules_lookup ("gitmo");
+  g_assert_nonnull (rules);
+
+  g_test_add_func ("/engine/gitmo/deal", test_deal);
+  g_test_add_func ("/engine/gitmo/deal/fewer-draw-cards-off", test_deal_fewer_draws_off);
+  g_test_add_func ("/engine/gitmo/runs/either-end", test_runs_either_end);
+  g_test_add_func ("/engine/gitmo/runs/past-twelve", test_runs_past_twelve);
+  g_test_add_func ("/engine/gitmo/example/nine-and-ten", test_example_nine_and_ten);
+  g_test_add_func ("/engine/gitmo/example/taking", test_example_taking);
+  g_test_add_func ("/engine/gitmo/example/worked-turn", test_example_worked_turn);
+  g_test_add_func ("/engine/gitmo/example/scores", test_example_scores);
+  g_test_add_func ("/engine/gitmo/example/alliance", test_example_alliance);
+  g_test_add_func ("/engine/gitmo/card/trump", test_card_trump);
+  g_test_add_func ("/engine/gitmo/card/gitmo", test_card_gitmo);
+  g_test_add_func ("/engine/gitmo/card/whistleblower", test_card_whistleblower);
+  g_test_add_func ("/engine/gitmo/card/draw-a-card", test_card_draw_a_card);
+  g_test_add_func ("/engine/gitmo/card/dealt", test_card_dealt);
+  g_test_add_func ("/engine/gitmo/card/wild-from-special-ops", test_card_wild_from_special_ops);
+  for (guint i = 0; i < G_N_ELEMENTS (special_ops); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/gitmo/special-ops/%s", special_ops[i].id);
+
+      g_test_add_data_func (path, &special_ops[i], test_special_ops);
+    }
+  g_test_add_func ("/engine/gitmo/special-ops-covered", test_special_ops_covered);
+  g_test_add_func ("/engine/gitmo/edits", test_edits_apply);
+  for (guint i = 0; i < G_N_ELEMENTS (forbidden); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/gitmo/forbidden/%s", forbidden[i].name);
+
+      g_test_add_data_func (path, &forbidden[i], test_forbidden);
+    }
+  g_test_add_func ("/engine/gitmo/option/take-bottom-card", test_option_take_bottom);
+  g_test_add_func ("/engine/gitmo/option/clearing-card-any-run", test_option_clear_any_run);
+  g_test_add_func ("/engine/gitmo/option/single-side-runs", test_option_single_side);
+  g_test_add_func ("/engine/gitmo/option/help-opponents", test_option_help);
+  g_test_add_func ("/engine/gitmo/option/use-deck-while-it-fits", test_option_deck_fits);
+  g_test_add_func ("/engine/gitmo/option/partners", test_partners);
+  g_test_add_func ("/engine/gitmo/end/last-card", test_end_last_card);
+  g_test_add_func ("/engine/gitmo/end/last-card-ends-hand", test_end_last_card_ends_hand);
+  g_test_add_func ("/engine/gitmo/end/dealer-last-card", test_end_dealer_last_card);
+  g_test_add_func ("/engine/gitmo/end/turn-limit", test_end_turn_limit);
+  g_test_add_func ("/engine/gitmo/end/stalled-deck", test_end_of_hand);
+  g_test_add_func ("/engine/gitmo/end/rounds", test_rounds);
+  g_test_add_func ("/engine/gitmo/observation", test_observation);
+  g_test_add_func ("/engine/gitmo/observation/known-bottom", test_observation_known_bottom);
+  g_test_add_func ("/engine/gitmo/scorer-agrees", test_scorer_agrees);
+  g_test_add_func ("/engine/gitmo/json/round-trip", test_json_round_trip);
+  g_test_add_func ("/engine/gitmo/json/refused", test_json_refused);
+  g_test_add_func ("/engine/gitmo/soak", test_soak);
+
+  return g_test_run ();
+}
