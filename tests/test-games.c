@@ -1220,10 +1220,15 @@ count_card_ids (JsonNode   *node,
     }
   else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     {
+      g_autofree char *text = g_strdup (json_node_get_string (node));
+      char *copy = strchr (text, '#');
       gpointer id;
 
+      /* The Nth copy of a card may be written `id#N` (Gitmo). */
+      if (copy != NULL)
+        *copy = '\0';
       /* Counted under the card's own id, which outlives the JSON. */
-      if (g_hash_table_lookup_extended (cards, json_node_get_string (node), &id, NULL))
+      if (g_hash_table_lookup_extended (cards, text, &id, NULL))
         g_hash_table_insert (counts, id,
                              GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, id)) + 1));
     }

@@ -212,7 +212,7 @@ test_cli_rulings (void)
   g_assert_cmpint (status, ==, 0);
   root = parse (out);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (root),
-                                                                         "gitmo")), ==, 26);
+                                                                         "gitmo")), ==, 29);
 }
 
 int

@@ -28,7 +28,7 @@ test_rulebook_shipped (void)
     guint       rulings;
     guint       options;
   } expected[] = {
-    { "gitmo", 26, 12 },
+    { "gitmo", 29, 12 },
     { "escaped", 5, 1 },
     { "captured", 10, 3 },
     { "patriots", 6, 1 },

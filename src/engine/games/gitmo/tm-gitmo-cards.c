@@ -415,6 +415,7 @@ tm_gitmo_setup_to_json (const void *state)
 {
   const GitmoState *s = state;
   JsonArray *effects = NULL;
+  JsonNode *node;
   TmGitmoEffect shipped[TM_GITMO_MAX_SPECIAL];
 
   ensure_cards ();
@@ -439,7 +440,11 @@ tm_gitmo_setup_to_json (const void *state)
         json_array_add_object_element (effects, entry);
       }
 
-  return effects != NULL ? json_node_init_array (json_node_alloc (), effects) : NULL;
+  if (effects == NULL)
+    return NULL;
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (node, effects);
+  return node;
 }
 
 /* TmPlayRules.setup_from_json: the shipped effects with the differences

@@ -342,15 +342,13 @@ tm_gitmo_to_json (const void *state)
   json_object_set_array_member (o, "skip_turns", seat_numbers (s, s->skip_turns));
 
   json_object_set_int_member (o, "deck_count", s->n_deck);
-  json_object_set_member (o, "deck_top", card_node (s->n_deck > 0 ? s->deck[s->n_deck - 1] : NONE));
-  json_object_set_array_member (o, "deck_bottom", cards_array (s->deck, MIN (s->n_known_bottom,
-                                                                              s->n_deck)));
   json_object_set_int_member (o, "special_ops_count", s->n_so);
   if (full)
     {
       JsonArray *rng = json_array_new ();
 
       json_object_set_array_member (o, "deck", cards_array (s->deck, s->n_deck));
+      json_object_set_int_member (o, "deck_known_bottom", s->n_known_bottom);
       json_object_set_array_member (o, "special_ops", cards_array (s->so_pile, s->n_so));
       for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
         {
@@ -360,6 +358,14 @@ tm_gitmo_to_json (const void *state)
           json_array_add_string_element (rng, hex);
         }
       json_object_set_array_member (o, "rng", rng);
+    }
+  else
+    {
+      /* What a seat sees of the deck: its top card, and the cards slid
+       * under it. */
+      json_object_set_member (o, "deck_top",
+                              card_node (s->n_deck > 0 ? s->deck[s->n_deck - 1] : NONE));
+      json_object_set_array_member (o, "deck_bottom", cards_array (s->deck, s->n_known_bottom));
     }
   json_object_set_array_member (o, "special_ops_used", special_set (s->so_used));
   json_object_set_array_member (o, "gone", special_set (s->gone));
@@ -809,12 +815,28 @@ tm_gitmo_from_json (void               *state,
     return FALSE;
 
   /* The deck, bottom first; left out, it is every bonus card and then
-   * every Patriot and Traitor not named elsewhere, in the decks' order. */
+   * every Patriot and Traitor not named elsewhere, in the decks' order.
+   * Patriots and Traitors named nowhere always end up in it. */
   if (json_object_has_member (o, "deck"))
     {
+      guint8 under[TM_GITMO_MAX_NUMBERED];
+      guint n_under = 0;
+
       if (!read_cards (r, tm_json_member_array (o, "deck"), "deck", TM_GITMO_MAX_DECK, s->deck,
                        &s->n_deck))
         return FALSE;
+      /* Patriots and Traitors named nowhere go under the cards listed. */
+      for (guint c = 0; c < s->n_numbered; c++)
+        if (!r->seen[c])
+          {
+            r->seen[c] = 1;
+            under[n_under++] = c;
+          }
+      if (s->n_deck + n_under > TM_GITMO_MAX_DECK)
+        return state_error (error, "deck", _("the deck holds too many cards"));
+      memmove (s->deck + n_under, s->deck, s->n_deck);
+      memcpy (s->deck, under, n_under);
+      s->n_deck += n_under;
     }
   else
     {
@@ -851,6 +873,9 @@ tm_gitmo_from_json (void               *state,
       }
   if (!read_int (o, "deck_count", s->n_deck, s->n_deck, s->n_deck, &value, error))
     return FALSE;
+  if (!read_int (o, "deck_known_bottom", 0, s->n_deck, 0, &value, error))
+    return FALSE;
+  s->n_known_bottom = value;
   for (guint i = 0; i < s->n_deck; i++)
     if (tm_gitmo_is_special (s->deck[i]) &&
         (tm_gitmo_effect_of (s, s->deck[i])->flags & TM_GITMO_EFFECT_SPECIAL_OPS))
