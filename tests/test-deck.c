@@ -76,10 +76,15 @@ test_deck_load (void)
   g_assert_true (tm_card_get_reconstructed (card));
   g_assert_cmpuint (json_array_get_length (tm_card_get_effect (card)), ==, 1);
 
+  g_assert_cmpstr (tm_card_get_layout (first), ==, "number");   /* from its number */
+  g_assert_cmpstr (tm_card_get_layout (card), ==, "banner");    /* from its kind */
+
   card = tm_deck_lookup_card (deck, "cave");
   g_assert_true (tm_card_get_perimeter (card));
   g_assert_false (tm_card_get_underground (card));
   g_assert_true (tm_card_get_underground_access (card));
+  g_assert_true (tm_card_get_shore (card));
+  g_assert_false (tm_card_get_centre (card));
   g_assert_cmpstr (tm_card_get_uncertain (card), ==, "The sheet is smudged.");
   g_assert_cmpstrv (tm_card_get_requires (card), ((const char *[]) { "beach", NULL }));
 
@@ -153,6 +158,22 @@ test_deck_bad (gconstpointer data)
   g_assert_true (g_str_has_prefix (error->message, "bad.json: "));
   if (strstr (error->message, bad->message) == NULL)
     g_error ("expected “%s” in “%s”", bad->message, error->message);
+}
+
+/* A kind's layout must be one the app knows. */
+static void
+test_deck_bad_layout (void)
+{
+  static const char json[] = "{\"version\":1,\"id\":\"bad\",\"name\":\"Bad\","
+                             "\"kinds\":[{\"id\":\"k\",\"name\":\"K\",\"layout\":\"poster\"}],"
+                             "\"cards\":[]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (tm_deck_new_from_bytes (bytes, "bad.json", NULL, &error));
+  g_assert_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "bad.json: kind “k”: field “layout”: must be “banner”, "
+                   "“emblem”, “number” or “title”");
 }
 
 static void
@@ -275,6 +296,7 @@ main (int   argc,
 
   g_test_add_func ("/engine/deck/load", test_deck_load);
   g_test_add_func ("/engine/deck/bad-file", test_deck_bad_file);
+  g_test_add_func ("/engine/deck/bad/layout", test_deck_bad_layout);
   g_test_add_func ("/engine/deck/shuffle", test_deck_shuffle);
   g_test_add_func ("/engine/deck/vocabulary", test_vocabulary);
 

@@ -7,7 +7,8 @@
  * of its four sections at a phone's size and a desktop's; in the Scores
  * section it starts a sheet and opens the hand form, which is built from
  * the game's declared fields.  Every GLib warning or critical is fatal.
- * The pictures land in the build directory's screenshots/games/ folder.
+ * Every card of its decks is drawn from its data.  The pictures land in
+ * the build directory's screenshots/games/ folder.
  */
 
 #include "config.h"
@@ -16,6 +17,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-card-widget.h"
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
 #include "tm-ledger-store.h"
@@ -233,6 +235,66 @@ test_game_page (gconstpointer data)
     }
 }
 
+/* Every card of the game's decks can be drawn from its data (a drawing
+ * for its symbol, a colour for its colour's name), and is: one of each,
+ * face up, light and dark, in screenshots/games/<game>-cards-*.png. */
+static void
+test_game_cards (gconstpointer data)
+{
+  const char *game_id = data;
+  TmCatalogue *catalogue = tm_application_get_catalogue (app);
+  TmGame *game = tm_catalogue_lookup_game (catalogue, game_id);
+  const char * const *decks = tm_game_get_deck_ids (game);
+  static const struct { AdwColorScheme scheme; Size size; } looks[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, { 1280, 800, "light" } },
+    { ADW_COLOR_SCHEME_FORCE_DARK, { 1280, 800, "dark" } },
+  };
+
+  for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+      GtkWidget *box = gtk_flow_box_new ();
+      guint shown = 0;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), looks[l].scheme);
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 12);
+      for (guint d = 0; decks[d] != NULL; d++)
+        {
+          g_autoptr(GError) error = NULL;
+          TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], &error);
+
+          g_assert_no_error (error);
+          for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+            {
+              g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+              g_autofree char *problem = NULL;
+              GtkWidget *widget;
+
+              if (!tm_card_widget_can_draw (card, &problem))
+                g_error ("%s: card “%s”: %s", decks[d], tm_card_get_id (card), problem);
+              if (shown++ >= 48)
+                continue;
+              widget = tm_card_widget_new ();
+              tm_card_widget_set_card (TM_CARD_WIDGET (widget), card, TRUE);
+              gtk_widget_set_size_request (widget, 96, 96 * 7 / 5 + 6);
+              gtk_flow_box_append (GTK_FLOW_BOX (box), widget);
+            }
+        }
+
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+      gtk_window_set_child (GTK_WINDOW (window), scroller);
+      gtk_window_set_default_size (GTK_WINDOW (window), looks[l].size.width,
+                                   looks[l].size.height);
+      gtk_window_present (GTK_WINDOW (window));
+      wait_until (mapped, window);
+      shoot (window, game_id, "cards", &looks[l].size);
+      gtk_window_destroy (GTK_WINDOW (window));
+      wait_ms (50);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,8 +326,10 @@ main (int   argc,
   for (guint i = 0; ids[i] != NULL; i++)
     {
       g_autofree char *path = g_strdup_printf ("/ui/games/%s", ids[i]);
+      g_autofree char *cards = g_strdup_printf ("/ui/games/%s/cards", ids[i]);
 
       g_test_add_data_func (path, ids[i], test_game_page);
+      g_test_add_data_func (cards, ids[i], test_game_cards);
     }
 
   status = g_test_run ();

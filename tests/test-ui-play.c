@@ -627,10 +627,12 @@ test_play_card_hidpi (void)
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree guchar *pixels = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  TmDeck *deck = tm_catalogue_get_deck (catalogue, "freeo", NULL);
   GskRenderer *renderer;
   int width, height, stride, row, ramp = 0;
 
-  tm_card_widget_set_card (TM_CARD_WIDGET (card), "seek-house", "Behind the house", 0, TRUE);
+  tm_card_widget_set_card (TM_CARD_WIDGET (card), tm_deck_lookup_card (deck, "seek-house"), TRUE);
   gtk_widget_set_size_request (card, 80, 118);
   gtk_widget_set_halign (card, GTK_ALIGN_START);
   gtk_widget_set_valign (card, GTK_ALIGN_START);
@@ -672,6 +674,37 @@ test_play_card_hidpi (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
+}
+
+/* A card shows its data: a renamed card (card edits) shows its new name
+ * at once, and its look comes from its deck. */
+static void
+test_play_card_data (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (&error);
+  TmDeck *deck = tm_catalogue_get_deck (catalogue, "freeo", &error);
+  TmCard *wild = tm_deck_lookup_card (deck, "wild");
+  GtkWidget *card = g_object_ref_sink (tm_card_widget_new ());
+
+  g_assert_no_error (error);
+  tm_card_widget_set_card (TM_CARD_WIDGET (card), wild, TRUE);
+  g_assert_true (tm_card_widget_get_card (TM_CARD_WIDGET (card)) == wild);
+  g_assert_cmpstr (tm_card_widget_get_card_id (TM_CARD_WIDGET (card)), ==, "wild");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, "FREE-O Wild");
+  g_assert_cmpstr (tm_card_get_layout (wild), ==, "emblem");
+  g_assert_true (tm_card_widget_can_draw (wild, NULL));
+
+  g_assert_true (tm_catalogue_edit_card (catalogue, wild, "Joker", NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, "Joker");
+
+  tm_catalogue_reset_card (catalogue, wild);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (card), ==, "FREE-O Wild");
+
+  tm_card_widget_set_card (TM_CARD_WIDGET (card), wild, FALSE);
+  g_assert_null (gtk_widget_get_tooltip_text (card));
+  g_object_unref (card);
 }
 
 static void
@@ -962,6 +995,7 @@ main (int   argc,
   g_test_add_func ("/ui/play/freeo", test_play_freeo);
   g_test_add_func ("/ui/play/freeo-capture", test_play_freeo_capture);
   g_test_add_func ("/ui/play/card-hidpi", test_play_card_hidpi);
+  g_test_add_func ("/ui/play/card-data", test_play_card_data);
   g_test_add_func ("/ui/play/patriots", test_play_patriots);
   g_test_add_func ("/ui/play/prisoner", test_play_prisoner);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);

@@ -10,11 +10,13 @@
 #include "tm-card-widget.h"
 
 /* One card, drawn with GtkSnapshot and GskPath, so it is crisp at any
- * size and scale.  A card is never told apart by colour alone: a Free-O
- * Seek and Match card shows its place's symbol and name as well as its
- * colour; the wild, You Are Captured and Draw A Card each have a shape of
- * their own; a Patriot shows its number large and its name.  Face-down
- * cards show only the back.
+ * size and scale, from the card's data alone: its layout (which the deck
+ * gives its kind, TmCard:layout) arranges it, its symbol names a drawing
+ * of the small library below, its colour a colour of the palette, and
+ * its name and number are written on it.  Nothing here knows a game.  A
+ * card is never told apart by colour alone: a banner card names its
+ * symbol, every card shows its name, and a number is written large.
+ * Face-down cards show only the back.
  *
  * The card is focusable and activatable (click, Enter or Space) and
  * describes itself to screen readers.  “playable” raises it and rings it
@@ -33,9 +35,8 @@ struct _TmCardWidget
 {
   GtkWidget    parent_instance;
 
-  char        *card_id;
-  char        *name;
-  guint        number;
+  TmCard      *card;
+  gulong       name_changed_id;
   gboolean     face_up;
   gboolean     playable;
   gboolean     hinted;
@@ -47,9 +48,7 @@ G_DEFINE_FINAL_TYPE (TmCardWidget, tm_card_widget, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
-  PROP_CARD_ID,
-  PROP_NAME,
-  PROP_NUMBER,
+  PROP_CARD,
   PROP_FACE_UP,
   PROP_PLAYABLE,
   PROP_HINTED,
@@ -65,22 +64,26 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* The palette: a card's colour by name, dark enough to read on the card's
+ * paper (the symbol and the name tell cards apart as well).  A
+ * many-coloured card shows the first six as stripes. */
 typedef struct
 {
-  const char *place;
-  GdkRGBA     colour;
-} Place;
+  const char *name;
+  GdkRGBA     rgba;
+} Colour;
 
-/* The deck's colours (data/games/freeo/decks/freeo.json), dark enough to read on the
- * card's paper; the symbol and the name tell the places apart as well. */
-static const Place places[] = {
-  { "house",  { 0.75f, 0.11f, 0.16f, 1.f } },
-  { "car",    { 0.11f, 0.44f, 0.85f, 1.f } },
-  { "tree",   { 0.15f, 0.55f, 0.30f, 1.f } },
-  { "fence",  { 0.90f, 0.38f, 0.00f, 1.f } },
-  { "shed",   { 0.90f, 0.65f, 0.04f, 1.f } },
-  { "barrel", { 0.51f, 0.24f, 0.61f, 1.f } },
+static const Colour palette[] = {
+  { "red",     { 0.75f, 0.11f, 0.16f, 1.f } },
+  { "blue",    { 0.11f, 0.44f, 0.85f, 1.f } },
+  { "green",   { 0.15f, 0.55f, 0.30f, 1.f } },
+  { "orange",  { 0.90f, 0.38f, 0.00f, 1.f } },
+  { "yellow",  { 0.90f, 0.65f, 0.04f, 1.f } },
+  { "purple",  { 0.51f, 0.24f, 0.61f, 1.f } },
+  { "crimson", { 0.55f, 0.09f, 0.09f, 1.f } },
 };
+#define N_STRIPES 6
+#define MANY_COLOURS "rainbow"
 
 static const GdkRGBA paper = { 0.99f, 0.98f, 0.95f, 1.f };
 static const GdkRGBA ink = { 0.14f, 0.12f, 0.12f, 1.f };
@@ -88,160 +91,157 @@ static const GdkRGBA edge = { 0.f, 0.f, 0.f, 0.45f };
 static const GdkRGBA back_colour = { 0.16f, 0.27f, 0.45f, 1.f };
 static const GdkRGBA back_line = { 1.f, 1.f, 1.f, 0.18f };
 static const GdkRGBA hint_ring = { 0.90f, 0.65f, 0.04f, 1.f };
-static const GdkRGBA captured_colour = { 0.55f, 0.09f, 0.09f, 1.f };
 
-static const Place *
-lookup_place (const char *card_id)
+static const GdkRGBA *
+lookup_colour (const char *name)
 {
-  if (card_id == NULL || !g_str_has_prefix (card_id, "seek-"))
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
-    if (g_str_equal (card_id + strlen ("seek-"), places[i].place))
-      return &places[i];
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (palette); i++)
+    if (g_str_equal (name, palette[i].name))
+      return &palette[i].rgba;
   return NULL;
 }
 
-/* Paths in a 100 × 100 box. */
+/* The symbol library.  Each drawing is a path in a 100 × 100 box, filled
+ * with the card's colour (or paper) and outlined in ink; details are
+ * filled in paper over it, marks in ink. */
 
-static GskPath *
-symbol_path (const char *place)
+static void
+house_path (GskPathBuilder *b)
 {
-  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
-
-  if (g_str_equal (place, "house"))
-    {
-      gsk_path_builder_move_to (b, 50, 8);
-      gsk_path_builder_line_to (b, 92, 46);
-      gsk_path_builder_line_to (b, 80, 46);
-      gsk_path_builder_line_to (b, 80, 92);
-      gsk_path_builder_line_to (b, 58, 92);
-      gsk_path_builder_line_to (b, 58, 66);
-      gsk_path_builder_line_to (b, 42, 66);
-      gsk_path_builder_line_to (b, 42, 92);
-      gsk_path_builder_line_to (b, 20, 92);
-      gsk_path_builder_line_to (b, 20, 46);
-      gsk_path_builder_line_to (b, 8, 46);
-      gsk_path_builder_close (b);
-    }
-  else if (g_str_equal (place, "car"))
-    {
-      gsk_path_builder_move_to (b, 6, 68);
-      gsk_path_builder_line_to (b, 6, 52);
-      gsk_path_builder_line_to (b, 24, 48);
-      gsk_path_builder_line_to (b, 36, 30);
-      gsk_path_builder_line_to (b, 70, 30);
-      gsk_path_builder_line_to (b, 82, 48);
-      gsk_path_builder_line_to (b, 94, 52);
-      gsk_path_builder_line_to (b, 94, 68);
-      gsk_path_builder_close (b);
-      gsk_path_builder_add_circle (b, &GRAPHENE_POINT_INIT (28, 72), 11);
-      gsk_path_builder_add_circle (b, &GRAPHENE_POINT_INIT (72, 72), 11);
-    }
-  else if (g_str_equal (place, "tree"))
-    {
-      gsk_path_builder_move_to (b, 50, 4);
-      gsk_path_builder_line_to (b, 76, 38);
-      gsk_path_builder_line_to (b, 66, 38);
-      gsk_path_builder_line_to (b, 88, 68);
-      gsk_path_builder_line_to (b, 56, 68);
-      gsk_path_builder_line_to (b, 56, 94);
-      gsk_path_builder_line_to (b, 44, 94);
-      gsk_path_builder_line_to (b, 44, 68);
-      gsk_path_builder_line_to (b, 12, 68);
-      gsk_path_builder_line_to (b, 34, 38);
-      gsk_path_builder_line_to (b, 24, 38);
-      gsk_path_builder_close (b);
-    }
-  else if (g_str_equal (place, "fence"))
-    {
-      for (int i = 0; i < 4; i++)
-        {
-          float x = 8 + i * 24;
-
-          gsk_path_builder_move_to (b, x, 30);
-          gsk_path_builder_line_to (b, x + 8, 14);
-          gsk_path_builder_line_to (b, x + 16, 30);
-          gsk_path_builder_line_to (b, x + 16, 92);
-          gsk_path_builder_line_to (b, x, 92);
-          gsk_path_builder_close (b);
-        }
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (4, 40, 92, 10));
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (4, 70, 92, 10));
-    }
-  else if (g_str_equal (place, "shed"))
-    {
-      gsk_path_builder_move_to (b, 4, 40);
-      gsk_path_builder_line_to (b, 96, 18);
-      gsk_path_builder_line_to (b, 96, 32);
-      gsk_path_builder_line_to (b, 88, 34);
-      gsk_path_builder_line_to (b, 88, 92);
-      gsk_path_builder_line_to (b, 12, 92);
-      gsk_path_builder_line_to (b, 12, 42);
-      gsk_path_builder_close (b);
-    }
-  else /* barrel */
-    {
-      gsk_path_builder_move_to (b, 26, 8);
-      gsk_path_builder_line_to (b, 74, 8);
-      gsk_path_builder_cubic_to (b, 92, 30, 92, 70, 74, 92);
-      gsk_path_builder_line_to (b, 26, 92);
-      gsk_path_builder_cubic_to (b, 8, 70, 8, 30, 26, 8);
-      gsk_path_builder_close (b);
-    }
-
-  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+  gsk_path_builder_move_to (b, 50, 8);
+  gsk_path_builder_line_to (b, 92, 46);
+  gsk_path_builder_line_to (b, 80, 46);
+  gsk_path_builder_line_to (b, 80, 92);
+  gsk_path_builder_line_to (b, 58, 92);
+  gsk_path_builder_line_to (b, 58, 66);
+  gsk_path_builder_line_to (b, 42, 66);
+  gsk_path_builder_line_to (b, 42, 92);
+  gsk_path_builder_line_to (b, 20, 92);
+  gsk_path_builder_line_to (b, 20, 46);
+  gsk_path_builder_line_to (b, 8, 46);
+  gsk_path_builder_close (b);
 }
 
-/* Details drawn over a symbol in the card's paper colour. */
-static GskPath *
-symbol_detail_path (const char *place)
+static void
+house_detail (GskPathBuilder *b)
 {
-  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
-
-  if (g_str_equal (place, "car"))
-    {
-      gsk_path_builder_move_to (b, 38, 35);
-      gsk_path_builder_line_to (b, 48, 35);
-      gsk_path_builder_line_to (b, 48, 47);
-      gsk_path_builder_line_to (b, 30, 47);
-      gsk_path_builder_close (b);
-      gsk_path_builder_move_to (b, 54, 35);
-      gsk_path_builder_line_to (b, 66, 35);
-      gsk_path_builder_line_to (b, 74, 47);
-      gsk_path_builder_line_to (b, 54, 47);
-      gsk_path_builder_close (b);
-    }
-  else if (g_str_equal (place, "shed"))
-    {
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (30, 52, 40, 40));
-    }
-  else if (g_str_equal (place, "barrel"))
-    {
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (14, 28, 72, 5));
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (14, 67, 72, 5));
-    }
-  else if (g_str_equal (place, "house"))
-    {
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (28, 50, 10, 10));
-      gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (62, 50, 10, 10));
-    }
-  else
-    return NULL;
-
-  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (28, 50, 10, 10));
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (62, 50, 10, 10));
 }
 
-static GskPath *
-star_path (int   points,
-           float outer,
-           float inner)
+static void
+car_path (GskPathBuilder *b)
 {
-  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+  gsk_path_builder_move_to (b, 6, 68);
+  gsk_path_builder_line_to (b, 6, 52);
+  gsk_path_builder_line_to (b, 24, 48);
+  gsk_path_builder_line_to (b, 36, 30);
+  gsk_path_builder_line_to (b, 70, 30);
+  gsk_path_builder_line_to (b, 82, 48);
+  gsk_path_builder_line_to (b, 94, 52);
+  gsk_path_builder_line_to (b, 94, 68);
+  gsk_path_builder_close (b);
+  gsk_path_builder_add_circle (b, &GRAPHENE_POINT_INIT (28, 72), 11);
+  gsk_path_builder_add_circle (b, &GRAPHENE_POINT_INIT (72, 72), 11);
+}
+
+static void
+car_detail (GskPathBuilder *b)
+{
+  gsk_path_builder_move_to (b, 38, 35);
+  gsk_path_builder_line_to (b, 48, 35);
+  gsk_path_builder_line_to (b, 48, 47);
+  gsk_path_builder_line_to (b, 30, 47);
+  gsk_path_builder_close (b);
+  gsk_path_builder_move_to (b, 54, 35);
+  gsk_path_builder_line_to (b, 66, 35);
+  gsk_path_builder_line_to (b, 74, 47);
+  gsk_path_builder_line_to (b, 54, 47);
+  gsk_path_builder_close (b);
+}
+
+static void
+tree_path (GskPathBuilder *b)
+{
+  gsk_path_builder_move_to (b, 50, 4);
+  gsk_path_builder_line_to (b, 76, 38);
+  gsk_path_builder_line_to (b, 66, 38);
+  gsk_path_builder_line_to (b, 88, 68);
+  gsk_path_builder_line_to (b, 56, 68);
+  gsk_path_builder_line_to (b, 56, 94);
+  gsk_path_builder_line_to (b, 44, 94);
+  gsk_path_builder_line_to (b, 44, 68);
+  gsk_path_builder_line_to (b, 12, 68);
+  gsk_path_builder_line_to (b, 34, 38);
+  gsk_path_builder_line_to (b, 24, 38);
+  gsk_path_builder_close (b);
+}
+
+static void
+fence_path (GskPathBuilder *b)
+{
+  for (int i = 0; i < 4; i++)
+    {
+      float x = 8 + i * 24;
+
+      gsk_path_builder_move_to (b, x, 30);
+      gsk_path_builder_line_to (b, x + 8, 14);
+      gsk_path_builder_line_to (b, x + 16, 30);
+      gsk_path_builder_line_to (b, x + 16, 92);
+      gsk_path_builder_line_to (b, x, 92);
+      gsk_path_builder_close (b);
+    }
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (4, 40, 92, 10));
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (4, 70, 92, 10));
+}
+
+static void
+shed_path (GskPathBuilder *b)
+{
+  gsk_path_builder_move_to (b, 4, 40);
+  gsk_path_builder_line_to (b, 96, 18);
+  gsk_path_builder_line_to (b, 96, 32);
+  gsk_path_builder_line_to (b, 88, 34);
+  gsk_path_builder_line_to (b, 88, 92);
+  gsk_path_builder_line_to (b, 12, 92);
+  gsk_path_builder_line_to (b, 12, 42);
+  gsk_path_builder_close (b);
+}
+
+static void
+shed_detail (GskPathBuilder *b)
+{
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (30, 52, 40, 40));
+}
+
+static void
+barrel_path (GskPathBuilder *b)
+{
+  gsk_path_builder_move_to (b, 26, 8);
+  gsk_path_builder_line_to (b, 74, 8);
+  gsk_path_builder_cubic_to (b, 92, 30, 92, 70, 74, 92);
+  gsk_path_builder_line_to (b, 26, 92);
+  gsk_path_builder_cubic_to (b, 8, 70, 8, 30, 26, 8);
+  gsk_path_builder_close (b);
+}
+
+static void
+barrel_detail (GskPathBuilder *b)
+{
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (14, 28, 72, 5));
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (14, 67, 72, 5));
+}
+
+/* An eight-pointed star. */
+static void
+star_path (GskPathBuilder *b)
+{
+  const int points = 8;
 
   for (int i = 0; i < points * 2; i++)
     {
       double angle = -G_PI / 2 + i * G_PI / points;
-      float r = i % 2 == 0 ? outer : inner;
+      float r = i % 2 == 0 ? 46 : 26;
       float x = 50 + r * cos (angle), y = 50 + r * sin (angle);
 
       if (i == 0)
@@ -250,27 +250,22 @@ star_path (int   points,
         gsk_path_builder_line_to (b, x, y);
     }
   gsk_path_builder_close (b);
-  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
 }
 
-/* A cage: a frame and bars, for You Are Captured. */
-static GskPath *
-cage_path (void)
+/* A cage: a frame and bars. */
+static void
+cage_path (GskPathBuilder *b)
 {
-  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
-
   gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (10, 10, 80, 8));
   gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (10, 82, 80, 8));
   for (int i = 0; i < 5; i++)
     gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (12 + i * 17, 18, 8, 64));
-  return gsk_path_builder_free_to_path (g_steal_pointer (&b));
 }
 
-/* Two stacked cards with an arrow, for Draw A Card. */
-static GskPath *
-draw_path (void)
+/* Two stacked cards with an arrow. */
+static void
+cards_path (GskPathBuilder *b)
 {
-  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
   GskRoundedRect r;
 
   gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (34, 22, 44, 62), 6);
@@ -285,27 +280,85 @@ draw_path (void)
   gsk_path_builder_line_to (b, 60, 96);
   gsk_path_builder_line_to (b, 40, 96);
   gsk_path_builder_close (b);
+}
+
+/* A plus on the front card: one more card. */
+static void
+cards_mark (GskPathBuilder *b)
+{
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (40, 29, 8, 28));
+  gsk_path_builder_add_rect (b, &GRAPHENE_RECT_INIT (30, 39, 28, 8));
+}
+
+typedef void (*PathFunc) (GskPathBuilder *builder);
+
+typedef struct
+{
+  const char *name;
+  const char *label;    /* what the symbol shows, written on a banner */
+  PathFunc    path;
+  PathFunc    detail;   /* nullable: filled in paper */
+  PathFunc    mark;     /* nullable: filled in ink */
+} Symbol;
+
+static const Symbol symbols[] = {
+  { "house",  N_("House"),  house_path,  house_detail,  NULL },
+  { "car",    N_("Car"),    car_path,    car_detail,    NULL },
+  { "tree",   N_("Tree"),   tree_path,   NULL,          NULL },
+  { "fence",  N_("Fence"),  fence_path,  NULL,          NULL },
+  { "shed",   N_("Shed"),   shed_path,   shed_detail,   NULL },
+  { "barrel", N_("Barrel"), barrel_path, barrel_detail, NULL },
+  { "star",   N_("Star"),   star_path,   NULL,          NULL },
+  { "cage",   N_("Cage"),   cage_path,   NULL,          NULL },
+  { "cards",  N_("Cards"),  cards_path,  NULL,          cards_mark },
+};
+
+static const Symbol *
+lookup_symbol (const char *name)
+{
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (symbols); i++)
+    if (g_str_equal (name, symbols[i].name))
+      return &symbols[i];
+  return NULL;
+}
+
+static GskPath *
+build_path (PathFunc func)
+{
+  g_autoptr(GskPathBuilder) b = gsk_path_builder_new ();
+
+  func (b);
   return gsk_path_builder_free_to_path (g_steal_pointer (&b));
 }
 
 static void
-draw_icon (GtkSnapshot   *snapshot,
-           GskPath       *path,
-           GskPath       *detail,
-           const GdkRGBA *fill,
-           float          x,
-           float          y,
-           float          size)
+draw_symbol (GtkSnapshot   *snapshot,
+             const Symbol  *symbol,
+             const GdkRGBA *fill,
+             float          x,
+             float          y,
+             float          size)
 {
   g_autoptr(GskStroke) stroke = gsk_stroke_new (3.f);
+  g_autoptr(GskPath) path = build_path (symbol->path);
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
   gtk_snapshot_scale (snapshot, size / 100.f, size / 100.f);
   gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, fill);
   gtk_snapshot_append_stroke (snapshot, path, stroke, &ink);
-  if (detail != NULL)
-    gtk_snapshot_append_fill (snapshot, detail, GSK_FILL_RULE_WINDING, &paper);
+  if (symbol->detail != NULL)
+    {
+      g_autoptr(GskPath) detail = build_path (symbol->detail);
+
+      gtk_snapshot_append_fill (snapshot, detail, GSK_FILL_RULE_WINDING, &paper);
+    }
+  if (symbol->mark != NULL)
+    {
+      g_autoptr(GskPath) mark = build_path (symbol->mark);
+
+      gtk_snapshot_append_fill (snapshot, mark, GSK_FILL_RULE_WINDING, &ink);
+    }
   gtk_snapshot_restore (snapshot);
 }
 
@@ -364,74 +417,141 @@ draw_back (GtkSnapshot *snapshot,
   gtk_snapshot_pop (snapshot);
 }
 
+/* Stripes of the palette's first colours across the top, for a card of
+ * many colours. */
+static void
+draw_stripes (GtkSnapshot *snapshot,
+              float        w,
+              float        height)
+{
+  for (guint i = 0; i < N_STRIPES; i++)
+    gtk_snapshot_append_color (snapshot, &palette[i].rgba,
+                               &GRAPHENE_RECT_INIT (i * w / N_STRIPES, 0,
+                                                    w / N_STRIPES + 0.5f, height));
+}
+
+/* A band of the card's colour across the top naming its symbol, the
+ * symbol in the colour, the name below. */
+static void
+draw_banner (TmCardWidget  *self,
+             GtkSnapshot   *snapshot,
+             const Symbol  *symbol,
+             const GdkRGBA *colour,
+             const char    *name,
+             float          w,
+             float          h)
+{
+  float pad = w * 0.08f, icon = w * 0.64f;
+  const GdkRGBA *fill = colour ? colour : &ink;
+
+  gtk_snapshot_append_color (snapshot, fill, &GRAPHENE_RECT_INIT (0, 0, w, h * 0.16f));
+  if (symbol != NULL)
+    {
+      g_autofree char *label = g_utf8_strup (_(symbol->label), -1);
+
+      draw_text (self, snapshot, label, 0, h * 0.02f, w, h * 0.1f, TRUE, &paper);
+      draw_symbol (snapshot, symbol, colour ? colour : &paper, (w - icon) / 2, h * 0.22f, icon);
+    }
+  draw_text (self, snapshot, name, pad, h * 0.8f, w - 2 * pad, h * 0.075f, FALSE, &ink);
+}
+
+/* The symbol large.  A card of one colour has the symbol in it and its
+ * name on a band of it along the bottom; a card of many colours has
+ * stripes across the top; a card without a colour, the symbol on paper. */
+static void
+draw_emblem (TmCardWidget  *self,
+             GtkSnapshot   *snapshot,
+             const Symbol  *symbol,
+             const char    *colour_name,
+             const char    *name,
+             float          w,
+             float          h)
+{
+  const GdkRGBA *colour = lookup_colour (colour_name);
+  gboolean many = g_strcmp0 (colour_name, MANY_COLOURS) == 0;
+  float pad = w * 0.08f, icon = w * 0.64f;
+
+  if (colour != NULL)
+    {
+      gtk_snapshot_append_color (snapshot, colour, &GRAPHENE_RECT_INIT (0, h * 0.72f, w, h * 0.28f));
+      if (symbol != NULL)
+        draw_symbol (snapshot, symbol, colour, (w - icon) / 2, h * 0.1f, icon);
+      draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.08f, TRUE, &paper);
+      return;
+    }
+
+  if (many)
+    draw_stripes (snapshot, w, h * 0.06f);
+  if (symbol != NULL)
+    draw_symbol (snapshot, symbol, &paper, (w - icon) / 2, many ? h * 0.16f : h * 0.1f, icon);
+  draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.09f, TRUE, &ink);
+}
+
 static void
 draw_face (TmCardWidget *self,
            GtkSnapshot  *snapshot,
            float         w,
            float         h)
 {
-  const Place *place = lookup_place (self->card_id);
-  const char *name = self->name ? self->name : "";
-  float pad = w * 0.08f, icon = w * 0.64f;
+  const char *layout = self->card ? tm_card_get_layout (self->card) : "title";
+  const char *name = self->card ? tm_card_get_name (self->card) : "";
+  const char *colour = self->card ? tm_card_get_colour (self->card) : NULL;
+  const Symbol *symbol = self->card ? lookup_symbol (tm_card_get_symbol (self->card)) : NULL;
+  guint number = self->card ? tm_card_get_number (self->card) : 0;
+  float pad = w * 0.08f;
 
-  if (place != NULL)
+  if (g_str_equal (layout, "banner"))
+    draw_banner (self, snapshot, symbol, lookup_colour (colour), name, w, h);
+  else if (g_str_equal (layout, "emblem"))
+    draw_emblem (self, snapshot, symbol, colour, name, w, h);
+  else if (g_str_equal (layout, "number") && number > 0)
     {
-      g_autoptr(GskPath) path = symbol_path (place->place);
-      g_autoptr(GskPath) detail = symbol_detail_path (place->place);
-      g_autofree char *upper = g_utf8_strup (place->place, -1);
+      g_autofree char *text = g_strdup_printf ("%u", number);
 
-      /* A colour band with the place's name, the symbol, the card's name. */
-      gtk_snapshot_append_color (snapshot, &place->colour,
-                                 &GRAPHENE_RECT_INIT (0, 0, w, h * 0.16f));
-      draw_text (self, snapshot, upper, 0, h * 0.02f, w, h * 0.1f, TRUE, &paper);
-      draw_icon (snapshot, path, detail, &place->colour, (w - icon) / 2, h * 0.22f, icon);
-      draw_text (self, snapshot, name, pad, h * 0.8f, w - 2 * pad, h * 0.075f, FALSE, &ink);
-    }
-  else if (g_strcmp0 (self->card_id, "wild") == 0)
-    {
-      g_autoptr(GskPath) star = star_path (8, 46, 26);
-
-      for (guint i = 0; i < G_N_ELEMENTS (places); i++)
-        gtk_snapshot_append_color (snapshot, &places[i].colour,
-                                   &GRAPHENE_RECT_INIT (i * w / G_N_ELEMENTS (places), 0,
-                                                        w / G_N_ELEMENTS (places) + 0.5f,
-                                                        h * 0.06f));
-      draw_icon (snapshot, star, NULL, &paper, (w - icon) / 2, h * 0.16f, icon);
-      draw_text (self, snapshot, _("WILD"), 0, h * 0.34f, w, h * 0.1f, TRUE, &ink);
-      draw_text (self, snapshot, name, pad, h * 0.78f, w - 2 * pad, h * 0.08f, TRUE, &ink);
-    }
-  else if (g_strcmp0 (self->card_id, "captured") == 0)
-    {
-      g_autoptr(GskPath) cage = cage_path ();
-
-      gtk_snapshot_append_color (snapshot, &captured_colour,
-                                 &GRAPHENE_RECT_INIT (0, h * 0.72f, w, h * 0.28f));
-      draw_icon (snapshot, cage, NULL, &captured_colour, (w - icon) / 2, h * 0.1f, icon);
-      draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.08f, TRUE, &paper);
-    }
-  else if (g_strcmp0 (self->card_id, "draw-a-card") == 0)
-    {
-      g_autoptr(GskPath) cards = draw_path ();
-
-      draw_icon (snapshot, cards, NULL, &paper, (w - icon) / 2, h * 0.1f, icon);
-      draw_text (self, snapshot, "+1", w * 0.32f, h * 0.22f, w * 0.3f, h * 0.12f, TRUE, &ink);
-      draw_text (self, snapshot, name, pad, h * 0.75f, w - 2 * pad, h * 0.08f, TRUE, &ink);
-    }
-  else if (self->number == 0)
-    {
-      /* A card without a number: its name, large, in the middle. */
-      draw_text (self, snapshot, name, pad, h * 0.3f, w - 2 * pad, h * 0.12f, TRUE, &ink);
-    }
-  else
-    {
-      g_autofree char *number = g_strdup_printf ("%u", self->number);
-
-      /* A Patriot (or any other card): its number large, then its name. */
-      draw_text (self, snapshot, number, 0, h * 0.08f, w, h * 0.4f, TRUE, &ink);
+      /* The number large, then the name. */
+      draw_text (self, snapshot, text, 0, h * 0.08f, w, h * 0.4f, TRUE, &ink);
       gtk_snapshot_append_color (snapshot, &edge,
                                  &GRAPHENE_RECT_INIT (pad * 2, h * 0.6f, w - 4 * pad, 1));
       draw_text (self, snapshot, name, pad, h * 0.64f, w - 2 * pad, h * 0.085f, FALSE, &ink);
     }
+  else
+    /* The name, large, in the middle. */
+    draw_text (self, snapshot, name, pad, h * 0.3f, w - 2 * pad, h * 0.12f, TRUE, &ink);
+}
+
+/**
+ * tm_card_widget_can_draw:
+ * @card: a card
+ * @problem: (out) (optional) (transfer full): why not, if not
+ *
+ * Checks that the card widget has what the card's data asks for: a
+ * drawing for its symbol and a colour for its colour's name.
+ *
+ * Returns: %TRUE if the card can be drawn as its data says
+ */
+gboolean
+tm_card_widget_can_draw (TmCard  *card,
+                         char   **problem)
+{
+  const char *symbol, *colour;
+
+  g_return_val_if_fail (TM_IS_CARD (card), FALSE);
+
+  symbol = tm_card_get_symbol (card);
+  colour = tm_card_get_colour (card);
+  if (symbol != NULL && lookup_symbol (symbol) == NULL)
+    {
+      if (problem != NULL)
+        *problem = g_strdup_printf ("no drawing for the symbol “%s”", symbol);
+      return FALSE;
+    }
+  if (colour != NULL && lookup_colour (colour) == NULL && !g_str_equal (colour, MANY_COLOURS))
+    {
+      if (problem != NULL)
+        *problem = g_strdup_printf ("no colour “%s” in the palette", colour);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -552,14 +672,16 @@ static void
 update_accessible (TmCardWidget *self)
 {
   g_autofree char *label = NULL;
+  const char *name = self->card ? tm_card_get_name (self->card) : "";
+  guint number = self->card ? tm_card_get_number (self->card) : 0;
 
   if (!self->face_up)
     label = g_strdup (_("Face-down card"));
-  else if (self->number > 0)
-    /* Translators: a Patriot card: its number, then its name */
-    label = g_strdup_printf (_("%u, %s"), self->number, self->name ? self->name : "");
+  else if (number > 0)
+    /* Translators: a card with a number (a Patriot): its number, then its name */
+    label = g_strdup_printf (_("%u, %s"), number, name);
   else
-    label = g_strdup (self->name ? self->name : "");
+    label = g_strdup (name);
 
   if (self->playable)
     {
@@ -571,7 +693,15 @@ update_accessible (TmCardWidget *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->face_up ? self->name : NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->face_up && self->card ? name : NULL);
+}
+
+/* A person renamed the card (card edits): show the new name. */
+static void
+name_changed_cb (TmCardWidget *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -615,19 +745,10 @@ tm_card_widget_dispose (GObject *object)
   if (self->animation != NULL)
     adw_animation_reset (self->animation);
   g_clear_object (&self->animation);
+  g_clear_signal_handler (&self->name_changed_id, self->card);
+  g_clear_object (&self->card);
 
   G_OBJECT_CLASS (tm_card_widget_parent_class)->dispose (object);
-}
-
-static void
-tm_card_widget_finalize (GObject *object)
-{
-  TmCardWidget *self = TM_CARD_WIDGET (object);
-
-  g_free (self->card_id);
-  g_free (self->name);
-
-  G_OBJECT_CLASS (tm_card_widget_parent_class)->finalize (object);
 }
 
 static void
@@ -640,14 +761,8 @@ tm_card_widget_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CARD_ID:
-      g_value_set_string (value, self->card_id);
-      break;
-    case PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case PROP_NUMBER:
-      g_value_set_uint (value, self->number);
+    case PROP_CARD:
+      g_value_set_object (value, self->card);
       break;
     case PROP_FACE_UP:
       g_value_set_boolean (value, self->face_up);
@@ -676,14 +791,8 @@ tm_card_widget_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_CARD_ID:
-      tm_card_widget_set_card_id (self, g_value_get_string (value));
-      break;
-    case PROP_NAME:
-      tm_card_widget_set_name (self, g_value_get_string (value));
-      break;
-    case PROP_NUMBER:
-      tm_card_widget_set_number (self, g_value_get_uint (value));
+    case PROP_CARD:
+      tm_card_widget_set_card (self, g_value_get_object (value), self->face_up);
       break;
     case PROP_FACE_UP:
       tm_card_widget_set_face_up (self, g_value_get_boolean (value));
@@ -710,7 +819,6 @@ tm_card_widget_class_init (TmCardWidgetClass *klass)
   GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = tm_card_widget_dispose;
-  object_class->finalize = tm_card_widget_finalize;
   object_class->get_property = tm_card_widget_get_property;
   object_class->set_property = tm_card_widget_set_property;
 
@@ -722,26 +830,12 @@ tm_card_widget_class_init (TmCardWidgetClass *klass)
   gtk_widget_class_set_css_name (widget_class, "tmcard");
 
   /**
-   * TmCardWidget:card-id:
+   * TmCardWidget:card:
    *
-   * The card shown, by its id in the deck files (`seek-house`,
-   * `patriot-5a`, …), or %NULL.
+   * The card shown, from the catalogue (so that a renamed card shows its
+   * new name), or %NULL.  Its data say how it is drawn.
    */
-  properties[PROP_CARD_ID] = g_param_spec_string ("card-id", NULL, NULL, NULL, flags);
-
-  /**
-   * TmCardWidget:name:
-   *
-   * The card's name as the catalogue has it (renamed cards included).
-   */
-  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
-
-  /**
-   * TmCardWidget:number:
-   *
-   * The card's number, shown large (Patriots), or 0.
-   */
-  properties[PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_CARD] = g_param_spec_object ("card", NULL, NULL, TM_TYPE_CARD, flags);
 
   /**
    * TmCardWidget:face-up:
@@ -821,64 +915,34 @@ tm_card_widget_new (void)
   return g_object_new (TM_TYPE_CARD_WIDGET, NULL);
 }
 
+/**
+ * tm_card_widget_get_card:
+ * @self: a card widget
+ *
+ * Gets the card shown.
+ *
+ * Returns: (nullable) (transfer none): the card
+ */
+TmCard *
+tm_card_widget_get_card (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), NULL);
+  return self->card;
+}
+
+/**
+ * tm_card_widget_get_card_id:
+ * @self: a card widget
+ *
+ * Gets the id of the card shown.
+ *
+ * Returns: (nullable): the id, or %NULL without a card
+ */
 const char *
 tm_card_widget_get_card_id (TmCardWidget *self)
 {
   g_return_val_if_fail (TM_IS_CARD_WIDGET (self), NULL);
-  return self->card_id;
-}
-
-void
-tm_card_widget_set_card_id (TmCardWidget *self,
-                            const char   *card_id)
-{
-  g_return_if_fail (TM_IS_CARD_WIDGET (self));
-
-  if (!g_set_str (&self->card_id, card_id))
-    return;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_ID]);
-}
-
-const char *
-tm_card_widget_get_name (TmCardWidget *self)
-{
-  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), NULL);
-  return self->name;
-}
-
-void
-tm_card_widget_set_name (TmCardWidget *self,
-                         const char   *name)
-{
-  g_return_if_fail (TM_IS_CARD_WIDGET (self));
-
-  if (!g_set_str (&self->name, name))
-    return;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
-}
-
-guint
-tm_card_widget_get_number (TmCardWidget *self)
-{
-  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), 0);
-  return self->number;
-}
-
-void
-tm_card_widget_set_number (TmCardWidget *self,
-                           guint         number)
-{
-  g_return_if_fail (TM_IS_CARD_WIDGET (self));
-
-  if (self->number == number)
-    return;
-  self->number = number;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
+  return self->card ? tm_card_get_id (self->card) : NULL;
 }
 
 gboolean
@@ -994,27 +1058,33 @@ tm_card_widget_animate_in (TmCardWidget *self)
 
 /**
  * tm_card_widget_set_card:
- * @self: a card
- * @card_id: (nullable): the card's id
- * @name: (nullable): its name
- * @number: its number, or 0
+ * @self: a card widget
+ * @card: (nullable): the card, from the catalogue
  * @face_up: whether its face shows
  *
  * Sets what the card shows in one go.
  */
 void
 tm_card_widget_set_card (TmCardWidget *self,
-                         const char   *card_id,
-                         const char   *name,
-                         guint         number,
+                         TmCard       *card,
                          gboolean      face_up)
 {
   g_return_if_fail (TM_IS_CARD_WIDGET (self));
+  g_return_if_fail (card == NULL || TM_IS_CARD (card));
 
   g_object_freeze_notify (G_OBJECT (self));
-  tm_card_widget_set_card_id (self, card_id);
-  tm_card_widget_set_name (self, name);
-  tm_card_widget_set_number (self, number);
+  if (self->card != card)
+    {
+      g_clear_signal_handler (&self->name_changed_id, self->card);
+      g_set_object (&self->card, card);
+      if (card != NULL)
+        self->name_changed_id = g_signal_connect_object (card, "notify::name",
+                                                         G_CALLBACK (name_changed_cb), self,
+                                                         G_CONNECT_SWAPPED);
+      update_accessible (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
+    }
   tm_card_widget_set_face_up (self, face_up);
   g_object_thaw_notify (G_OBJECT (self));
 }

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "tablemate.h"
+
 G_BEGIN_DECLS
 
 #define TM_TYPE_CARD_WIDGET (tm_card_widget_get_type ())
@@ -14,15 +16,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TmCardWidget, tm_card_widget, TM, CARD_WIDGET, GtkWidget)
 
 GtkWidget  *tm_card_widget_new           (void);
+TmCard     *tm_card_widget_get_card      (TmCardWidget *self);
 const char *tm_card_widget_get_card_id   (TmCardWidget *self);
-void        tm_card_widget_set_card_id   (TmCardWidget *self,
-                                          const char   *card_id);
-const char *tm_card_widget_get_name      (TmCardWidget *self);
-void        tm_card_widget_set_name      (TmCardWidget *self,
-                                          const char   *name);
-guint       tm_card_widget_get_number    (TmCardWidget *self);
-void        tm_card_widget_set_number    (TmCardWidget *self,
-                                          guint         number);
+void        tm_card_widget_set_card      (TmCardWidget *self,
+                                          TmCard       *card,
+                                          gboolean      face_up);
 gboolean    tm_card_widget_get_face_up   (TmCardWidget *self);
 void        tm_card_widget_set_face_up   (TmCardWidget *self,
                                           gboolean      face_up);
@@ -36,10 +34,7 @@ double      tm_card_widget_get_entrance  (TmCardWidget *self);
 void        tm_card_widget_set_entrance  (TmCardWidget *self,
                                           double        entrance);
 void        tm_card_widget_animate_in    (TmCardWidget *self);
-void        tm_card_widget_set_card      (TmCardWidget *self,
-                                          const char   *card_id,
-                                          const char   *name,
-                                          guint         number,
-                                          gboolean      face_up);
+gboolean    tm_card_widget_can_draw      (TmCard       *card,
+                                          char        **problem);
 
 G_END_DECLS

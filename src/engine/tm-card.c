@@ -33,6 +33,7 @@ struct _TmCard
   char       *place;
   char       *colour;
   char       *symbol;
+  char       *layout;
   char       *quote;
   char       *uncertain;
   char      **requires;
@@ -93,6 +94,7 @@ tm_card_finalize (GObject *object)
   g_free (self->place);
   g_free (self->colour);
   g_free (self->symbol);
+  g_free (self->layout);
   g_free (self->quote);
   g_free (self->uncertain);
   g_strfreev (self->requires);
@@ -475,6 +477,8 @@ _tm_card_new_from_json (const char          *deck_id,
 
   self->reconstructed = !!reconstructed;
 
+  if (kinds != NULL)
+    self->layout = g_strdup (g_hash_table_lookup (kinds, self->kind));
   if (kinds != NULL && !g_hash_table_contains (kinds, self->kind))
     {
       g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_UNKNOWN_KIND,
@@ -743,6 +747,31 @@ tm_card_get_colour (TmCard *self)
 {
   g_return_val_if_fail (TM_IS_CARD (self), NULL);
   return self->colour;
+}
+
+/**
+ * tm_card_get_layout:
+ * @self: a #TmCard
+ *
+ * Gets how the card is laid out on screen, as the deck says for its kind:
+ * `banner` (a band of the card's colour naming its symbol, the symbol, the
+ * name), `emblem` (the symbol large, the name), `number` (the number
+ * large, the name) or `title` (the name large).  Where the deck says
+ * nothing, the card's fields decide: `number` for a card with a number,
+ * `emblem` for one with a symbol, else `title`.
+ *
+ * Returns: the layout's name
+ */
+const char *
+tm_card_get_layout (TmCard *self)
+{
+  g_return_val_if_fail (TM_IS_CARD (self), NULL);
+
+  if (self->layout != NULL)
+    return self->layout;
+  if (self->number > 0)
+    return "number";
+  return self->symbol != NULL ? "emblem" : "title";
 }
 
 /**

@@ -29,6 +29,7 @@ int                 tm_card_get_points             (TmCard *self);
 const char         *tm_card_get_place              (TmCard *self);
 const char         *tm_card_get_colour             (TmCard *self);
 const char         *tm_card_get_symbol             (TmCard *self);
+const char         *tm_card_get_layout             (TmCard *self);
 const char         *tm_card_get_quote              (TmCard *self);
 gboolean            tm_card_get_reconstructed      (TmCard *self);
 const char         *tm_card_get_uncertain          (TmCard *self);

@@ -29,7 +29,11 @@ typedef struct
   char *id;
   char *name;
   char *description;
+  char *layout;
 } Kind;
+
+/* How a card of a kind may be laid out on screen (TmCard:layout). */
+static const char * const layouts[] = { "banner", "emblem", "number", "title", NULL };
 
 struct _TmDeck
 {
@@ -69,6 +73,7 @@ kind_free (gpointer data)
   g_free (kind->id);
   g_free (kind->name);
   g_free (kind->description);
+  g_free (kind->layout);
   g_free (kind);
 }
 
@@ -213,7 +218,7 @@ load_kinds (TmDeck      *self,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *item = json_array_get_element (array, i);
-      const char *id, *name;
+      const char *id, *name, *layout;
       Kind *kind;
 
       if (!JSON_NODE_HOLDS_OBJECT (item) ||
@@ -233,12 +238,23 @@ load_kinds (TmDeck      *self,
           return FALSE;
         }
 
+      layout = tm_json_member_string (json_node_get_object (item), "layout");
+      if (json_object_has_member (json_node_get_object (item), "layout") &&
+          (layout == NULL || !g_strv_contains (layouts, layout)))
+        {
+          g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                       "%s: kind “%s”: field “layout”: must be “banner”, “emblem”, “number” "
+                       "or “title”", filename, id);
+          return FALSE;
+        }
+
       kind = g_new0 (Kind, 1);
       kind->id = g_strdup (id);
       kind->name = g_strdup (name);
       kind->description = g_strdup (tm_json_member_string (json_node_get_object (item), "description"));
+      kind->layout = g_strdup (layout);
       g_ptr_array_add (self->kinds, kind);
-      g_hash_table_add (kind_ids, kind->id);
+      g_hash_table_insert (kind_ids, kind->id, kind->layout);
     }
 
   return TRUE;

@@ -82,13 +82,20 @@ type_id (guint type)
   return type < n_types () ? tm_freeo_cards ()->ids[type] : NULL;
 }
 
-/* The card's name, from the deck (as the person may have renamed it). */
+/* The deck's card of a type, as the person may have renamed it. */
+static TmCard *
+type_card (TmFreeoTable *self,
+           guint         type)
+{
+  return self->deck != NULL && type_id (type) != NULL
+         ? tm_deck_lookup_card (self->deck, type_id (type)) : NULL;
+}
+
 static const char *
 type_name (TmFreeoTable *self,
            guint         type)
 {
-  TmCard *card = self->deck != NULL && type_id (type) != NULL
-                 ? tm_deck_lookup_card (self->deck, type_id (type)) : NULL;
+  TmCard *card = type_card (self, type);
 
   return card != NULL ? tm_card_get_name (card) : "?";
 }
@@ -420,8 +427,7 @@ update_hand (TmFreeoTable       *self,
       {
         GtkWidget *card = tm_card_widget_new ();
 
-        tm_card_widget_set_card (TM_CARD_WIDGET (card), type_id (type),
-                                 type_name (self, type), 0, TRUE);
+        tm_card_widget_set_card (TM_CARD_WIDGET (card), type_card (self, type), TRUE);
         tm_card_widget_set_playable (TM_CARD_WIDGET (card), play_of (self, type) != NULL);
         g_object_set_data (G_OBJECT (card), "type", GUINT_TO_POINTER (type));
         gtk_widget_add_css_class (card, "tm-hand-card");
@@ -472,7 +478,7 @@ tm_freeo_table_update (TmPlayTable        *table,
 
   update_opponents (self, s, current);
 
-  tm_card_widget_set_card (self->top_card, type_id (s->top), type_name (self, s->top), 0, TRUE);
+  tm_card_widget_set_card (self->top_card, type_card (self, s->top), TRUE);
   if (s->top != self->last_top || s->moves_in_hand != self->last_moves)
     {
       if (s->top != self->last_top)

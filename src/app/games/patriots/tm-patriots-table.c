@@ -248,11 +248,7 @@ tm_patriots_table_update (TmPlayTable        *table,
       int shown = shown_card (s, i);
       TmCard *card = shown >= 0 ? lookup_card (self, shown) : NULL;
 
-      tm_card_widget_set_card (self->cards[i],
-                               card ? tm_card_get_id (card) : NULL,
-                               card ? tm_card_get_name (card) : NULL,
-                               card ? tm_card_get_number (card) : 0,
-                               shown >= 0);
+      tm_card_widget_set_card (self->cards[i], card, shown >= 0);
       if (shown >= 0 && self->shown_cards[i] != shown)
         tm_card_widget_animate_in (self->cards[i]);
       self->shown_cards[i] = shown;

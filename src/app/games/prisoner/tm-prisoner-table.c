@@ -830,12 +830,10 @@ update_hand (TmPrisonerTable       *self,
         GtkWidget *card = tm_card_widget_new ();
         TmCard *data = self->info ? tm_deck_lookup_card (self->info, card_id (c)) : NULL;
         gboolean playable = FALSE;
-        guint number = data ? tm_card_get_number (data) : 0;
 
         for (guint i = 0; i < n; i++)
           playable |= moves[i].kind == TM_PRISONER_MOVE_PLAY && moves[i].card == c;
-        tm_card_widget_set_card (TM_CARD_WIDGET (card), card_id (c), card_name (self, c),
-                                 number, TRUE);
+        tm_card_widget_set_card (TM_CARD_WIDGET (card), data, TRUE);
         tm_card_widget_set_playable (TM_CARD_WIDGET (card), playable);
         tm_card_widget_set_hinted (TM_CARD_WIDGET (card), FALSE);
         g_object_set_data (G_OBJECT (card), "card", GUINT_TO_POINTER (c));
