@@ -66,7 +66,7 @@ read_and_parse (GFile         *file,
   if (bytes == NULL)
     return NULL;
 
-  root = _tm_ledger_parse (bytes, name, error);
+  root = _tm_ledger_doc_parse (bytes, name, error);
   if (root == NULL)
     add_backup_hint (file, error);
   else
@@ -91,8 +91,8 @@ finish_load (TmCatalogue  *catalogue,
       return NULL;
     }
 
-  tm_ledger_set_file (self, file);
-  _tm_ledger_set_saved_serial (self, _tm_ledger_get_serial (self));
+  _tm_ledger_set_file (self, file);
+  _tm_ledger_set_saved_serial (self, self->serial);
   return self;
 }
 
@@ -273,8 +273,8 @@ prepare_save (TmLedger  *self,
   save = g_new0 (SaveData, 1);
   save->file = g_object_ref (tm_ledger_get_file (self));
   save->bytes = tm_ledger_to_bytes (self);
-  save->serial = _tm_ledger_get_serial (self);
-  save->file_known = _tm_ledger_get_file_known (self);
+  save->serial = self->serial;
+  save->file_known = self->file_known;
   return save;
 }
 
@@ -422,22 +422,140 @@ autosaved_cb (GObject      *object,
       _tm_ledger_emit_save_failed (self, error);
     }
 
-  if (_tm_ledger_take_save_pending (self) && tm_ledger_get_unsaved (self) &&
-      tm_ledger_get_file (self) != NULL)
+  if (self->save_pending && tm_ledger_get_unsaved (self) && self->file != NULL)
     tm_ledger_save_async (self, NULL, autosaved_cb, NULL);
   else
     _tm_ledger_set_saving (self, FALSE);
+  self->save_pending = FALSE;
 }
 
-void
-_tm_ledger_autosave (TmLedger *self)
+/* Saves in the background, or once the save under way is done. */
+static void
+save_in_background (TmLedger *self)
 {
-  if (tm_ledger_get_saving (self))
+  if (self->saving)
     {
-      _tm_ledger_set_save_pending (self);
+      self->save_pending = TRUE;
       return;
     }
 
   _tm_ledger_set_saving (self, TRUE);
   tm_ledger_save_async (self, NULL, autosaved_cb, NULL);
+}
+
+static void
+changed_cb (TmLedger *self,
+            gpointer  user_data)
+{
+  if (self->autosave && self->file != NULL)
+    save_in_background (self);
+}
+
+/* ------------------------------------------------------------------------
+ * The file and saving after every change
+ */
+
+/**
+ * tm_ledger_get_file:
+ * @self: a #TmLedger
+ *
+ * Gets the file the ledger is kept in.
+ *
+ * Returns: (transfer none) (nullable): the file
+ */
+GFile *
+tm_ledger_get_file (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), NULL);
+  return self->file;
+}
+
+/**
+ * tm_ledger_set_file:
+ * @self: a #TmLedger
+ * @file: (nullable): the file to keep the ledger in
+ *
+ * Sets the file the ledger is saved to.  Saving refuses to replace an
+ * existing file that the ledger was not read from.
+ */
+void
+tm_ledger_set_file (TmLedger *self,
+                    GFile    *file)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  _tm_ledger_set_file (self, file);
+}
+
+/**
+ * tm_ledger_get_autosave:
+ * @self: a #TmLedger
+ *
+ * Whether every change is saved at once.
+ *
+ * Returns: %TRUE if autosave is on
+ */
+gboolean
+tm_ledger_get_autosave (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->autosave;
+}
+
+/**
+ * tm_ledger_set_autosave:
+ * @self: a #TmLedger
+ * @autosave: whether to save every change at once
+ *
+ * Turns saving after every change on or off.  Saves run in the
+ * background (tm_ledger_save_async()); turning it on saves any unsaved
+ * changes.
+ */
+void
+tm_ledger_set_autosave (TmLedger *self,
+                        gboolean  autosave)
+{
+  g_return_if_fail (TM_IS_LEDGER (self));
+
+  autosave = !!autosave;
+  if (self->autosave == autosave)
+    return;
+
+  _tm_ledger_set_autosave (self, autosave);
+  if (autosave && self->autosave_id == 0)
+    self->autosave_id = g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
+
+  if (autosave && self->file != NULL && tm_ledger_get_unsaved (self))
+    save_in_background (self);
+}
+
+/**
+ * tm_ledger_get_saving:
+ * @self: a #TmLedger
+ *
+ * Whether a save is under way.
+ *
+ * Returns: %TRUE while saving
+ */
+gboolean
+tm_ledger_get_saving (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->saving;
+}
+
+/**
+ * tm_ledger_get_unsaved:
+ * @self: a #TmLedger
+ *
+ * Whether some change has not been written to the file yet.
+ *
+ * Returns: %TRUE if there are unsaved changes
+ */
+gboolean
+tm_ledger_get_unsaved (TmLedger *self)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (self), FALSE);
+  return self->serial != self->saved_serial;
 }

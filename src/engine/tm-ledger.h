@@ -9,76 +9,18 @@
 #include <json-glib/json-glib.h>
 
 #include "tm-catalogue.h"
+#include "tm-ledger-format.h"
+#include "tm-ledger-hand.h"
+#include "tm-ledger-player.h"
 #include "tm-score.h"
 #include "tm-types.h"
 
 G_BEGIN_DECLS
 
-/**
- * TM_LEDGER_ERROR:
- *
- * The error domain for score sheets and their files.
- */
-#define TM_LEDGER_ERROR (tm_ledger_error_quark ())
-
-/**
- * TmLedgerError:
- * @TM_LEDGER_ERROR_CORRUPT: the file is damaged: not JSON, or cut short
- * @TM_LEDGER_ERROR_VERSION: the file comes from a newer Tablemate
- * @TM_LEDGER_ERROR_INVALID: a field is missing or has the wrong type or value
- * @TM_LEDGER_ERROR_EXISTS: saving would replace a file the ledger was not
- *   read from
- * @TM_LEDGER_ERROR_PLAYERS: the change does not fit the table of players
- *
- * Errors from ledgers and their files.  Whatever the error, a file that
- * could not be read is left exactly as it was.
- */
-typedef enum
-{
-  TM_LEDGER_ERROR_CORRUPT,
-  TM_LEDGER_ERROR_VERSION,
-  TM_LEDGER_ERROR_INVALID,
-  TM_LEDGER_ERROR_EXISTS,
-  TM_LEDGER_ERROR_PLAYERS,
-} TmLedgerError;
-
-/**
- * TM_LEDGER_FORMAT_VERSION:
- *
- * The version of the ledger file format this engine writes and reads.
- */
-#define TM_LEDGER_FORMAT_VERSION 3
-
-#define TM_TYPE_LEDGER_PLAYER (tm_ledger_player_get_type ())
-#define TM_TYPE_LEDGER_HAND (tm_ledger_hand_get_type ())
 #define TM_TYPE_LEDGER (tm_ledger_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmLedgerPlayer, tm_ledger_player, TM, LEDGER_PLAYER, GObject)
-G_DECLARE_FINAL_TYPE (TmLedgerHand, tm_ledger_hand, TM, LEDGER_HAND, GObject)
 G_DECLARE_FINAL_TYPE (TmLedger, tm_ledger, TM, LEDGER, GObject)
 
-GQuark        tm_ledger_error_quark          (void);
-
-/* TmLedgerPlayer */
-guint         tm_ledger_player_get_position  (TmLedgerPlayer *self);
-const char   *tm_ledger_player_get_name      (TmLedgerPlayer *self);
-int           tm_ledger_player_get_team      (TmLedgerPlayer *self);
-const char   *tm_ledger_player_get_roster_id (TmLedgerPlayer *self);
-
-/* TmLedgerHand */
-guint         tm_ledger_hand_get_number      (TmLedgerHand   *self);
-guint         tm_ledger_hand_get_round       (TmLedgerHand   *self);
-guint         tm_ledger_hand_get_dealer      (TmLedgerHand   *self);
-const char   *tm_ledger_hand_get_note        (TmLedgerHand   *self);
-GDateTime    *tm_ledger_hand_dup_time        (TmLedgerHand   *self);
-GVariant     *tm_ledger_hand_dup_entry       (TmLedgerHand   *self,
-                                              guint           player);
-GVariant     *tm_ledger_hand_dup_outcome     (TmLedgerHand   *self);
-gboolean      tm_ledger_hand_get_complete    (TmLedgerHand   *self);
-const char   *tm_ledger_hand_get_problem     (TmLedgerHand   *self);
-TmHandScore  *tm_ledger_hand_get_score       (TmLedgerHand   *self);
-
-/* TmLedger */
 TmLedger     *tm_ledger_new                  (TmCatalogue        *catalogue,
                                               const char         *game_id,
                                               const char * const *player_names,

@@ -1408,7 +1408,7 @@ read_ledgers (GFile         *dir,
         return NULL;
 
       bytes = g_file_load_bytes (file, cancellable, NULL, &file_error);
-      root = bytes != NULL ? _tm_ledger_parse (bytes, g_ptr_array_index (names, i), &file_error)
+      root = bytes != NULL ? _tm_ledger_doc_parse (bytes, g_ptr_array_index (names, i), &file_error)
                            : NULL;
       if (root == NULL)
         {

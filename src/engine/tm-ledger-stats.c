@@ -1,0 +1,243 @@
+/* tm-ledger-stats.c: what a score sheet's facts add up to
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The game's scorer is the one source of every number on a sheet: here
+ * it reads each hand's breakdowns, scores the hands, and works out the
+ * sides, totals, standings and whose deal is next.  Nothing is kept: the
+ * ledger (tm-ledger.c) asks again whenever its facts change.
+ */
+
+#include "config.h"
+
+#include "tm-ledger-stats-private.h"
+
+/* Whether @game_id can be scored at a table of @n_players; the error
+ * starts with @where. */
+gboolean
+_tm_ledger_stats_check_table (TmCatalogue  *catalogue,
+                              const char   *game_id,
+                              guint         n_players,
+                              const char   *where,
+                              GError      **error)
+{
+  TmGame *game;
+
+  if (!tm_score_has_game (game_id))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_INVALID,
+                   "%s“%s” is not a game Tablemate can score", where, game_id);
+      return FALSE;
+    }
+
+  game = tm_catalogue_lookup_game (catalogue, game_id);
+  if (n_players == 0 ||
+      (game != NULL && n_players > tm_game_get_max_players (game)))
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_PLAYERS,
+                   "%s%s is played by up to %u players, not %u", where,
+                   game != NULL ? tm_game_get_name (game) : game_id,
+                   game != NULL ? tm_game_get_max_players (game) : G_MAXUINT, n_players);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The scorer for the players and options of @meta. */
+TmScorer *
+_tm_ledger_stats_new_scorer (TmCatalogue         *catalogue,
+                             const char          *game_id,
+                             const TmLedgerMeta  *meta,
+                             GError             **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GVariant) options = NULL;
+  TmScorer *scorer;
+
+  for (guint p = 0; p < meta->n_players; p++)
+    g_strv_builder_add (builder, meta->players[p].name);
+  names = g_strv_builder_end (builder);
+
+  options = tm_game_parse_options (tm_scorer_lookup_game (game_id), meta->options, error);
+  if (options == NULL)
+    return NULL;
+
+  scorer = tm_scorer_new (catalogue, game_id, (const char * const *) names, options, error);
+  if (scorer != NULL)
+    tm_scorer_set_rounds (scorer, meta->rounds);
+  return scorer;
+}
+
+/* Whether two sets of facts about the table score every hand the same:
+ * the same players' names (which the scorer's messages use) and options.
+ * Titles, teams, rounds and dealers give no hand other points. */
+gboolean
+_tm_ledger_stats_same_scoring (const TmLedgerMeta *a,
+                               const TmLedgerMeta *b)
+{
+  g_autoptr(JsonNode) options_a = NULL;
+  g_autoptr(JsonNode) options_b = NULL;
+
+  if (a->n_players != b->n_players)
+    return FALSE;
+  for (guint p = 0; p < a->n_players; p++)
+    if (g_strcmp0 (a->players[p].name, b->players[p].name) != 0)
+      return FALSE;
+
+  options_a = json_node_init_object (json_node_alloc (), a->options);
+  options_b = json_node_init_object (json_node_alloc (), b->options);
+  return json_node_equal (options_a, options_b);
+}
+
+/* Reads a file's hand by the scorer's fields, before the hand is shared.
+ * What the scorer cannot read stays as the file had it, and the hand
+ * says why (_tm_ledger_stats_score_hand()). */
+void
+_tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
+                                  TmLedgerHandData *data)
+{
+  gboolean all_read = TRUE;
+
+  for (guint i = 0; data->unread != NULL && i <= data->n_players; i++)
+    {
+      GVariant *typed;
+
+      if (data->unread[i] == NULL)
+        continue;
+
+      typed = i < data->n_players ? tm_scorer_entry_from_json (scorer, data->unread[i], i, NULL)
+                                  : tm_scorer_outcome_from_json (scorer, data->unread[i], NULL);
+      if (typed == NULL)
+        {
+          all_read = FALSE;
+          continue;
+        }
+
+      if (i < data->n_players)
+        data->entries[i] = typed;
+      else
+        data->outcome = typed;
+      g_clear_pointer (&data->unread[i], json_node_unref);
+    }
+
+  if (all_read)
+    g_clear_pointer (&data->unread, g_free);
+}
+
+/* Fails with why the scorer cannot read a breakdown kept as the file's
+ * JSON. */
+static gboolean
+check_unread (TmScorer          *scorer,
+              TmLedgerHandData  *data,
+              GError           **error)
+{
+  for (guint i = 0; data->unread != NULL && i <= data->n_players; i++)
+    {
+      g_autoptr(GVariant) typed = NULL;
+
+      if (data->unread[i] == NULL)
+        continue;
+
+      typed = i < data->n_players
+              ? tm_scorer_entry_from_json (scorer, data->unread[i], i, error)
+              : tm_scorer_outcome_from_json (scorer, data->unread[i], error);
+      if (typed == NULL)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Scores a hand from its entries, which are the facts. */
+TmHandScore *
+_tm_ledger_stats_score_hand (TmScorer          *scorer,
+                             TmLedgerHandData  *data,
+                             GError           **error)
+{
+  if (!check_unread (scorer, data, error))
+    return NULL;
+
+  return tm_scorer_score_hand (scorer, data->outcome, data->entries, error);
+}
+
+/* The side each player scores for: a team, in order of its first player,
+ * or a lone player. */
+guint *
+_tm_ledger_stats_sides (const TmLedgerMeta *meta,
+                        guint              *n_sides)
+{
+  guint *side_of = g_new0 (guint, MAX (meta->n_players, 1));
+
+  *n_sides = 0;
+  for (guint p = 0; p < meta->n_players; p++)
+    {
+      int team = meta->players[p].team;
+      gboolean found = FALSE;
+
+      if (team >= 0)
+        for (guint q = 0; q < p; q++)
+          if (meta->players[q].team == team)
+            {
+              side_of[p] = side_of[q];
+              found = TRUE;
+              break;
+            }
+
+      if (!found)
+        side_of[p] = (*n_sides)++;
+    }
+
+  return side_of;
+}
+
+/* A side's name: the player's, or the partners' joined by “&”. */
+char *
+_tm_ledger_stats_side_name (const TmLedgerMeta *meta,
+                            const guint        *side_of,
+                            guint               side)
+{
+  GString *name = g_string_new (NULL);
+
+  for (guint p = 0; p < meta->n_players; p++)
+    if (side_of[p] == side)
+      {
+        if (name->len > 0)
+          g_string_append (name, " & ");
+        g_string_append (name, meta->players[p].name);
+      }
+
+  return g_string_free (name, FALSE);
+}
+
+/* The totals, the winner and the next dealer, from the hands' scores (a
+ * score NULL for a hand that cannot be scored). */
+void
+_tm_ledger_stats_total (TmScorer                 *scorer,
+                        const TmLedgerMeta       *meta,
+                        TmLedgerHandData * const *hands,
+                        TmHandScore * const      *scores,
+                        guint                     n_hands,
+                        const guint              *side_of,
+                        guint                     n_sides,
+                        TmLedgerTotals           *totals)
+{
+  g_autoptr(GPtrArray) scored = g_ptr_array_sized_new (n_hands);
+  g_autofree guint *dealers = g_new (guint, MAX (n_hands, 1));
+
+  totals->incomplete = 0;
+  for (guint i = 0; i < n_hands; i++)
+    {
+      if (scores[i] != NULL)
+        g_ptr_array_add (scored, scores[i]);
+      if (scores[i] == NULL || !tm_hand_score_is_complete (scores[i]))
+        totals->incomplete++;
+      dealers[i] = hands[i]->dealer;
+    }
+
+  totals->standings = tm_scorer_decide (scorer, (TmHandScore **) scored->pdata, scored->len,
+                                        side_of, n_sides);
+  totals->next_dealer = tm_scorer_next_dealer_after (scorer, dealers, n_hands,
+                                                     meta->first_dealer);
+}
