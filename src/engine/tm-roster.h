@@ -9,6 +9,7 @@
 
 #include "tm-catalogue.h"
 #include "tm-ledger.h"
+#include "tm-roster-player.h"
 #include "tm-types.h"
 
 G_BEGIN_DECLS
@@ -48,25 +49,11 @@ typedef enum
  */
 #define TM_ROSTER_FORMAT_VERSION 1
 
-#define TM_TYPE_ROSTER_PLAYER (tm_roster_player_get_type ())
 #define TM_TYPE_ROSTER (tm_roster_get_type ())
 
-G_DECLARE_FINAL_TYPE (TmRosterPlayer, tm_roster_player, TM, ROSTER_PLAYER, GObject)
 G_DECLARE_FINAL_TYPE (TmRoster, tm_roster, TM, ROSTER, GObject)
 
 GQuark          tm_roster_error_quark        (void);
-
-/* TmRosterPlayer */
-const char     *tm_roster_player_get_id      (TmRosterPlayer      *self);
-const char     *tm_roster_player_get_name    (TmRosterPlayer      *self);
-GDateTime      *tm_roster_player_get_last_used (TmRosterPlayer    *self);
-guint           tm_roster_player_get_played  (TmRosterPlayer      *self,
-                                              const char          *game_id);
-guint           tm_roster_player_get_won     (TmRosterPlayer      *self,
-                                              const char          *game_id);
-double          tm_roster_player_get_average (TmRosterPlayer      *self,
-                                              const char          *game_id);
-char          **tm_roster_player_dup_games   (TmRosterPlayer      *self);
 
 /* TmRoster */
 TmRoster       *tm_roster_new                (GFile               *file);
