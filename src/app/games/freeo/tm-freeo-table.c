@@ -73,7 +73,7 @@ n_types (void)
 static gboolean
 is_seek (guint type)
 {
-  return type < tm_freeo_cards ()->n_places;
+  return tm_freeo_card_kind (type) == TM_FREEO_KIND_SEEK;
 }
 
 static const char *
@@ -324,9 +324,10 @@ choices_text (TmFreeoTable       *self,
       /* Translators: %s lists the cards that may be played */
       return g_strdup_printf (_("play %s"), list);
     }
+  if (can_draw (self) && s->turn.owed == TM_FREEO_OWE_CAPTURE)
+    return g_strdup (_("you have no wild to answer with: draw two"));
   if (can_draw (self))
-    return g_strdup (s->turn.owed == TM_FREEO_OWE_CAPTURE ? _("you have no wild to answer with: draw two")
-                                                     : _("you cannot play: draw"));
+    return g_strdup (_("you cannot play: draw"));
   return NULL;
 }
 
