@@ -209,7 +209,33 @@ test_rulebook_block_text (void)
   g_assert_cmpuint (g_strv_length ((GStrv) tm_rules_block_get_header (table)), ==, 3);
 
   g_assert_nonnull (strstr (text, "1. Pick a dealer"));
-  g_assert_nonnull (strstr (text, "Players | Cards each | Draw pile\n2 | 6 | 77"));
+  g_assert_nonnull (strstr (text, "Cards in the draw pile after the deal\n"
+                                  "Players: 2, Cards each: 6, Draw pile: 77\n"
+                                  "Players: 3, Cards each: 6, Draw pile: 71\n"));
+  g_assert_null (strstr (text, " | "));
+  {
+    g_autofree char *row = tm_rules_block_dup_row_text (table, 6);
+
+    g_assert_cmpstr (row, ==, "Players: 8, Cards each: 6, Draw pile: 41");
+  }
+
+  /* A cell under an empty heading is said alone (Patriots' board). */
+  {
+    TmRulebook *patriots = tm_catalogue_get_rulebook (catalogue, "patriots", NULL);
+    TmRulesSection *board = tm_rulebook_lookup_section (patriots, "setup");
+    g_autofree char *row = NULL;
+
+    for (guint i = 0; i < tm_rules_section_get_n_blocks (board) && row == NULL; i++)
+      {
+        TmRulesBlock *block = tm_rules_section_get_block (board, i);
+
+        if (tm_rules_block_get_kind (block) == TM_RULES_BLOCK_TABLE &&
+            *tm_rules_block_get_header (block)[0] == '\0')
+          row = tm_rules_block_dup_row_text (block, 0);
+      }
+    g_assert_cmpstr (row, ==, "Row 1, Column 1: card, Column 2: card, Column 3: card, "
+                              "Column 4: card");
+  }
   g_assert_nonnull (strstr (text, "If it is a FREE-O Wild or a Draw A Card"));
   g_assert_null (strstr (text, "<a"));
   g_assert_null (strstr (text, "href"));

@@ -184,6 +184,75 @@ test_search_snippet_and_uri (void)
     }
 }
 
+/* Snippets are plain text to read: a table in a section is found by its
+ * cells and shown as “heading: value” pairs, never as markup or as the
+ * cells' separators. */
+static void
+assert_plain_snippet (const char *snippet)
+{
+  g_assert_null (strchr (snippet, '|'));
+  g_assert_null (strchr (snippet, '<'));
+  g_assert_null (strchr (snippet, '>'));
+  g_assert_null (strstr (snippet, "&lt;"));
+  g_assert_null (strstr (snippet, "&amp;"));
+  g_assert_null (strstr (snippet, "href"));
+  g_assert_null (strchr (snippet, '\n'));
+}
+
+static void
+test_search_table_snippets (void)
+{
+  g_auto(GStrv) game_ids = tm_catalogue_list_game_ids (catalogue);
+  guint checked = 0;
+
+  {
+    g_autoptr(GListModel) results = tm_search_query (search, "draw pile 77", "freeo");
+    TmSearchResult *setup = find_result (results, TM_SEARCH_RESULT_SECTION, "setup");
+
+    g_assert_nonnull (setup);
+    g_test_message ("snippet: %s", tm_search_result_get_snippet (setup));
+    g_assert_nonnull (strstr (tm_search_result_get_snippet (setup), "Draw pile: 77"));
+    assert_plain_snippet (tm_search_result_get_snippet (setup));
+  }
+
+  /* Every table row of every game, found by its first two cells. */
+  for (guint g = 0; game_ids[g] != NULL; g++)
+    {
+      TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, game_ids[g], NULL);
+
+      for (guint i = 0; rulebook && i < tm_rulebook_get_n_sections (rulebook); i++)
+        {
+          TmRulesSection *section = tm_rulebook_get_section (rulebook, i);
+
+          for (guint b = 0; b < tm_rules_section_get_n_blocks (section); b++)
+            {
+              TmRulesBlock *block = tm_rules_section_get_block (section, b);
+
+              if (tm_rules_block_get_kind (block) != TM_RULES_BLOCK_TABLE)
+                continue;
+
+              for (guint r = 0; r < tm_rules_block_get_n_rows (block); r++)
+                {
+                  const char * const *cells = tm_rules_block_get_row (block, r);
+                  g_autofree char *first = tm_rules_markup_to_plain_text (cells[0]);
+                  g_autofree char *second = tm_rules_markup_to_plain_text (cells[1]);
+                  g_autofree char *words = g_strdup_printf ("%s %s", first, second);
+                  g_autoptr(GListModel) results = tm_search_query (search, words, game_ids[g]);
+                  TmSearchResult *hit = find_result (results, TM_SEARCH_RESULT_SECTION,
+                                                     tm_rules_section_get_id (section));
+
+                  g_assert_nonnull (hit);
+                  assert_plain_snippet (tm_search_result_get_snippet (hit));
+                  checked++;
+                }
+            }
+        }
+    }
+
+  g_test_message ("%u table rows found, with plain snippets", checked);
+  g_assert_cmpuint (checked, >=, 100);
+}
+
 /* A Gitmo-deck card shows up once across all games, but in each game that
  * uses its deck when searching that game. */
 static void
@@ -230,6 +299,7 @@ main (int   argc,
   g_test_add_func ("/engine/search/no-hits", test_search_no_hits);
   g_test_add_func ("/engine/search/snippet-and-uri", test_search_snippet_and_uri);
   g_test_add_func ("/engine/search/cards-per-game", test_search_cards_per_game);
+  g_test_add_func ("/engine/search/table-snippets", test_search_table_snippets);
 
   status = g_test_run ();
 

@@ -201,6 +201,48 @@ tm_rules_block_get_row (TmRulesBlock *self,
   return g_ptr_array_index (self->rows, row);
 }
 
+/**
+ * tm_rules_block_dup_row_text:
+ * @self: a #TmRulesBlock holding a table
+ * @row: a row index
+ *
+ * Says one table row in plain text, each cell after its column's heading
+ * and a colon, the cells separated by commas: “Players: 4, Cards each: 6,
+ * Draw pile: 65”.  A cell under an empty heading is given alone, and an
+ * empty cell is left out.  This is how the row reads aloud, and how it
+ * reads in a search hit.
+ *
+ * Returns: (transfer full): the row's text
+ */
+char *
+tm_rules_block_dup_row_text (TmRulesBlock *self,
+                             guint         row)
+{
+  GString *out;
+  char **cells;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (self->rows != NULL && row < self->rows->len, NULL);
+
+  out = g_string_new (NULL);
+  cells = g_ptr_array_index (self->rows, row);
+  for (guint i = 0; cells[i] != NULL; i++)
+    {
+      g_autofree char *heading = tm_rules_markup_to_plain_text (self->header[i]);
+      g_autofree char *cell = tm_rules_markup_to_plain_text (cells[i]);
+
+      if (*cell == '\0')
+        continue;
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      if (*heading != '\0')
+        g_string_append_printf (out, "%s: ", heading);
+      g_string_append (out, cell);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
 static void
 append_plain (GString    *out,
               const char *markup)
@@ -215,8 +257,9 @@ append_plain (GString    *out,
  * @self: a #TmRulesBlock
  *
  * Renders the block as plain text: markup stripped (link text kept),
- * list items bulleted, steps numbered, table cells separated by “ | ”,
- * one line per item or row.
+ * list items bulleted, steps numbered, a table as its caption and then
+ * each row as tm_rules_block_dup_row_text() gives it, one line per item
+ * or row.
  *
  * Returns: (transfer full): the text
  */
@@ -266,23 +309,13 @@ tm_rules_block_to_plain_text (TmRulesBlock *self)
           append_plain (out, self->caption);
           g_string_append_c (out, '\n');
         }
-      for (guint i = 0; self->header[i]; i++)
-        {
-          if (i > 0)
-            g_string_append (out, " | ");
-          append_plain (out, self->header[i]);
-        }
       for (guint r = 0; r < self->rows->len; r++)
         {
-          char **cells = g_ptr_array_index (self->rows, r);
+          g_autofree char *row = tm_rules_block_dup_row_text (self, r);
 
-          g_string_append_c (out, '\n');
-          for (guint i = 0; cells[i]; i++)
-            {
-              if (i > 0)
-                g_string_append (out, " | ");
-              append_plain (out, cells[i]);
-            }
+          if (r > 0)
+            g_string_append_c (out, '\n');
+          g_string_append (out, row);
         }
       break;
 

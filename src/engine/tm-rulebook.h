@@ -61,6 +61,8 @@ const char * const *tm_rules_block_get_header       (TmRulesBlock    *self);
 guint               tm_rules_block_get_n_rows       (TmRulesBlock    *self);
 const char * const *tm_rules_block_get_row          (TmRulesBlock    *self,
                                                      guint            row);
+char               *tm_rules_block_dup_row_text     (TmRulesBlock    *self,
+                                                     guint            row);
 char               *tm_rules_block_to_plain_text    (TmRulesBlock    *self);
 
 GType               tm_rules_section_get_type       (void) G_GNUC_CONST;

@@ -674,6 +674,45 @@ game_uses_deck (TmGame     *game,
   return decks != NULL && g_strv_contains (decks, deck_id);
 }
 
+/* Where a snippet of several words should start: at the matching word
+ * after which the snippet's length of words holds the most different
+ * terms (the earliest such place), so that “draw pile 77” shows the row
+ * with 77 rather than the first “draw”.  @body_term gives, for each word,
+ * the index of a term it matches or -1. */
+static int
+snippet_start (const int *body_term,
+               guint      n_body,
+               guint      n_terms,
+               int        fallback)
+{
+  g_autofree guint *counts = g_new0 (guint, n_terms);
+  guint window = SNIPPET_AFTER;
+  guint distinct = 0, best = 0;
+  int best_start = fallback;
+
+  /* The window is words [start, start + window). */
+  for (guint i = 0; i < MIN (window, n_body); i++)
+    if (body_term[i] >= 0 && counts[body_term[i]]++ == 0)
+      distinct++;
+
+  for (guint start = 0; start < n_body; start++)
+    {
+      if (body_term[start] >= 0 && distinct > best)
+        {
+          best = distinct;
+          best_start = (int) start;
+        }
+
+      if (body_term[start] >= 0 && --counts[body_term[start]] == 0)
+        distinct--;
+      if (start + window < n_body && body_term[start + window] >= 0 &&
+          counts[body_term[start + window]]++ == 0)
+        distinct++;
+    }
+
+  return best_start;
+}
+
 /* Scores one entry against the query terms, or returns %FALSE when a term
  * matches nowhere.  A term in a short title (a card's name, a section's
  * title) counts most; a ruling's question is a sentence and counts less;
@@ -690,8 +729,13 @@ match_entry (TmSearchResultKind  kind,
   guint title_exact_weight = kind == TM_SEARCH_RESULT_RULING ? 2 : 10;
   guint title_prefix_weight = kind == TM_SEARCH_RESULT_RULING ? 1 : 4;
   guint n_title = title_tokens ? title_tokens->len : 0;
+  guint n_body = body_tokens ? body_tokens->len : 0;
   g_autofree gboolean *title_hit = g_new0 (gboolean, n_title + 1);
+  g_autofree int *body_term = g_new (int, n_body + 1);
   gboolean covered = n_title > 0;
+
+  for (guint i = 0; i < n_body; i++)
+    body_term[i] = -1;
 
   match->score = 0;
   match->snippet_token = -1;
@@ -726,6 +770,9 @@ match_entry (TmSearchResultKind  kind,
           if (strncmp (word, term, term_len) != 0)
             continue;
 
+          if (body_term[i] < 0)
+            body_term[i] = (int) t;
+
           if (word[term_len] == '\0')
             {
               if (first_exact < 0)
@@ -755,6 +802,9 @@ match_entry (TmSearchResultKind  kind,
     covered = covered && title_hit[i];
   if (covered)
     match->score += 6;
+
+  if (terms->len > 1)
+    match->snippet_token = snippet_start (body_term, n_body, terms->len, match->snippet_token);
 
   return TRUE;
 }
@@ -793,6 +843,16 @@ make_snippet (const char *body,
       {
         char c = body[i];
 
+        /* A line that ends without a stop (a table row, a caption, a
+         * list item) gets one, so that lines run together still read as
+         * sentences. */
+        if (c == '\n' && out->len > 0 && out->str[out->len - 1] != ' ')
+          {
+            const char *prev = g_utf8_find_prev_char (out->str, out->str + out->len);
+
+            if (prev != NULL && g_utf8_strchr (".:;!?…", -1, g_utf8_get_char (prev)) == NULL)
+              g_string_append_c (out, '.');
+          }
         if (c == '\n' || c == '\t')
           c = ' ';
         if (c == ' ' && out->len > 0 && out->str[out->len - 1] == ' ')
