@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "tm-card-gallery.h"
+#include "tm-rules-table.h"
+#include "tm-rules-text.h"
 #include "tm-rules-view.h"
 #include "tm-search-row.h"
 
@@ -86,20 +88,58 @@ make_heading (const char *text,
 }
 
 /* A heading that a link leads to takes the keyboard focus, so that the
- * reader lands on it and a screen reader reads it out. A label can only
- * hold the focus when it is selectable (or has links): focusable alone
- * is not enough, gtk_widget_grab_focus() on it returns %FALSE. */
+ * reader lands on it and a screen reader reads it out.  A label holds the
+ * focus only when it is selectable, and then shows a text cursor or
+ * selects its text; so such a heading is a box around its label, named
+ * by it, which takes the focus as a whole.  It is focusable only while a
+ * link has put the focus there, so that Tab goes from link to link rather
+ * than through every heading. */
 static void
-make_focus_target (GtkWidget *heading)
+heading_focus_leave_cb (GtkWidget               *heading,
+                        GtkEventControllerFocus *controller)
 {
-  gtk_label_set_selectable (GTK_LABEL (heading), TRUE);
-  gtk_widget_set_focusable (heading, TRUE);
+  gtk_widget_set_focusable (heading, FALSE);
+}
+
+static GtkWidget *
+make_target_heading (const char *text,
+                     int         level,
+                     const char *css_class)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkWidget *box, *label;
+
+  label = g_object_new (GTK_TYPE_LABEL,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                        "label", text,
+                        "xalign", 0.0f,
+                        "wrap", TRUE,
+                        "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                        NULL);
+  gtk_widget_add_css_class (label, css_class);
+
+  /* As wide as its words, so that the focus ring goes round them. */
+  box = g_object_new (GTK_TYPE_BOX,
+                      "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                      "css-classes", (const char *[]) { "rules-heading", NULL },
+                      "halign", GTK_ALIGN_START,
+                      NULL);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, level,
+                                  -1);
+
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (heading_focus_leave_cb), box);
+  gtk_widget_add_controller (box, focus);
+
+  return box;
 }
 
 static gboolean
 activate_link_cb (TmRulesView *self,
                   const char  *uri,
-                  GtkLabel    *label)
+                  GtkWidget   *text)
 {
   g_autofree char *first = NULL;
   TmRulesLinkKind kind = tm_rules_link_parse (uri, &first, NULL);
@@ -142,21 +182,14 @@ make_text (TmRulesView *self,
            const char  *markup,
            const char  *css_class)
 {
-  GtkWidget *label;
+  GtkWidget *text = tm_rules_text_new (markup);
 
-  label = g_object_new (GTK_TYPE_LABEL,
-                        "label", markup,
-                        "use-markup", TRUE,
-                        "xalign", 0.0f,
-                        "wrap", TRUE,
-                        "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                        "hexpand", TRUE,
-                        NULL);
+  gtk_widget_set_hexpand (text, TRUE);
   if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  g_signal_connect_object (label, "activate-link", G_CALLBACK (activate_link_cb), self,
+    gtk_widget_add_css_class (text, css_class);
+  g_signal_connect_object (text, "activate-link", G_CALLBACK (activate_link_cb), self,
                            G_CONNECT_SWAPPED);
-  return label;
+  return text;
 }
 
 static GtkWidget *
@@ -194,71 +227,22 @@ make_items (TmRulesView        *self,
   return box;
 }
 
-/* A table is a boxed list with one row per table row: the first cell as
- * the row's title, the others each named by its column.  It reads the same
- * at any width, so nothing ever scrolls sideways. */
+/* A table: its caption, then the grid (which lays itself out row by row
+ * when its columns do not fit side by side). */
 static GtkWidget *
 make_table (TmRulesView  *self,
             TmRulesBlock *block)
 {
-  const char * const *header = tm_rules_block_get_header (block);
-  guint columns = g_strv_length ((GStrv) header);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *table = tm_rules_table_new (block);
   const char *caption = tm_rules_block_get_caption (block);
-  g_autofree char *plain_caption = NULL;
 
   if (caption != NULL)
-    {
-      GtkWidget *label = make_text (self, caption, "heading");
+    gtk_box_append (GTK_BOX (box), make_text (self, caption, "heading"));
 
-      plain_caption = tm_rules_markup_to_plain_text (caption);
-      gtk_box_append (GTK_BOX (box), label);
-    }
-
-  {
-    GtkWidget *list = g_object_new (GTK_TYPE_LIST_BOX,
-                                    "selection-mode", GTK_SELECTION_NONE,
-                                    "css-classes", (const char *[]) { "boxed-list", NULL },
-                                    NULL);
-
-    if (plain_caption != NULL)
-      gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      plain_caption, -1);
-
-    for (guint r = 0; r < tm_rules_block_get_n_rows (block); r++)
-      {
-        const char * const *cells = tm_rules_block_get_row (block, r);
-        GtkWidget *row_box = g_object_new (GTK_TYPE_BOX,
-                                           "orientation", GTK_ORIENTATION_VERTICAL,
-                                           "spacing", 4,
-                                           "margin-top", 10,
-                                           "margin-bottom", 10,
-                                           "margin-start", 12,
-                                           "margin-end", 12,
-                                           NULL);
-        GtkWidget *row = g_object_new (GTK_TYPE_LIST_BOX_ROW,
-                                       "activatable", FALSE,
-                                       "focusable", FALSE,
-                                       "child", row_box,
-                                       NULL);
-
-        gtk_box_append (GTK_BOX (row_box), make_text (self, cells[0], "heading"));
-        for (guint c = 1; c < columns; c++)
-          {
-            g_autofree char *name = tm_rules_markup_to_plain_text (header[c]);
-            g_autofree char *escaped = g_markup_escape_text (name, -1);
-            g_autofree char *markup = g_strdup_printf ("<span weight=\"bold\" alpha=\"75%%\">%s:</span> %s",
-                                                       escaped, cells[c]);
-
-            gtk_box_append (GTK_BOX (row_box), make_text (self, markup, NULL));
-          }
-
-        gtk_list_box_append (GTK_LIST_BOX (list), row);
-      }
-
-    gtk_box_append (GTK_BOX (box), list);
-  }
-
+  g_signal_connect_object (table, "activate-link", G_CALLBACK (activate_link_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), table);
   return box;
 }
 
@@ -358,9 +342,8 @@ make_ruling (TmRulesView *self,
   g_autofree char *question = tm_rules_markup_to_plain_text (tm_ruling_get_question (ruling));
   g_autofree char *why = g_strdup_printf ("<b>%s</b> %s", _("Why:"), tm_ruling_get_reason (ruling));
   const char *option_id = tm_ruling_get_option_id (ruling);
-  GtkWidget *heading = make_heading (question, 3, "heading");
+  GtkWidget *heading = make_target_heading (question, 3, "heading");
 
-  make_focus_target (heading);
   gtk_box_append (GTK_BOX (inner), heading);
   gtk_box_append (GTK_BOX (inner), make_text (self, tm_ruling_get_ruling (ruling), NULL));
   gtk_box_append (GTK_BOX (inner), make_text (self, why, "dim-label"));
@@ -446,10 +429,10 @@ build (TmRulesView *self)
       const char *id = tm_rules_section_get_id (section);
       g_autofree char *target = g_strdup_printf ("section:%s/%s", tm_game_get_id (self->game), id);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-      GtkWidget *heading = make_heading (tm_rules_section_get_title (section), 2, "title-2");
+      GtkWidget *heading = make_target_heading (tm_rules_section_get_title (section), 2,
+                                                "title-2");
 
       gtk_widget_set_margin_top (box, 18);
-      make_focus_target (heading);
       gtk_box_append (GTK_BOX (box), heading);
 
       for (guint b = 0; b < tm_rules_section_get_n_blocks (section); b++)
@@ -504,19 +487,15 @@ scroll_tick_cb (GtkWidget     *widget,
     {
       /* Focus first, so that the viewport's scrolling to the focus does
        * not undo ours. */
-      if (gtk_widget_grab_focus (target))
-        {
-          /* Focusing a selectable label selects all of it; the place is
-           * shown by the focus, not by a highlight. */
-          gtk_label_select_region (GTK_LABEL (target), 0, 0);
-        }
-      else
+      gtk_widget_set_focusable (target, TRUE);
+      if (!gtk_widget_grab_focus (target))
         g_debug ("The target of a link could not take the focus");
       self->scroll_focused = TRUE;
     }
 
+  /* A little room above the place, for its focus ring. */
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  wanted = CLAMP (point.y, gtk_adjustment_get_lower (adjustment),
+  wanted = CLAMP (point.y - 6, gtk_adjustment_get_lower (adjustment),
                   gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
   value = gtk_adjustment_get_value (adjustment);
   if (G_APPROX_VALUE (value, wanted, 0.5))
@@ -672,6 +651,23 @@ tm_rules_view_go (TmRulesView *self,
     adw_overlay_split_view_set_show_sidebar (self->split_view, FALSE);
 
   return go_within (self, uri);
+}
+
+/**
+ * tm_rules_view_get_scrolling:
+ * @self: a #TmRulesView
+ *
+ * Tells whether the view is still settling on the place asked for by
+ * tm_rules_view_go().
+ *
+ * Returns: %TRUE while scrolling to a place
+ */
+gboolean
+tm_rules_view_get_scrolling (TmRulesView *self)
+{
+  g_return_val_if_fail (TM_IS_RULES_VIEW (self), FALSE);
+
+  return self->scroll_tick != 0;
 }
 
 /**

@@ -26,5 +26,6 @@ gboolean     tm_rules_view_go           (TmRulesView *self,
 void         tm_rules_view_start_search (TmRulesView *self,
                                          const char  *words);
 const char  *tm_rules_view_get_page     (TmRulesView *self);
+gboolean     tm_rules_view_get_scrolling (TmRulesView *self);
 
 G_END_DECLS

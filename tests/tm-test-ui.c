@@ -1,0 +1,93 @@
+/* tm-test-ui.c: what the tests of the app's views share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "tm-screenshot.h"
+#include "tm-test-ui.h"
+
+/* Runs the main loop for @ms milliseconds. */
+void
+tm_test_ui_wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Runs the main loop until @widget is on screen and laid out. */
+void
+tm_test_ui_wait_until_mapped (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  tm_test_ui_wait_ms (400);   /* the first layout, icons, breakpoints */
+}
+
+/* The first widget of @type in @widget's tree, depth first. */
+GtkWidget *
+tm_test_ui_find (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tm_test_ui_find (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Adds every widget of @type in @widget's tree to @out, in order. */
+void
+tm_test_ui_collect (GtkWidget *widget,
+                    GType      type,
+                    GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tm_test_ui_collect (child, type, out);
+}
+
+/* Saves a picture of @window as NAME.png in the build directory's
+ * screenshots folder. */
+void
+tm_test_ui_shoot (GtkWidget  *window,
+                  const char *name)
+{
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *dir = g_build_filename (root ? root : ".", "screenshots", NULL);
+  g_autofree char *file = g_strdup_printf ("%s.png", name);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GError) error = NULL;
+  gboolean saved = FALSE;
+
+  g_mkdir_with_parents (dir, 0755);
+  tm_test_ui_wait_ms (350);   /* let transitions finish */
+  for (guint attempt = 0; attempt < 50 && !saved; attempt++)
+    {
+      g_clear_error (&error);
+      if (!(saved = tm_screenshot_save (window, path, &error)))
+        tm_test_ui_wait_ms (100);
+    }
+  g_assert_no_error (error);
+  g_test_message ("wrote %s", path);
+}

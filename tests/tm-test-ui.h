@@ -1,0 +1,22 @@
+/* tm-test-ui.h: what the tests of the app's views share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void        tm_test_ui_wait_ms           (guint        ms);
+void        tm_test_ui_wait_until_mapped (GtkWidget   *widget);
+GtkWidget  *tm_test_ui_find              (GtkWidget   *widget,
+                                          GType        type);
+void        tm_test_ui_collect           (GtkWidget   *widget,
+                                          GType        type,
+                                          GPtrArray   *out);
+void        tm_test_ui_shoot             (GtkWidget   *window,
+                                          const char  *name);
+
+G_END_DECLS
