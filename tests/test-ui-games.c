@@ -180,7 +180,10 @@ check_section (TmWindow   *window,
 
   tm_game_page_show_section (page, section);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, section);
-  child = adw_view_stack_get_visible_child (stack);
+  /* Built when first shown, into the stack's page for the section */
+  child = tm_game_page_get_section (page, section);
+  g_assert_nonnull (child);
+  g_assert_true (gtk_widget_get_parent (child) == adw_view_stack_get_visible_child (stack));
   wait_until (mapped, child);
 
   if (g_str_equal (section, "rules"))
@@ -226,6 +229,22 @@ test_game_page (gconstpointer data)
       page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
       g_assert_true (TM_IS_GAME_PAGE (page));
       g_assert_true (tm_game_page_get_game (TM_GAME_PAGE (page)) == game);
+
+      /* Opening the game builds only the section on screen. */
+      {
+        AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (page),
+                                                           ADW_TYPE_VIEW_STACK));
+        const char *visible = adw_view_stack_get_visible_child_name (stack);
+
+        for (guint i = 0; sections[i] != NULL; i++)
+          {
+            GtkWidget *bin = adw_view_stack_get_child_by_name (stack, sections[i]);
+
+            g_assert_nonnull (bin);
+            g_assert_cmpint (adw_bin_get_child (ADW_BIN (bin)) != NULL, ==,
+                             g_str_equal (sections[i], visible));
+          }
+      }
 
       for (guint i = 0; sections[i] != NULL; i++)
         check_section (window, TM_GAME_PAGE (page), game, sections[i], &sizes[s]);

@@ -16,8 +16,10 @@
  * stack, with a view switcher in the header bar on wide windows and at the
  * bottom on narrow ones.
  *
- * Each section is built by a factory in the table below.  A section that is
- * not built yet says so plainly, naming the game, rather than pretending.
+ * Each section is built by a factory in the table below, the first time
+ * it is shown: until then the stack holds an empty bin for it, so that
+ * opening a game builds only the section on screen.  A section that is not
+ * built yet says so plainly, naming the game, rather than pretending.
  */
 
 typedef GtkWidget *(*SectionFactory) (TmServices *services,
@@ -65,6 +67,7 @@ struct _TmGamePage
   TmServices        *services;
   TmGame            *game;
   gboolean           narrow;
+  gboolean           rebuilding;
 
   /* Template widgets */
   AdwHeaderBar      *header_bar;
@@ -100,34 +103,66 @@ create_missing_section (const Section *section,
                        NULL);
 }
 
+/* Builds a section's content into its bin, unless it is built already. */
+static GtkWidget *
+ensure_section (TmGamePage *self,
+                const char *id)
+{
+  GtkWidget *bin = adw_view_stack_get_child_by_name (self->stack, id);
+  const Section *section = NULL;
+  GtkWidget *widget;
+
+  if (bin == NULL)
+    return NULL;
+  if ((widget = adw_bin_get_child (ADW_BIN (bin))) != NULL)
+    return widget;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections) && section == NULL; i++)
+    if (g_str_equal (sections[i].id, id))
+      section = &sections[i];
+  g_assert (section != NULL);
+
+  /* A factory may decline a game it cannot show yet. */
+  widget = section->factory != NULL ? section->factory (self->services, self->game) : NULL;
+  if (widget == NULL)
+    widget = create_missing_section (section, self->game);
+  adw_bin_set_child (ADW_BIN (bin), widget);
+
+  return widget;
+}
+
+static void
+visible_section_changed_cb (TmGamePage *self)
+{
+  const char *visible = adw_view_stack_get_visible_child_name (self->stack);
+
+  if (!self->rebuilding && visible != NULL)
+    ensure_section (self, visible);
+}
+
 static void
 rebuild_sections (TmGamePage *self)
 {
   g_autofree char *visible = g_strdup (adw_view_stack_get_visible_child_name (self->stack));
   GtkWidget *child;
 
+  self->rebuilding = TRUE;
+
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack))) != NULL)
     adw_view_stack_remove (self->stack, child);
 
-  if (self->game == NULL || self->services == NULL)
-    return;
-
-  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+  if (self->game != NULL && self->services != NULL)
     {
-      const Section *section = &sections[i];
-      GtkWidget *widget;
+      for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+        adw_view_stack_add_titled_with_icon (self->stack, adw_bin_new (), sections[i].id,
+                                             _(sections[i].title), sections[i].icon_name);
 
-      /* A factory may decline a game it cannot show yet. */
-      widget = section->factory != NULL ? section->factory (self->services, self->game) : NULL;
-      if (widget == NULL)
-        widget = create_missing_section (section, self->game);
-
-      adw_view_stack_add_titled_with_icon (self->stack, widget, section->id,
-                                           _(section->title), section->icon_name);
+      if (visible != NULL)
+        adw_view_stack_set_visible_child_name (self->stack, visible);
     }
 
-  if (visible != NULL)
-    adw_view_stack_set_visible_child_name (self->stack, visible);
+  self->rebuilding = FALSE;
+  visible_section_changed_cb (self);
 }
 
 /**
@@ -268,6 +303,28 @@ tm_game_page_show_section (TmGamePage *self,
   adw_view_stack_set_visible_child_name (self->stack, section);
 }
 
+/**
+ * tm_game_page_get_section:
+ * @self: a #TmGamePage
+ * @section: `rules`, `scores`, `table` or `play`
+ *
+ * Gets the content of one of the game's sections, building it if it has
+ * not been shown yet: the section's view, or a status page saying that it
+ * is not built for this game.
+ *
+ * Returns: (transfer none) (nullable): the section's content, or %NULL
+ *   when the page shows no game
+ */
+GtkWidget *
+tm_game_page_get_section (TmGamePage *self,
+                          const char *section)
+{
+  g_return_val_if_fail (TM_IS_GAME_PAGE (self), NULL);
+  g_return_val_if_fail (section != NULL, NULL);
+
+  return ensure_section (self, section);
+}
+
 static void
 show_section_action (GtkWidget  *widget,
                      const char *action_name,
@@ -385,6 +442,7 @@ tm_game_page_class_init (TmGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmGamePage, view_switcher);
   gtk_widget_class_bind_template_child (widget_class, TmGamePage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TmGamePage, stack);
+  gtk_widget_class_bind_template_callback (widget_class, visible_section_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "game.show-section", "s", show_section_action);
 

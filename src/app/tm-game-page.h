@@ -27,5 +27,7 @@ void        tm_game_page_set_narrow   (TmGamePage *self,
                                        gboolean    narrow);
 void        tm_game_page_show_section (TmGamePage *self,
                                        const char *section);
+GtkWidget  *tm_game_page_get_section  (TmGamePage *self,
+                                       const char *section);
 
 G_END_DECLS

@@ -181,24 +181,13 @@ tm_window_show_library (TmWindow *self)
   adw_navigation_view_pop_to_tag (self->navigation_view, "library");
 }
 
-/* The game page builds its sections itself; find the Rules one. */
+/* The game page's Rules section, built if need be, when it has one */
 static TmRulesView *
-find_rules_view (GtkWidget *widget)
+get_rules_view (TmWindow *self)
 {
-  if (TM_IS_RULES_VIEW (widget))
-    return TM_RULES_VIEW (widget);
+  GtkWidget *rules = tm_game_page_get_section (self->game_page, "rules");
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      TmRulesView *found = find_rules_view (child);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return TM_IS_RULES_VIEW (rules) ? TM_RULES_VIEW (rules) : NULL;
 }
 
 /**
@@ -226,7 +215,7 @@ tm_window_show_uri (TmWindow   *self,
     return FALSE;
 
   tm_game_page_show_section (self->game_page, "rules");
-  rules = find_rules_view (GTK_WIDGET (self->game_page));
+  rules = get_rules_view (self);
 
   return rules != NULL && tm_rules_view_go (rules, uri);
 }
@@ -260,7 +249,7 @@ tm_window_show_search (TmWindow   *self,
 
   if (is_visible_page (self, self->game_page))
     {
-      TmRulesView *rules = find_rules_view (GTK_WIDGET (self->game_page));
+      TmRulesView *rules = get_rules_view (self);
 
       if (rules != NULL)
         {
