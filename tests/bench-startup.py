@@ -10,8 +10,11 @@ seconds after the window is mapped, so that what the program reads just
 after mapping counts too), and the ratios.  It also prints the CPU time
 the process had used when its window was mapped, a steadier figure than
 the wall-clock time on a busy machine.  Each run is a fresh process
-with empty data, config and cache folders of its own.  Prints numbers,
-asserts nothing about them.  It needs an X display (Xvfb will do):
+with empty data, config and cache folders of its own.  The programs take
+turns, each turn starting with the next one, and besides the ratio of the
+medians it prints the median of each turn's ratio, which a machine whose
+load changes over the minutes disturbs less.  Prints numbers, asserts
+nothing about them.  It needs an X display (Xvfb will do):
 
   build-aux/dev bench bench-startup
 
@@ -21,9 +24,12 @@ or, in a build directory, under Xvfb:
     meson test -C BUILDDIR --benchmark bench-startup -v
 
 Usage: bench-startup.py [--runs N] [--settle SECONDS] [--data DIR]
-                        TABLEMATE EMPTY-WINDOW
+                        [--also NAME=PROGRAM]... TABLEMATE EMPTY-WINDOW
 --data DIR copies DIR into each Tablemate run's data folder
 ($XDG_DATA_HOME/tablemate), to start with someone's sheets and saves.
+--also NAME=PROGRAM times another build of Tablemate in the same turns
+(say, one of an earlier commit), so that before and after are measured
+under the same load; pass it through meson test with --test-args.
 The figures are kept in docs/performance.md.
 """
 import argparse
@@ -107,6 +113,8 @@ def main():
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--settle", type=float, default=1.0)
     parser.add_argument("--data")
+    parser.add_argument("--also", action="append", default=[],
+                        metavar="NAME=PROGRAM")
     parser.add_argument("tablemate")
     parser.add_argument("empty")
     args = parser.parse_args()
@@ -118,14 +126,21 @@ def main():
 
     programs = [("empty window", [args.empty], None),
                 ("Tablemate", [args.tablemate], args.data)]
+    for also in args.also:
+        name, _, program = also.partition("=")
+        if not program:
+            parser.error(f"--also {also}: give NAME=PROGRAM")
+        programs.append((name, [os.path.abspath(program)], args.data))
     results = {name: [] for name, _, _ in programs}
     # One run of each first, not counted: it fills the file cache.
     for name, argv, data in programs:
         run_once(dpy, root, argv, env, 0.2, data)
-    for _ in range(args.runs):
-        for name, argv, data in programs:
+    for turn in range(args.runs):
+        first = turn % len(programs)
+        for name, argv, data in programs[first:] + programs[:first]:
             results[name].append(run_once(dpy, root, argv, env, args.settle, data))
 
+    width = max(len(name) for name in results)
     print(f"Start-up, median of {args.runs} runs each, in turns "
           f"(peak RSS up to {args.settle:g} s after mapping):")
     medians = {}
@@ -135,14 +150,22 @@ def main():
         rss = [r for _, _, r in runs]
         medians[name] = (statistics.median(times), statistics.median(cpu),
                          statistics.median(rss))
-        print(f"  {name:13} window mapped {medians[name][0] * 1000:7.1f} ms "
+        print(f"  {name:{width}} window mapped {medians[name][0] * 1000:7.1f} ms "
               f"(min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}), "
               f"CPU {medians[name][1] * 1000:6.1f} ms, "
               f"peak RSS {medians[name][2]:6.1f} MiB")
     (t_empty, c_empty, r_empty) = medians["empty window"]
-    (t_app, c_app, r_app) = medians["Tablemate"]
-    print(f"  ratio         window mapped {t_app / t_empty:.2f}x, "
-          f"CPU {c_app / c_empty:.2f}x, peak RSS {r_app / r_empty:.2f}x")
+    empty_runs = results["empty window"]
+    for name in list(results)[1:]:
+        (t_app, c_app, r_app) = medians[name]
+        runs = results[name]
+        turn_times = [a[0] / e[0] for a, e in zip(runs, empty_runs)]
+        turn_cpu = [a[1] / e[1] for a, e in zip(runs, empty_runs)]
+        print(f"  ratio of {name}: window mapped {t_app / t_empty:.2f}x "
+              f"(median of turns {statistics.median(turn_times):.2f}x), "
+              f"CPU {c_app / c_empty:.2f}x "
+              f"(median of turns {statistics.median(turn_cpu):.2f}x), "
+              f"peak RSS {r_app / r_empty:.2f}x")
 
 
 if __name__ == "__main__":
