@@ -195,16 +195,31 @@ card_edits_loaded_cb (GObject      *object,
     g_message ("Your card edits could not be read and are not used: %s", error->message);
 }
 
+/* The catalogue is read on a thread of its own while GTK and libadwaita
+ * start up on this one (most of the time before the window can show):
+ * the engine needs nothing of GTK, and the games' definitions are ready
+ * by the time the library needs them. */
+static gpointer
+load_catalogue_thread (gpointer data)
+{
+  GError **error = data;
+
+  return tm_catalogue_new (error);
+}
+
 static void
 tm_application_startup (GApplication *app)
 {
   TmApplication *self = TM_APPLICATION (app);
   g_autoptr(TmCatalogue) catalogue = NULL;
   g_autoptr(GError) error = NULL;
+  GThread *loading;
+
+  loading = g_thread_new ("tm-catalogue", load_catalogue_thread, &error);
 
   G_APPLICATION_CLASS (tm_application_parent_class)->startup (app);
 
-  catalogue = tm_catalogue_new (&error);
+  catalogue = g_thread_join (loading);
   if (catalogue == NULL)
     g_error ("The built-in game catalogue could not be loaded: %s", error->message);
 
