@@ -8,8 +8,9 @@ and prints for both the median time from starting the process to the X
 server mapping its window, the median peak resident memory (up to SETTLE
 seconds after the window is mapped, so that what the program reads just
 after mapping counts too), and the ratios.  It also prints the CPU time
-the process had used when its window was mapped, a steadier figure than
-the wall-clock time on a busy machine.  Each run is a fresh process
+the process had used when its window was mapped, in all its threads and
+in its main thread alone: steadier figures than the wall-clock time on a
+busy machine.  Each run is a fresh process
 with empty data, config and cache folders of its own.  The programs take
 turns, each turn starting with the next one, and besides the ratio of the
 medians it prints the median of each turn's ratio, which a machine whose
@@ -51,19 +52,24 @@ except ImportError:  # python3-xlib comes with python3-dogtail
 
 
 def cpu_seconds(pid):
-    """Time the process's threads have run on a CPU so far."""
-    total = 0
+    """Time the process's threads, and its main thread, have run on a CPU
+    so far."""
+    total = main = 0
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{task}/schedstat") as f:
-                total += int(f.read().split()[0])
+                ns = int(f.read().split()[0])
         except (FileNotFoundError, ProcessLookupError):
-            pass
-    return total / 1e9
+            continue
+        total += ns
+        if task == str(pid):
+            main = ns
+    return total / 1e9, main / 1e9
 
 
 def wait_for_map(dpy, root, proc, timeout):
-    """(monotonic time, CPU seconds) when a window of @proc is mapped, or None."""
+    """(monotonic time, (CPU seconds, main thread's)) when a window of @proc
+    is mapped, or None."""
     pid_atom = dpy.intern_atom("_NET_WM_PID")
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -105,7 +111,7 @@ def run_once(dpy, root, argv, env, settle, data):
         proc.returncode = status
         if mapped is None:
             raise RuntimeError(f"{argv[0]} showed no window (status {status})")
-        return mapped[0] - start, mapped[1], usage.ru_maxrss / 1024.0
+        return mapped[0] - start, mapped[1][0], mapped[1][1], usage.ru_maxrss / 1024.0
 
 
 def main():
@@ -132,6 +138,7 @@ def main():
             parser.error(f"--also {also}: give NAME=PROGRAM")
         programs.append((name, [os.path.abspath(program)], args.data))
     results = {name: [] for name, _, _ in programs}
+    load_before = os.getloadavg()[0]
     # One run of each first, not counted: it fills the file cache.
     for name, argv, data in programs:
         run_once(dpy, root, argv, env, 0.2, data)
@@ -142,30 +149,28 @@ def main():
 
     width = max(len(name) for name in results)
     print(f"Start-up, median of {args.runs} runs each, in turns "
-          f"(peak RSS up to {args.settle:g} s after mapping):")
+          f"(peak RSS up to {args.settle:g} s after mapping; load average "
+          f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after):")
     medians = {}
     for name, runs in results.items():
-        times = [t for t, _, _ in runs]
-        cpu = [c for _, c, _ in runs]
-        rss = [r for _, _, r in runs]
-        medians[name] = (statistics.median(times), statistics.median(cpu),
-                         statistics.median(rss))
-        print(f"  {name:{width}} window mapped {medians[name][0] * 1000:7.1f} ms "
+        medians[name] = [statistics.median(column) for column in zip(*runs)]
+        times = [run[0] for run in runs]
+        (t, c, m, r) = medians[name]
+        print(f"  {name:{width}} window mapped {t * 1000:7.1f} ms "
               f"(min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}), "
-              f"CPU {medians[name][1] * 1000:6.1f} ms, "
-              f"peak RSS {medians[name][2]:6.1f} MiB")
-    (t_empty, c_empty, r_empty) = medians["empty window"]
+              f"CPU {c * 1000:6.1f} ms (main thread {m * 1000:6.1f} ms), "
+              f"peak RSS {r:6.1f} MiB")
+    empty = medians["empty window"]
     empty_runs = results["empty window"]
     for name in list(results)[1:]:
-        (t_app, c_app, r_app) = medians[name]
-        runs = results[name]
-        turn_times = [a[0] / e[0] for a, e in zip(runs, empty_runs)]
-        turn_cpu = [a[1] / e[1] for a, e in zip(runs, empty_runs)]
-        print(f"  ratio of {name}: window mapped {t_app / t_empty:.2f}x "
-              f"(median of turns {statistics.median(turn_times):.2f}x), "
-              f"CPU {c_app / c_empty:.2f}x "
-              f"(median of turns {statistics.median(turn_cpu):.2f}x), "
-              f"peak RSS {r_app / r_empty:.2f}x")
+        app = medians[name]
+        turns = [statistics.median(a[i] / e[i] for a, e in zip(results[name], empty_runs))
+                 for i in range(3)]
+        print(f"  ratio of {name}: window mapped {app[0] / empty[0]:.2f}x "
+              f"(median of turns {turns[0]:.2f}x), "
+              f"CPU {app[1] / empty[1]:.2f}x ({turns[1]:.2f}x), "
+              f"main thread CPU {app[2] / empty[2]:.2f}x ({turns[2]:.2f}x), "
+              f"peak RSS {app[3] / empty[3]:.2f}x")
 
 
 if __name__ == "__main__":
