@@ -19,7 +19,7 @@ test_catalogue_games (void)
     { "escaped", 3, 8 },
     { "captured", 2, 6 },
     { "patriots", 1, 6 },
-    { "mixer", 2, 12 },
+    { "mixer", 2, 24 },
     { "freeo", 2, 8 },
     { "prisoner", 2, 4 },
   };

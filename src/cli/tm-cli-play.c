@@ -13,53 +13,6 @@
 #include "tm-cli.h"
 #include "tm-game-module.h"
 
-/* Options given as ID or ID=VALUE, checked against the game's definition;
- * %NULL (without an error) for a game Tablemate does not know, which
- * tm_play_state_new() then names. */
-static gboolean
-parse_options (const char  *game_id,
-               char       **options,
-               GVariant   **values,
-               GError     **error)
-{
-  g_autoptr(JsonObject) object = json_object_new ();
-  g_autoptr(GError) local_error = NULL;
-  TmGame *game;
-
-  for (guint i = 0; options && options[i]; i++)
-    {
-      g_auto(GStrv) kv = g_strsplit (options[i], "=", 2);
-      gint64 number;
-
-      if (kv[0] == NULL || kv[0][0] == '\0')
-        continue;
-      if (kv[1] == NULL || g_str_equal (kv[1], "true"))
-        json_object_set_boolean_member (object, kv[0], TRUE);
-      else if (g_str_equal (kv[1], "false"))
-        json_object_set_boolean_member (object, kv[0], FALSE);
-      else if (g_ascii_string_to_signed (kv[1], 10, G_MININT, G_MAXINT, &number, NULL))
-        json_object_set_int_member (object, kv[0], number);
-      else
-        {
-          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION,
-                       _("option “%s”: the value must be true, false or a number"), kv[0]);
-          return FALSE;
-        }
-    }
-
-  *values = NULL;
-  game = tm_game_module_lookup_game (game_id);
-  if (game == NULL)
-    return TRUE;
-  *values = tm_game_parse_options (game, object, &local_error);
-  if (*values == NULL)
-    {
-      g_set_error_literal (error, TM_PLAY_ERROR, TM_PLAY_ERROR_OPTION, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static TmPlayState *
 load_state (const char  *path,
             GError     **error)
@@ -144,7 +97,7 @@ tm_cli_play_new (TmCatalogue *catalogue,
       return EXIT_FAILURE;
     }
 
-  if (!parse_options (argv[1], option_args, &options, &error) ||
+  if (!tm_cli_game_options (argv[1], option_args, &options, &error) ||
       (state = tm_play_state_new (argv[1], (guint) MAX (players, 0), (guint64) seed,
                                   options, &error)) == NULL)
     {
@@ -338,7 +291,7 @@ tm_cli_play_simulate (TmCatalogue *catalogue,
       g_printerr ("tablemate-cli simulate: %s\n", _("name one game, such as “freeo”"));
       return EXIT_FAILURE;
     }
-  if (!parse_options (argv[1], option_args, &options, &error))
+  if (!tm_cli_game_options (argv[1], option_args, &options, &error))
     {
       g_printerr ("tablemate-cli simulate: %s\n", error->message);
       return EXIT_FAILURE;

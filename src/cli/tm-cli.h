@@ -21,6 +21,10 @@ gboolean tm_cli_parse_options (const char    *parameter,
                                GOptionEntry  *entries,
                                int           *argc,
                                char        ***argv);
+gboolean tm_cli_game_options  (const char    *game_id,
+                               char         **options,
+                               GVariant     **values,
+                               GError       **error);
 
 /* One function per command, grouped in tm-cli-<area>.c.  Each gets its own
  * argv, with the command's name as argv[0], and returns an exit status. */
@@ -39,5 +43,6 @@ int tm_cli_search      (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_score       (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_ledger      (TmCatalogue *catalogue, int argc, char **argv);
 int tm_cli_roster      (TmCatalogue *catalogue, int argc, char **argv);
+int tm_cli_table       (TmCatalogue *catalogue, int argc, char **argv);
 
 G_END_DECLS

@@ -29,6 +29,7 @@
 #include "tm-score.h"
 #include "tm-rulebook.h"
 #include "tm-search.h"
+#include "tm-table-procedure.h"
 #include "tm-types.h"
 
 #undef TABLEMATE_INSIDE

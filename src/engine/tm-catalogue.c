@@ -36,6 +36,7 @@ struct _TmCatalogue
   GHashTable         *deck_paths;     /* deck id -> resource path */
   GHashTable         *decks;          /* id -> TmDeck */
   GHashTable         *rulebooks;      /* game id -> TmRulebook */
+  GHashTable         *procedures;     /* game id -> TmTableProcedure */
   TmCardEdits        *edits;
   gulong              edits_changed_id;
   TmEffectVocabulary *effects;
@@ -87,6 +88,7 @@ tm_catalogue_dispose (GObject *object)
 
   g_clear_pointer (&self->decks, g_hash_table_unref);
   g_clear_pointer (&self->rulebooks, g_hash_table_unref);
+  g_clear_pointer (&self->procedures, g_hash_table_unref);
   g_clear_signal_handler (&self->edits_changed_id, self->edits);
   g_clear_object (&self->edits);
   g_clear_object (&self->effects);
@@ -123,6 +125,7 @@ tm_catalogue_init (TmCatalogue *self)
   self->deck_paths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->decks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->rulebooks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->procedures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 }
 
 /* Card edits: checking one and laying the edits over the loaded decks */
@@ -726,6 +729,8 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
+  g_autoptr(GError) procedure_error = NULL;
+  TmTableProcedure *procedure;
   TmRulebook *rulebook;
   TmGame *game;
 
@@ -749,10 +754,86 @@ tm_catalogue_get_rulebook (TmCatalogue  *self,
       return NULL;
     }
 
-  rulebook = tm_rulebook_new_from_bytes (bytes, name, game, error);
+  if ((procedure = tm_catalogue_get_table_procedure (self, game_id, &procedure_error)) == NULL &&
+      !g_error_matches (procedure_error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&procedure_error));
+      return NULL;
+    }
+
+  rulebook = tm_rulebook_new_with_procedure (bytes, name, game, procedure, error);
   if (rulebook == NULL)
     return NULL;
 
   g_hash_table_insert (self->rulebooks, g_strdup (game_id), rulebook);
   return rulebook;
+}
+
+/**
+ * tm_catalogue_get_table_procedure:
+ * @self: a #TmCatalogue
+ * @game_id: a game id
+ * @error: return location for a #GError
+ *
+ * Gets how a game is set up and run at a real table
+ * (`data/games/<game>/table.json`), loading and checking it against the
+ * game's definition and decks on first use.  Problems in the file are
+ * reported in %TM_TABLE_ERROR, naming the file and field; an unknown game,
+ * or a game without a procedure (%TM_CATALOGUE_ERROR_NOT_FOUND), in
+ * %TM_CATALOGUE_ERROR.
+ *
+ * Returns: (transfer none) (nullable): the procedure, or %NULL with @error
+ *   set
+ */
+TmTableProcedure *
+tm_catalogue_get_table_procedure (TmCatalogue  *self,
+                                  const char   *game_id,
+                                  GError      **error)
+{
+  g_autoptr(GPtrArray) decks = g_ptr_array_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  const char * const *deck_ids;
+  TmTableProcedure *procedure;
+  TmGame *game;
+
+  g_return_val_if_fail (TM_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if ((procedure = g_hash_table_lookup (self->procedures, game_id)))
+    return procedure;
+
+  if ((game = tm_catalogue_get_game (self, game_id, error)) == NULL)
+    return NULL;
+
+  name = g_strdup_printf ("data/games/%s/table.json", game_id);
+  path = g_strconcat (TM_GAMES_RESOURCE_PATH "/", game_id, "/table.json", NULL);
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes == NULL)
+    {
+      g_set_error (error, TM_CATALOGUE_ERROR, TM_CATALOGUE_ERROR_NOT_FOUND,
+                   "%s: the game has no table procedure", name);
+      return NULL;
+    }
+
+  deck_ids = tm_game_get_deck_ids (game);
+  for (guint i = 0; deck_ids[i]; i++)
+    {
+      TmDeck *deck = tm_catalogue_get_deck (self, deck_ids[i], error);
+
+      if (deck == NULL)
+        return NULL;
+      g_ptr_array_add (decks, deck);
+    }
+  g_ptr_array_add (decks, NULL);
+
+  procedure = tm_table_procedure_new_from_bytes (bytes, name, game,
+                                                 (TmDeck * const *) decks->pdata, error);
+  if (procedure == NULL)
+    return NULL;
+
+  g_hash_table_insert (self->procedures, g_strdup (game_id), procedure);
+  return procedure;
 }

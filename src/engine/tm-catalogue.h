@@ -12,6 +12,7 @@
 #include "tm-effects.h"
 #include "tm-game.h"
 #include "tm-rulebook.h"
+#include "tm-table-procedure.h"
 #include "tm-types.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,8 @@ G_BEGIN_DECLS
  * @TM_CATALOGUE_ERROR_INVALID: the catalogue file is malformed
  * @TM_CATALOGUE_ERROR_UNKNOWN_GAME: no game has the given id
  * @TM_CATALOGUE_ERROR_UNKNOWN_DECK: no deck has the given id
+ * @TM_CATALOGUE_ERROR_NOT_FOUND: the game has no such file (a table
+ *   procedure)
  *
  * Errors from the game catalogue.
  */
@@ -36,6 +39,7 @@ typedef enum
   TM_CATALOGUE_ERROR_INVALID,
   TM_CATALOGUE_ERROR_UNKNOWN_GAME,
   TM_CATALOGUE_ERROR_UNKNOWN_DECK,
+  TM_CATALOGUE_ERROR_NOT_FOUND,
 } TmCatalogueError;
 
 #define TM_TYPE_CATALOGUE (tm_catalogue_get_type ())
@@ -60,6 +64,9 @@ char              **tm_catalogue_list_game_ids (TmCatalogue *self);
 TmRulebook         *tm_catalogue_get_rulebook (TmCatalogue  *self,
                                                const char   *game_id,
                                                GError      **error);
+TmTableProcedure   *tm_catalogue_get_table_procedure (TmCatalogue  *self,
+                                                     const char   *game_id,
+                                                     GError      **error);
 void                tm_catalogue_set_card_edits (TmCatalogue *self,
                                                  TmCardEdits *edits);
 TmCardEdits        *tm_catalogue_get_card_edits (TmCatalogue *self);

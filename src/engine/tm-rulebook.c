@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tm-json-private.h"
+#include "tm-table-procedure.h"
 
 #include "tm-rulebook.h"
 
@@ -838,11 +839,56 @@ load_table (JsonNode    *node,
   return g_steal_pointer (&block);
 }
 
+/* A set-up table built from the game's table procedure (`"setup-table":
+ * {"caption": …}`), so that the rules text and the table assistant read
+ * the same numbers. */
 static TmRulesBlock *
-load_block (JsonNode    *node,
-            const char  *section_where,
-            guint        index,
-            GError     **error)
+load_setup_table (JsonNode          *node,
+                  TmTableProcedure  *procedure,
+                  const char        *where,
+                  GError           **error)
+{
+  static const char *fields[] = { "caption", NULL };
+  g_autoptr(TmRulesBlock) block = NULL;
+  JsonObject *object;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, TM_RULES_ERROR_INVALID, where,
+                 "a set-up table must be an object with a “caption”"), NULL;
+  object = json_node_get_object (node);
+  if (!check_fields (object, fields, where, error))
+    return NULL;
+  if (procedure == NULL)
+    return fail (error, TM_RULES_ERROR_INVALID, where,
+                 "a set-up table is built from the game's table procedure "
+                 "(data/games/<game>/table.json), and there is none"), NULL;
+
+  block = g_new0 (TmRulesBlock, 1);
+  g_ref_count_init (&block->ref_count);
+  block->kind = TM_RULES_BLOCK_TABLE;
+  block->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  if (json_object_has_member (object, "caption"))
+    {
+      const char *caption;
+
+      if (!read_text (object, "caption", TRUE, where, &caption, error))
+        return NULL;
+      block->caption = g_strdup (caption);
+    }
+  block->header = tm_table_procedure_dup_table (procedure, block->rows);
+  if (block->header == NULL)
+    return fail (error, TM_RULES_ERROR_INVALID, where,
+                 "the game's table procedure names no “column” to show"), NULL;
+
+  return g_steal_pointer (&block);
+}
+
+static TmRulesBlock *
+load_block (JsonNode          *node,
+            TmTableProcedure  *procedure,
+            const char        *section_where,
+            guint              index,
+            GError           **error)
 {
   g_autoptr(TmRulesBlock) block = NULL;
   g_autofree char *where = NULL;
@@ -871,6 +917,9 @@ load_block (JsonNode    *node,
     }
 
   where = g_strdup_printf ("%s: block %u (%s)", section_where, index + 1, kind_name);
+
+  if (kind < 0 && g_str_equal (kind_name, "setup-table"))
+    return load_setup_table (value, procedure, where, error);
 
   if (kind < 0)
     return fail (error, TM_RULES_ERROR_UNKNOWN_FIELD, where,
@@ -902,10 +951,11 @@ load_block (JsonNode    *node,
 }
 
 static gboolean
-load_sections (TmRulebook  *self,
-               JsonArray   *array,
-               const char  *filename,
-               GError     **error)
+load_sections (TmRulebook        *self,
+               JsonArray         *array,
+               TmTableProcedure  *procedure,
+               const char        *filename,
+               GError           **error)
 {
   static const char *fields[] = { "id", "title", "blocks", NULL };
   guint n = json_array_get_length (array);
@@ -963,7 +1013,8 @@ load_sections (TmRulebook  *self,
 
       for (guint b = 0; b < json_array_get_length (blocks); b++)
         {
-          TmRulesBlock *block = load_block (json_array_get_element (blocks, b), where, b, error);
+          TmRulesBlock *block = load_block (json_array_get_element (blocks, b), procedure,
+                                            where, b, error);
 
           if (block == NULL)
             return FALSE;
@@ -1078,6 +1129,32 @@ tm_rulebook_new_from_bytes (GBytes      *bytes,
                             TmGame      *for_game,
                             GError     **error)
 {
+  return tm_rulebook_new_with_procedure (bytes, filename, for_game, NULL, error);
+}
+
+/**
+ * tm_rulebook_new_with_procedure:
+ * @bytes: the contents of a rules file
+ * @filename: the file's name, used in error messages
+ * @game: (nullable): the game whose rules these are; its options are the
+ *   ones rulings may offer
+ * @procedure: (nullable): the game's table procedure, from which the
+ *   file's set-up tables (`setup-table` blocks) are built
+ * @error: return location for a #GError in %TM_RULES_ERROR
+ *
+ * Loads and checks a rules file like tm_rulebook_new_from_bytes(), and
+ * builds each `setup-table` block from @procedure: a table block with a
+ * row per number of players.  A file with such a block needs a procedure.
+ *
+ * Returns: (transfer full) (nullable): the rulebook, or %NULL with @error set
+ */
+TmRulebook *
+tm_rulebook_new_with_procedure (GBytes            *bytes,
+                                const char        *filename,
+                                TmGame            *for_game,
+                                TmTableProcedure  *procedure,
+                                GError           **error)
+{
   static const char *fields[] = { "version", "game", "sections", "rulings", NULL };
   g_autoptr(TmRulebook) self = NULL;
   g_autoptr(JsonNode) root_node = NULL;
@@ -1128,7 +1205,7 @@ tm_rulebook_new_from_bytes (GBytes      *bytes,
   if ((array = tm_json_member_array (root, "sections")) == NULL)
     return fail (error, TM_RULES_ERROR_INVALID, filename,
                  "field “sections”: an array of sections is required"), NULL;
-  if (!load_sections (self, array, filename, error))
+  if (!load_sections (self, array, procedure, filename, error))
     return NULL;
 
   if ((array = tm_json_member_array (root, "rulings")) == NULL)

@@ -88,6 +88,11 @@ TmRulebook         *tm_rulebook_new_from_bytes      (GBytes          *bytes,
                                                      const char      *filename,
                                                      TmGame          *game,
                                                      GError         **error);
+TmRulebook         *tm_rulebook_new_with_procedure  (GBytes          *bytes,
+                                                     const char      *filename,
+                                                     TmGame          *game,
+                                                     TmTableProcedure *procedure,
+                                                     GError         **error);
 const char         *tm_rulebook_get_game_id         (TmRulebook      *self);
 guint               tm_rulebook_get_n_sections      (TmRulebook      *self);
 TmRulesSection     *tm_rulebook_get_section         (TmRulebook      *self,

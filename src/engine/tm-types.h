@@ -28,6 +28,7 @@ typedef struct _TmPlayRules          TmPlayRules;
 typedef struct _TmRng                TmRng;
 typedef struct _TmRulebook           TmRulebook;
 typedef struct _TmScoreRules         TmScoreRules;
+typedef struct _TmTableProcedure     TmTableProcedure;
 
 /**
  * TmSide:
