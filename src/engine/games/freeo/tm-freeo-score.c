@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The player who went out scores 0; everyone else counts the cards left
- * in hand at the points the deck prints (You Are Captured 5, Seek and
- * Match 2, Draw A Card 1, FREE-O Wild -1).  The game ends after the hand
+ * in hand at the points the deck prints (read from its data in
+ * prepare()).  The game ends after the hand
  * in which a total reaches the target (the target-score option's number),
  * and the lowest total wins (ruling passing-60).  Tied lowest totals share
  * the win, or with the playoff-hand option play one more hand between
