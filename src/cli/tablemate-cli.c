@@ -37,7 +37,8 @@ static const Command commands[] = {
   { "score", N_("GAME [FILE]"), N_("Score a hand from its breakdown in JSON"), tm_cli_score },
   { "ledger", N_("show|export FILE"), N_("Print a score sheet or export it as CSV"), tm_cli_ledger },
   { "roster", N_("[--game GAME]"), N_("List the players and their records"), tm_cli_roster },
-  { "table", N_("GAME --players N"), N_("Print how to set up a game at a real table"), tm_cli_table },
+  { "table", N_("GAME --players N | start|now|record|undo|redo FILE"),
+    N_("Set up a real table, or follow a game at one"), tm_cli_table },
 };
 
 static void

@@ -171,29 +171,245 @@ table_setup (TmCatalogue  *catalogue,
   return EXIT_SUCCESS;
 }
 
+/* Sessions */
+
+static TmTableSession *
+open_session (TmCatalogue  *catalogue,
+              const char   *path,
+              GError      **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return tm_table_session_new_from_file (catalogue, file, error);
+}
+
+static void
+print_now (TmTableSession *session)
+{
+  g_autoptr(TmTableNow) now = tm_table_session_get_now (session);
+  const char * const *kinds = tm_table_now_get_kinds (now);
+  if (tm_cli_json)
+    {
+      g_autoptr(JsonNode) node = tm_table_session_dup_facts (session);
+
+      tm_cli_print_json (node);
+      return;
+    }
+
+  g_print (_("Hand %u, round %u"), tm_table_now_get_hand (now), tm_table_now_get_round (now));
+  if (tm_table_now_get_dealer (now) >= 0)
+    g_print (_(", dealer %s"), tm_table_session_get_player (session,
+                                                           tm_table_now_get_dealer (now)));
+  g_print ("\n");
+  print_wrapped (_("Now: "), tm_table_now_get_text (now));
+  g_print (_("Rules: section:%s/%s"), tm_table_session_get_game_id (session),
+           tm_table_now_get_section (now));
+  if (tm_table_now_get_ruling (now) != NULL)
+    g_print (_(", ruling:%s/%s"), tm_table_session_get_game_id (session),
+             tm_table_now_get_ruling (now));
+  g_print ("\n");
+  if (kinds[0] != NULL)
+    {
+      g_autofree char *list = g_strjoinv (", ", (char **) kinds);
+
+      g_print (_("May record: %s"), list);
+      g_print ("\n");
+    }
+}
+
+static char **
+player_names (const char *players)
+{
+  guint64 n;
+
+  if (g_ascii_string_to_unsigned (players, 10, 1, TM_TABLE_MAX_SEATS, &n, NULL))
+    {
+      GStrvBuilder *builder = g_strv_builder_new ();
+      char **names;
+
+      for (guint p = 0; p < n; p++)
+        {
+          g_autofree char *name = g_strdup_printf (_("Player %u"), p + 1);
+
+          g_strv_builder_add (builder, name);
+        }
+      names = g_strv_builder_end (builder);
+      g_strv_builder_unref (builder);
+      return names;
+    }
+  return g_strsplit (players, ",", -1);
+}
+
+/* table start FILE GAME --players A,B,C [--dealer N] [--option …] */
+static int
+table_start (TmCatalogue  *catalogue,
+             int           argc,
+             char        **argv,
+             const char   *players,
+             int           dealer,
+             char        **option_args)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(TmTableSession) session = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_auto(GStrv) names = NULL;
+
+  if (argc != 4 || players == NULL)
+    {
+      g_printerr ("tablemate-cli table start: %s\n",
+                  _("give a new file, a game and --players NAME,NAME,…"));
+      return EXIT_FAILURE;
+    }
+
+  file = g_file_new_for_commandline_arg (argv[2]);
+  if (g_file_query_exists (file, NULL))
+    {
+      g_printerr ("tablemate-cli table start: %s: %s\n", argv[2],
+                  _("the file exists; a session is never started over another file"));
+      return EXIT_FAILURE;
+    }
+
+  names = player_names (players);
+  if (!tm_cli_game_options (argv[3], option_args, &options, &error) ||
+      (session = tm_table_session_new (catalogue, argv[3], (const char * const *) names,
+                                       options, dealer, &error)) == NULL)
+    {
+      g_printerr ("tablemate-cli table start: %s\n", error->message);
+      return EXIT_FAILURE;
+    }
+  tm_table_session_set_file (session, file);
+  if (!tm_table_session_save (session, &error))
+    {
+      g_printerr ("tablemate-cli table start: %s\n", error->message);
+      return EXIT_FAILURE;
+    }
+  print_now (session);
+  return EXIT_SUCCESS;
+}
+
+/* table now|record|undo|redo|events|hand FILE … */
+static int
+table_session (TmCatalogue  *catalogue,
+               int           argc,
+               char        **argv)
+{
+  const char *command = argv[1];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmTableSession) session = NULL;
+  gboolean ok = TRUE;
+
+  if (argc < 3)
+    {
+      g_printerr ("tablemate-cli table %s: %s\n", command, _("name the session file"));
+      return EXIT_FAILURE;
+    }
+  if ((session = open_session (catalogue, argv[2], &error)) == NULL)
+    {
+      g_printerr ("tablemate-cli table %s: %s\n", command, error->message);
+      return EXIT_FAILURE;
+    }
+
+  if (g_str_equal (command, "record"))
+    {
+      TmTableEvent event;
+
+      if (argc < 4)
+        {
+          g_printerr ("tablemate-cli table record: %s\n",
+                      _("say what happened: KIND [NAME=VALUE…]"));
+          return EXIT_FAILURE;
+        }
+      ok = tm_table_event_parse (&event, argv[3], (const char * const *) argv + 4, &error) &&
+           tm_table_session_record (session, &event, &error);
+    }
+  else if (g_str_equal (command, "undo"))
+    ok = tm_table_session_undo (session, &error);
+  else if (g_str_equal (command, "redo"))
+    ok = tm_table_session_redo (session, &error);
+  else if (g_str_equal (command, "events"))
+    {
+      for (guint i = 0; i < tm_table_session_get_n_events (session); i++)
+        {
+          g_autofree char *line = tm_table_session_describe_event (session, i);
+
+          g_print ("%3u  %s\n", i + 1, line);
+        }
+      return EXIT_SUCCESS;
+    }
+  else if (g_str_equal (command, "hand"))
+    {
+      g_autoptr(TmTableHand) hand = tm_table_session_get_finished_hand (session);
+      g_autoptr(JsonNode) node = NULL;
+
+      if (hand == NULL)
+        {
+          g_printerr ("tablemate-cli table hand: %s\n", _("no hand is waiting for its score"));
+          return EXIT_FAILURE;
+        }
+      node = tm_table_hand_to_json (hand);
+      tm_cli_print_json (node);
+      return EXIT_SUCCESS;
+    }
+
+  if (!ok)
+    {
+      g_printerr ("tablemate-cli table %s: %s\n", command, error->message);
+      return EXIT_FAILURE;
+    }
+  if (argc > 3 && !g_str_equal (command, "record"))
+    {
+      g_printerr ("tablemate-cli table %s: %s\n", command, _("too many arguments"));
+      return EXIT_FAILURE;
+    }
+  print_now (session);
+  return EXIT_SUCCESS;
+}
+
 int
 tm_cli_table (TmCatalogue *catalogue,
               int          argc,
               char       **argv)
 {
+  static const char *session_commands[] = {
+    "now", "record", "undo", "redo", "events", "hand", NULL
+  };
   g_auto(GStrv) option_args = NULL;
-  int players = 0;
+  g_autofree char *players = NULL;
+  guint64 n = 0;
+  int dealer = 0;
   GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("The number of players"), N_("N") },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players,
+      N_("The number of players, or (to start a session) their names: A,B,C"), N_("N|NAMES") },
+    { "dealer", 'd', 0, G_OPTION_ARG_INT, &dealer,
+      N_("The seat that deals first, from 0 (to start a session)"), N_("SEAT") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("A rule option, as ID or ID=VALUE (repeatable)"), N_("OPTION") },
     { NULL }
   };
 
-  if (!tm_cli_parse_options (_("GAME"), _("Print how to set up a game at a real table"),
+  if (!tm_cli_parse_options (_("GAME | start FILE GAME | now|record|undo|redo|events|hand FILE"),
+                             _("Print how to set up a game at a real table, or follow one "
+                               "in a session file (docs/table-format.md)"),
                              entries, &argc, &argv))
     return EXIT_FAILURE;
+
+  if (argc >= 2 && g_str_equal (argv[1], "start"))
+    return table_start (catalogue, argc, argv, players, dealer, option_args);
+  if (argc >= 2 && g_strv_contains (session_commands, argv[1]))
+    return table_session (catalogue, argc, argv);
 
   if (argc != 2)
     {
       g_printerr ("tablemate-cli table: %s\n", _("name one game, such as “freeo”"));
       return EXIT_FAILURE;
     }
+  if (players != NULL &&
+      !g_ascii_string_to_unsigned (players, 10, 0, G_MAXUINT, &n, NULL))
+    {
+      g_printerr ("tablemate-cli table: %s\n", _("--players: give a number of players"));
+      return EXIT_FAILURE;
+    }
 
-  return table_setup (catalogue, argv[1], players, option_args);
+  return table_setup (catalogue, argv[1], (int) n, option_args);
 }

@@ -30,6 +30,8 @@
 #include "tm-rulebook.h"
 #include "tm-search.h"
 #include "tm-table-procedure.h"
+#include "tm-table-rules.h"
+#include "tm-table-session.h"
 #include "tm-types.h"
 
 #undef TABLEMATE_INSIDE

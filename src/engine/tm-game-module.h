@@ -30,6 +30,9 @@ G_BEGIN_DECLS
  * @get_score_rules: returns the game's scoring
  * @get_play_rules: (nullable): returns the game's rules for virtual play;
  *   %NULL while the game cannot be played on the computer
+ * @get_table_rules: (nullable): returns the game's rules at a real table
+ *   (#TmTableRules): what happens now after each public event; %NULL
+ *   for a game whose table assistant only passes the turn
  *
  * Everything the engine needs to know about one game, filled in by the
  * game's own folder (`src/engine/games/<id>/tm-<id>-module.c`) as a
@@ -49,6 +52,7 @@ struct _TmGameModule
   void               (*register_resource) (void);
   const TmScoreRules *(*get_score_rules) (void);
   const TmPlayRules  *(*get_play_rules)  (void);
+  const TmTableRules *(*get_table_rules) (void);
 };
 
 /* Written by the build (tm-game-registry.c.in); use tm_game_modules_get(). */

@@ -29,6 +29,7 @@ typedef struct _TmRng                TmRng;
 typedef struct _TmRulebook           TmRulebook;
 typedef struct _TmScoreRules         TmScoreRules;
 typedef struct _TmTableProcedure     TmTableProcedure;
+typedef struct _TmTableRules         TmTableRules;
 
 /**
  * TmSide:

@@ -6,7 +6,7 @@
  * is to play, what the card on top of the pile asks of them, whether they
  * have played a wild this turn and who has gone out.  Virtual play keeps a
  * TmFreeoTurn inside its state (tm-freeo-play.c) and the table assistant
- * keeps one built from what the table records (tm-freeo-table.c); both
+ * keeps one built from what the table records (tm-freeo-assistant.c); both
  * change it only through these functions, so the two cannot disagree on a
  * rule.  The sections and rulings of data/games/freeo/rules.json are named
  * where they decide a point.
