@@ -2183,3 +2183,36 @@ tm_table_procedure_dup_table (TmTableProcedure *self,
 
   return g_strv_builder_end (header);
 }
+
+/**
+ * tm_table_procedure_list_stock:
+ * @self: a #TmTableProcedure
+ * @stock: a stock's id
+ * @options: (nullable): the options' values, or %NULL for the defaults
+ *
+ * Lists the cards a stock holds with these options, each once (a card's
+ * count says how many copies there are).
+ *
+ * Returns: (transfer full) (element-type TmCard) (nullable): the cards, or
+ *   %NULL for a stock the procedure does not have
+ */
+GPtrArray *
+tm_table_procedure_list_stock (TmTableProcedure *self,
+                               const char       *stock,
+                               GVariant         *options)
+{
+  g_autoptr(GArray) held = NULL;
+  GPtrArray *cards;
+  int s;
+
+  g_return_val_if_fail (TM_IS_TABLE_PROCEDURE (self), NULL);
+  g_return_val_if_fail (stock != NULL, NULL);
+
+  if ((s = lookup_stock (self, stock)) < 0)
+    return NULL;
+  held = stock_cards (self, g_ptr_array_index (self->stocks, s), options);
+  cards = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < held->len; i++)
+    g_ptr_array_add (cards, g_object_ref (g_array_index (held, Held, i).card));
+  return cards;
+}

@@ -160,6 +160,9 @@ const char       *tm_table_procedure_get_ends       (TmTableProcedure *self,
                                                      const char       *what);
 char            **tm_table_procedure_dup_table      (TmTableProcedure *self,
                                                      GPtrArray        *rows);
+GPtrArray        *tm_table_procedure_list_stock     (TmTableProcedure *self,
+                                                     const char       *stock,
+                                                     GVariant         *options);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTableStep, tm_table_step_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTableSetup, tm_table_setup_unref)

@@ -84,6 +84,7 @@ typedef struct
  * @setup: the set-up at this table
  * @options: the options' values, checked (`a{sv}`)
  * @game: the game
+ * @procedure: the game's table procedure
  *
  * What a game's table rules know of the table around them.
  */
@@ -98,6 +99,7 @@ typedef struct
   TmTableSetup       *setup;
   GVariant           *options;
   TmGame             *game;
+  TmTableProcedure   *procedure;
 } TmTableContext;
 
 /**

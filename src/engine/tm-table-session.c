@@ -736,6 +736,7 @@ context (TmTableSession *self)
     .setup = self->setup,
     .options = self->options,
     .game = self->game,
+    .procedure = self->procedure,
   };
 
   return ctx;

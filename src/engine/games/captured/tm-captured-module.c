@@ -7,11 +7,13 @@
 
 #include "tm-game-module.h"
 #include "tm-captured-data.h"
+#include "tm-captured-assistant.h"
 #include "tm-captured-score.h"
 
 const TmGameModule tm_captured_game_module = {
   .id = "captured",
   .register_resource = tm_captured_data_register_resource,
   .get_score_rules = tm_captured_score_get_rules,
+  .get_table_rules = tm_captured_assistant_rules,
   .get_play_rules = NULL,
 };

@@ -1,0 +1,398 @@
+/* test-table-games.c: each game's rules at a real table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tablemate.h"
+#include "games/captured/tm-captured-board.h"
+
+static TmCatalogue *catalogue;
+
+static TmTableSession *
+new_session (const char *game_id,
+             const char *names,
+             const char *options_json,
+             int         dealer)
+{
+  g_auto(GStrv) players = g_strsplit (names, ",", -1);
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(GError) error = NULL;
+  TmTableSession *session;
+
+  if (options_json != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (options_json, &error);
+
+      g_assert_no_error (error);
+      options = tm_game_parse_options (tm_catalogue_get_game (catalogue, game_id, NULL),
+                                       json_node_get_object (node), &error);
+      g_assert_no_error (error);
+    }
+  session = tm_table_session_new (catalogue, game_id, (const char * const *) players, options,
+                                  dealer, &error);
+  g_assert_no_error (error);
+  return session;
+}
+
+static void
+record (TmTableSession *session,
+        const char     *words)
+{
+  g_auto(GStrv) parts = g_strsplit (words, " ", -1);
+  g_autoptr(GError) error = NULL;
+  TmTableEvent event;
+
+  g_assert_true (tm_table_event_parse (&event, parts[0], (const char * const *) parts + 1,
+                                       &error));
+  if (!tm_table_session_record (session, &event, &error))
+    g_error ("“%s” refused: %s", words, error->message);
+}
+
+static void
+refuse (TmTableSession *session,
+        const char     *words)
+{
+  g_auto(GStrv) parts = g_strsplit (words, " ", -1);
+  g_autoptr(GError) error = NULL;
+  TmTableEvent event;
+
+  g_assert_true (tm_table_event_parse (&event, parts[0], (const char * const *) parts + 1,
+                                       NULL));
+  if (tm_table_session_record (session, &event, &error))
+    g_error ("“%s” was accepted", words);
+  g_assert_error (error, TM_TABLE_ERROR, TM_TABLE_ERROR_EVENT);
+}
+
+static TmTableNow *
+now_of (TmTableSession *session)
+{
+  return tm_table_session_get_now (session);
+}
+
+static int
+now_seat (TmTableSession *session)
+{
+  g_autoptr(TmTableNow) now = now_of (session);
+
+  return tm_table_now_get_seat (now);
+}
+
+static int
+now_actor (TmTableSession *session)
+{
+  g_autoptr(TmTableNow) now = now_of (session);
+
+  return tm_table_now_get_actor (now);
+}
+
+static TmTablePhase
+now_phase (TmTableSession *session)
+{
+  g_autoptr(TmTableNow) now = now_of (session);
+
+  return tm_table_now_get_phase (now);
+}
+
+static JsonObject *
+facts (TmTableSession *session,
+       JsonNode      **keep)
+{
+  *keep = tm_table_session_dup_facts (session);
+  return json_object_get_object_member (json_node_get_object (*keep), "facts");
+}
+
+/* Scores a finished hand's entries with the game's own scorer, as the
+ * hand form would once the table's entries are in. */
+static gint64
+score_of (TmTableSession *session,
+          TmTableHand    *hand,
+          guint           seat)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(TmScorer) scorer = NULL;
+  g_autoptr(TmHandScore) score = NULL;
+
+  for (guint p = 0; p < tm_table_hand_get_n_players (hand); p++)
+    g_ptr_array_add (names, (gpointer) tm_table_hand_get_player (hand, p));
+  g_ptr_array_add (names, NULL);
+  scorer = tm_scorer_new (catalogue, tm_table_hand_get_game_id (hand),
+                          (const char * const *) names->pdata, tm_table_hand_get_options (hand),
+                          &error);
+  g_assert_no_error (error);
+  {
+    g_autofree GVariant **entries = g_new0 (GVariant *, tm_table_hand_get_n_players (hand));
+
+    for (guint p = 0; p < tm_table_hand_get_n_players (hand); p++)
+      entries[p] = tm_table_hand_get_entry (hand, p);
+    score = tm_scorer_score_hand (scorer, tm_table_hand_get_outcome (hand), entries, &error);
+  }
+  g_assert_no_error (error);
+  return tm_hand_score_get_points (score, seat);
+}
+
+/* Captured: the ring's counting, spaces dropping out once the Board deck
+ * is empty, identity cards skipped with them, and the last card. */
+static void
+test_captured_board (void)
+{
+  TmCapturedBoard b;
+
+  /* Twenty spaces and no Board deck left: every card taken is gone. */
+  tm_captured_board_init (&b, 20, 0, 3, FALSE);
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 3), ==, 3);
+  tm_captured_board_take (&b, 0, 3);
+  g_assert_cmpuint (tm_captured_board_n_left (&b), ==, 19);
+  /* Space 3 has dropped out, Ann's identity card with it: 3 is now the
+   * old space 4. */
+  g_assert_cmpint (tm_captured_board_land (&b, 1, 3), ==, 4);
+  g_assert_cmpint (tm_captured_board_first_there (&b, 4, 1), ==, -1);
+  tm_captured_board_take (&b, 1, 4);
+  g_assert_cmpint (tm_captured_board_land (&b, 2, 5), ==, 7);
+  /* Counting from the Start card's place even once it is gone. */
+  g_assert_cmpint (tm_captured_board_land (&b, 2, 20), ==, 2);
+  tm_captured_board_take (&b, 2, tm_captured_board_land (&b, 2, 18));
+  g_assert_cmpint (b.marker[2], ==, 0);
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 1), ==, 1);
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 17), ==, 19);
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 18), ==, 1);   /* round again */
+
+  /* Down to one card: every number lands on it; then nothing is left. */
+  for (guint s = 0; s < 20; s++)
+    if (s != 11 && (b.filled & (1u << s)))
+      tm_captured_board_take (&b, 1, s);
+  g_assert_cmpuint (tm_captured_board_n_left (&b), ==, 1);
+  for (guint n = 1; n <= 12; n++)
+    g_assert_cmpint (tm_captured_board_land (&b, 0, n), ==, 11);
+  tm_captured_board_take (&b, 0, 11);
+  g_assert_true (tm_captured_board_is_over (&b));
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 4), ==, -1);
+
+  /* While the Board deck lasts spaces are refilled: identity cards count
+   * as spaces, and landing on one is landing with its owner. */
+  tm_captured_board_init (&b, 20, 2, 2, FALSE);
+  tm_captured_board_take (&b, 0, tm_captured_board_land (&b, 0, 5));
+  g_assert_cmpuint (tm_captured_board_n_left (&b), ==, 20);
+  g_assert_cmpuint (b.n_deck, ==, 1);
+  g_assert_cmpint (tm_captured_board_land (&b, 1, 5), ==, 5);
+  g_assert_cmpint (tm_captured_board_first_there (&b, 5, 1), ==, 0);
+  g_assert_cmpint (tm_captured_board_land (&b, 1, 6), ==, 6);
+
+  /* From your own marker, with the option; the first move from the
+   * Start card. */
+  tm_captured_board_init (&b, 20, 5, 2, TRUE);
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 12), ==, 12);
+  tm_captured_board_take (&b, 0, 12);
+  g_assert_cmpint (tm_captured_board_land (&b, 0, 12), ==, 4);
+  g_assert_cmpint (tm_captured_board_land (&b, 1, 2), ==, 2);
+
+  /* Missed and extra turns. */
+  tm_captured_board_init (&b, 20, 5, 3, FALSE);
+  tm_captured_board_lose_turn (&b, 1);
+  tm_captured_board_next_turn (&b);
+  g_assert_cmpuint (b.current, ==, 2);
+  g_assert_cmpuint (b.skipped, ==, 1u << 1);
+  tm_captured_board_extra_turn (&b);
+  tm_captured_board_next_turn (&b);
+  g_assert_cmpuint (b.current, ==, 2);
+  tm_captured_board_next_turn (&b);
+  g_assert_cmpuint (b.current, ==, 0);
+  tm_captured_board_next_turn (&b);
+  g_assert_cmpuint (b.current, ==, 1);
+}
+
+/* Captured, a whole game at the table: where each player lands (checked
+ * against a plain model of the ring), same-space steals, a lost turn, the
+ * game's end with the last card, and stashes counted for the score form. */
+static void
+test_captured_game (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("captured", "Dana,Eli,Fay", NULL, 0);
+  g_autoptr(GPtrArray) board = NULL;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(TmTableHand) hand = NULL;
+  gboolean filled[20];
+  int marker[3] = { -1, -1, -1 };
+  guint deck = 37, next_card = 0, turns = 0, player = 0;
+  guint misses[3] = { 0 };
+  gboolean again = FALSE;
+  int traitors[3] = { 0 }, points[3] = { 0 };
+  TmRng rng;
+
+  /* The Board deck's cards, one id per copy, in a fixed order. */
+  board = tm_table_procedure_list_stock (tm_catalogue_get_table_procedure (catalogue, "captured",
+                                                                           NULL),
+                                         "board", NULL);
+  for (guint i = 0; i < board->len; i++)
+    for (guint k = 0; k < tm_card_get_count (g_ptr_array_index (board, i)); k++)
+      g_ptr_array_add (ids, g_strdup (tm_card_get_id (g_ptr_array_index (board, i))));
+  g_assert_cmpuint (ids->len, ==, 57);
+
+  for (guint i = 0; i < 20; i++)
+    filled[i] = TRUE;
+  tm_rng_init (&rng, 77);
+  record (s, "dealt");
+  refuse (s, "take card=traitor-1a");
+  refuse (s, "move number=13");
+  refuse (s, "move number=0");
+
+  while (now_phase (s) == TM_TABLE_PHASE_PLAY)
+    {
+      guint number = 1 + tm_rng_below (&rng, 12);
+      g_autofree char *move = g_strdup_printf ("move number=%u", number);
+      g_autofree char *take = NULL;
+      guint at = 0, left = number;
+      const char *id;
+      int first = -1;
+
+      g_assert_cmpint (now_seat (s), ==, player);
+      /* The plain model: count filled spaces from the Start card. */
+      while (left > 0)
+        {
+          at = (at + 1) % 20;
+          if (filled[at])
+            left--;
+        }
+      for (guint q = 0; q < 3; q++)
+        if (q != player && marker[q] == (int) at)
+          first = q;
+
+      record (s, move);
+      {
+        g_autoptr(JsonNode) keep = NULL;
+
+        g_assert_cmpint (json_object_get_int_member (facts (s, &keep), "landed"), ==, at);
+      }
+
+      /* The cards are taken in the order of the list. */
+      g_assert_cmpuint (next_card, <, ids->len);
+      id = g_ptr_array_index (ids, next_card++);
+      take = g_strdup_printf ("take card=%s", id);
+      record (s, take);
+      marker[player] = at;
+      if (deck > 0)
+        deck--;
+      else
+        filled[at] = FALSE;
+      if (g_str_has_prefix (id, "traitor-"))
+        traitors[player]++;
+
+      if (first >= 0 && now_actor (s) == first)
+        {
+          g_autofree char *steal = g_strdup_printf ("steal card=%s", id);
+
+          /* The player there first takes the card just picked up. */
+          record (s, steal);
+          if (g_str_has_prefix (id, "traitor-"))
+            {
+              traitors[player]--;
+              traitors[first]++;
+            }
+        }
+      /* Turns lost and gained, as the cards say. */
+      if (g_str_equal (id, "stand-down") || g_str_equal (id, "grounded"))
+        misses[player]++;
+      if (g_str_equal (id, "roadblock"))
+        misses[(player + 1) % 3]++;
+      again = g_str_equal (id, "rapid-response");
+      turns++;
+      if (!again)
+        for (player = (player + 1) % 3; misses[player] > 0; player = (player + 1) % 3)
+          misses[player]--;
+    }
+
+  g_assert_cmpuint (turns, ==, 57);
+  g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
+
+  /* The stashes, for the score form: scored by Captured's own scorer. */
+  hand = tm_table_session_get_finished_hand (s);
+  for (guint p = 0; p < 3; p++)
+    {
+      gint64 count = -1;
+
+      g_assert_true (g_variant_lookup (tm_table_hand_get_entry (hand, p), "traitors", "x",
+                                       &count));
+      g_assert_cmpint (count, ==, traitors[p]);
+      points[p] = score_of (s, hand, p);
+    }
+  /* The most Traitors earn 100 on top (each of them, if tied). */
+  {
+    int most = MAX (traitors[0], MAX (traitors[1], traitors[2]));
+
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpint (points[p] >= 100, ==, traitors[p] == most);
+  }
+}
+
+/* Captured: a card that costs a turn, one that stops the next player, an
+ * extra turn, and the name-slip penalty. */
+static void
+test_captured_turns (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("captured", "Dana,Eli,Fay", NULL, 0);
+
+  record (s, "dealt");
+  record (s, "move number=2");
+  record (s, "take card=stand-down");           /* Dana misses her next turn */
+  record (s, "move number=4");
+  record (s, "take card=roadblock");            /* Fay misses hers */
+  g_assert_cmpint (now_seat (s), ==, 1);        /* Fay and Dana are passed over */
+  {
+    g_autoptr(TmTableNow) now = now_of (s);
+
+    g_assert_nonnull (strstr (tm_table_now_get_text (now), "Fay misses this turn"));
+    g_assert_nonnull (strstr (tm_table_now_get_text (now), "Dana misses this turn"));
+  }
+  record (s, "move number=6");
+  record (s, "take card=rapid-response");       /* Eli goes again */
+  g_assert_cmpint (now_seat (s), ==, 1);
+  record (s, "move number=8");
+  record (s, "take card=traitor-2a");
+  g_assert_cmpint (now_seat (s), ==, 2);
+
+  /* Fay called Eli by his real name; Dana caught her... no, Eli caught
+   * Fay: she has no stash, so nothing to take; Dana catches Eli. */
+  refuse (s, "caught seat=1 target=2 card=traitor-2a");
+  refuse (s, "take card=traitor-2a");
+  record (s, "caught seat=0 target=1 card=traitor-2a");
+  {
+    g_autoptr(JsonNode) keep = NULL;
+    JsonArray *players = json_object_get_array_member (facts (s, &keep), "players");
+
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0),
+                                                 "traitors"), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1),
+                                                 "traitors"), ==, 0);
+  }
+  /* Every copy of a card can be stashed only once. */
+  record (s, "move number=1");
+  refuse (s, "take card=traitor-2a");
+  refuse (s, "take card=jesus-saves");
+  record (s, "take card=traitor-3a");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tm_init ();
+
+  catalogue = tm_catalogue_new (&error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/table/captured/board", test_captured_board);
+  g_test_add_func ("/table/captured/game", test_captured_game);
+  g_test_add_func ("/table/captured/turns", test_captured_turns);
+
+  status = g_test_run ();
+  g_clear_object (&catalogue);
+  return status;
+}
