@@ -375,6 +375,254 @@ test_captured_turns (void)
   record (s, "take card=traitor-3a");
 }
 
+/* Escaped: the one short player starts; cards travel; a wrong accusation
+ * puts a player out (their cards stay to be taken), a right one wins; the
+ * last player left wins unless the option makes them name the prisoner. */
+static void
+test_escaped (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("escaped", "Ana,Ben,Cai,Dee", NULL, 3);
+  g_autoptr(TmTableHand) hand = NULL;
+  JsonNode *keep = NULL;
+
+  record (s, "dealt");
+  /* Dee deals 6, 6, 6 and 5 to herself: she is the one short, and starts. */
+  g_assert_cmpint (now_seat (s), ==, 3);
+  refuse (s, "take target=3");
+  refuse (s, "take");
+  record (s, "take target=0");
+  g_assert_cmpint (now_seat (s), ==, 0);
+  {
+    JsonArray *cards = json_object_get_array_member (facts (s, &keep), "cards");
+
+    g_assert_cmpint (json_array_get_int_element (cards, 0), ==, 5);
+    g_assert_cmpint (json_array_get_int_element (cards, 3), ==, 6);
+    json_node_unref (keep);
+  }
+  record (s, "accuse wrong");                 /* Ana is out */
+  g_assert_cmpint (now_seat (s), ==, 1);
+  record (s, "take target=0");                /* her cards may still be taken */
+  record (s, "take target=1");
+  record (s, "accuse wrong");                 /* Dee is out */
+  g_assert_cmpint (now_seat (s), ==, 1);      /* Ana and Dee are passed over */
+  record (s, "accuse right");
+  g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
+
+  hand = tm_table_session_get_finished_hand (s);
+  {
+    gint64 named = -1;
+    g_autoptr(GVariant) out = NULL;
+
+    g_assert_true (g_variant_lookup (tm_table_hand_get_outcome (hand), "named_by", "x", &named));
+    g_assert_cmpint (named, ==, 1);
+    out = g_variant_lookup_value (tm_table_hand_get_outcome (hand), "out", G_VARIANT_TYPE ("ax"));
+    g_assert_cmpuint (g_variant_n_children (out), ==, 2);
+    g_assert_cmpint (score_of (s, hand, 1), >, score_of (s, hand, 0));
+  }
+
+  /* The last player left. */
+  {
+    g_autoptr(TmTableSession) last = new_session ("escaped", "Ana,Ben,Cai", NULL, 0);
+    g_autoptr(TmTableSession) must = new_session ("escaped", "Ana,Ben,Cai",
+                                                  "{\"last-player-must-name\": true}", 0);
+    g_autoptr(TmTableHand) h = NULL;
+    gint64 named = -1;
+
+    record (last, "dealt");
+    record (last, "accuse wrong");
+    record (last, "accuse wrong");
+    g_assert_cmpint (now_phase (last), ==, TM_TABLE_PHASE_HAND_OVER);
+    h = tm_table_session_get_finished_hand (last);
+    g_assert_true (g_variant_lookup (tm_table_hand_get_outcome (h), "named_by", "x", &named));
+    g_assert_cmpint (named, ==, 2);   /* 8, 8, 7: Ana is short and started */
+
+    record (must, "dealt");
+    record (must, "accuse wrong");
+    record (must, "accuse wrong");
+    g_assert_cmpint (now_phase (must), ==, TM_TABLE_PHASE_PLAY);
+    g_assert_cmpint (now_seat (must), ==, 2);
+    record (must, "accuse wrong");
+    g_assert_cmpint (now_phase (must), ==, TM_TABLE_PHASE_HAND_OVER);
+    g_clear_pointer (&h, tm_table_hand_unref);
+    h = tm_table_session_get_finished_hand (must);
+    g_assert_false (g_variant_lookup (tm_table_hand_get_outcome (h), "named_by", "x", &named));
+  }
+}
+
+/* Meet the Patriots: a pair is kept and, one pair a turn, the turn passes,
+ * as after a miss; the board stays at 12 while the draw pile lasts; the
+ * last two cards go to the next player; pairs go to the score form; a
+ * solo player counts turns. */
+static void
+test_patriots (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("patriots", "Ana,Ben,Cai", NULL, 2);
+  g_autoptr(TmTableHand) hand = NULL;
+  JsonNode *keep = NULL;
+  guint pairs = 0;
+
+  record (s, "dealt");
+  g_assert_cmpint (now_seat (s), ==, 0);
+  record (s, "miss");
+  g_assert_cmpint (now_seat (s), ==, 1);
+  record (s, "pair");
+  g_assert_cmpint (now_seat (s), ==, 2);
+  {
+    JsonObject *f = facts (s, &keep);
+
+    g_assert_cmpint (json_object_get_int_member (f, "board"), ==, 12);
+    g_assert_cmpint (json_object_get_int_member (f, "draw_pile"), ==, 10);
+    json_node_unref (keep);
+  }
+  pairs = 1;
+  /* Pairs until two cards are left: 12 pairs in all. */
+  while (pairs < 11)
+    {
+      record (s, "pair");
+      pairs++;
+    }
+  {
+    JsonObject *f = facts (s, &keep);
+
+    g_assert_cmpint (json_object_get_int_member (f, "board"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (f, "draw_pile"), ==, 0);
+    json_node_unref (keep);
+  }
+  refuse (s, "miss");
+  record (s, "pair");
+  g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
+  hand = tm_table_session_get_finished_hand (s);
+  {
+    gint64 p0 = 0, p1 = 0, p2 = 0;
+
+    g_assert_true (g_variant_lookup (tm_table_hand_get_entry (hand, 0), "pairs", "x", &p0));
+    g_assert_true (g_variant_lookup (tm_table_hand_get_entry (hand, 1), "pairs", "x", &p1));
+    g_assert_true (g_variant_lookup (tm_table_hand_get_entry (hand, 2), "pairs", "x", &p2));
+    g_assert_cmpint (p0 + p1 + p2, ==, 12);
+    g_assert_cmpint (p1, ==, 4);
+    g_assert_cmpint (score_of (s, hand, 1), ==, 4);
+  }
+
+  /* Alone: every turn counts; a perfect game takes 23. */
+  {
+    g_autoptr(TmTableSession) solo = new_session ("patriots", "Ana", NULL, 0);
+    g_autoptr(TmTableHand) h = NULL;
+    gint64 turns = 0;
+
+    record (solo, "dealt");
+    for (guint k = 0; k < 11; k++)
+      {
+        record (solo, "miss");
+        record (solo, "pair");
+      }
+    {
+      g_autoptr(TmTableNow) now = now_of (solo);
+
+      g_assert_cmpstr (tm_table_now_get_section (now), ==, "end");
+    }
+    record (solo, "pair");
+    h = tm_table_session_get_finished_hand (solo);
+    g_assert_true (g_variant_lookup (tm_table_hand_get_entry (h, 0), "turns", "x", &turns));
+    g_assert_cmpint (turns, ==, 23);
+    g_assert_cmpint (score_of (solo, h, 0), ==, 23);
+  }
+}
+
+/* The mixer: 24 cards handed out to a party of up to 24 from the host's
+ * left (who holds which, from the deal's seed), read one by one; the first
+ * right guess wins the card, a wrong one passes the guess on, nobody right
+ * sets it aside; the tally and the prize winner. */
+static void
+test_mixer (void)
+{
+  g_autoptr(GString) names = g_string_new ("G0");
+  g_autoptr(TmTableSession) party = NULL;
+  g_autoptr(TmTableSession) s = new_session ("mixer", "Ana,Ben,Cai", NULL, 0);
+  g_autoptr(TmTableHand) hand = NULL;
+  JsonNode *keep = NULL;
+
+  for (guint p = 1; p < 24; p++)
+    g_string_append_printf (names, ",G%u", p);
+  party = new_session ("mixer", names->str, NULL, 0);
+  record (party, "dealt number=7");
+  {
+    JsonArray *guests = json_object_get_array_member (facts (party, &keep), "guests");
+
+    g_assert_cmpuint (json_array_get_length (guests), ==, 24);
+    for (guint p = 0; p < 24; p++)
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                          json_array_get_object_element (guests, p), "holds")), ==, 1);
+    json_node_unref (keep);
+  }
+
+  /* Three guests, eight cards each. */
+  record (s, "dealt number=3");
+  g_assert_cmpint (now_seat (s), ==, 0);
+  refuse (s, "guess right");
+  record (s, "read");
+  g_assert_cmpint (now_actor (s), ==, 1);
+  refuse (s, "guess right seat=0");           /* the reader does not guess */
+  record (s, "guess wrong");
+  record (s, "guess right");                  /* Cai wins Ana's card */
+  g_assert_cmpint (now_seat (s), ==, 1);
+  record (s, "read");
+  record (s, "guess wrong");
+  record (s, "guess wrong");                  /* nobody: set aside */
+  g_assert_cmpint (now_seat (s), ==, 2);
+  for (guint k = 0; k < 22; k++)
+    {
+      record (s, "read");
+      record (s, "guess right");              /* the next guest always knows */
+    }
+  g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
+  hand = tm_table_session_get_finished_hand (s);
+  {
+    gint64 total = 0;
+
+    for (guint p = 0; p < 3; p++)
+      {
+        gint64 correct = 0;
+
+        g_assert_true (g_variant_lookup (tm_table_hand_get_entry (hand, p), "correct", "x",
+                                         &correct));
+        total += correct;
+      }
+    g_assert_cmpint (total, ==, 23);
+  }
+  record (s, "score points=7,8,8");
+  {
+    g_autoptr(TmTableNow) now = now_of (s);
+
+    g_assert_cmpint (tm_table_now_get_phase (now), ==, TM_TABLE_PHASE_GAME_OVER);
+    g_assert_true (tm_table_now_is_winner (now, 1));
+    g_assert_true (tm_table_now_is_winner (now, 2));
+    g_assert_false (tm_table_now_is_winner (now, 0));
+  }
+
+  /* Written guesses: every guest's guess is marked, each right one
+   * scores, and the card stays with its reader. */
+  {
+    g_autoptr(TmTableSession) w = new_session ("mixer", "Ana,Ben,Cai",
+                                               "{\"written-guesses\": true}", 0);
+
+    record (w, "dealt");
+    record (w, "read");
+    record (w, "guess right");
+    g_assert_cmpint (now_actor (w), ==, 2);
+    record (w, "guess right");
+    g_assert_cmpint (now_seat (w), ==, 1);
+    {
+      JsonArray *guests = json_object_get_array_member (facts (w, &keep), "guests");
+
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (guests, 1),
+                                                   "correct"), ==, 1);
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (guests, 2),
+                                                   "correct"), ==, 1);
+      json_node_unref (keep);
+    }
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -391,6 +639,9 @@ main (int    argc,
   g_test_add_func ("/table/captured/board", test_captured_board);
   g_test_add_func ("/table/captured/game", test_captured_game);
   g_test_add_func ("/table/captured/turns", test_captured_turns);
+  g_test_add_func ("/table/escaped/game", test_escaped);
+  g_test_add_func ("/table/patriots/game", test_patriots);
+  g_test_add_func ("/table/mixer/game", test_mixer);
 
   status = g_test_run ();
   g_clear_object (&catalogue);
