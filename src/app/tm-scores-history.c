@@ -370,7 +370,7 @@ record_matches (gpointer item,
 
   /* A file whose game cannot be told shows in every game's history, and
    * so do the sheets of any other game, which no game page has. */
-  return game_id == NULL || g_str_equal (game_id, "custom") ||
+  return game_id == NULL || g_str_equal (game_id, TM_SCORE_CUSTOM_GAME) ||
          g_str_equal (game_id, tm_game_get_id (self->game));
 }
 

@@ -89,7 +89,7 @@ custom_is_over (TmScorer           *scorer,
 }
 
 static const TmScoreRules custom_rules = {
-  .game_id = "custom",
+  .game_id = TM_SCORE_CUSTOM_GAME,
   .default_rounds = 0,
   .entry_fields = custom_entry,
   .order = custom_order,
