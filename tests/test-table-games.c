@@ -623,6 +623,157 @@ test_mixer (void)
   }
 }
 
+/* Prisoner: the rules' own example hand, move by move: the four steps of
+ * a turn, Number 2, an Escape stopped, a Plot foiled, the Butler, and
+ * what virtual play's rules refuse. */
+static void
+test_prisoner_example (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("prisoner", "Ann,Ben,Cat", NULL, 0);
+  g_autoptr(TmTableHand) hand = NULL;
+  gint64 two = -1, escapee = -1;
+  const char *result = NULL;
+
+  record (s, "dealt");
+  g_assert_cmpint (now_seat (s), ==, 1);
+  refuse (s, "play card=raft");                     /* step 1 first */
+  record (s, "draw");
+  refuse (s, "draw");
+  record (s, "village card=beach");
+  refuse (s, "play card=helicopter");               /* the Chess Lawn is not up */
+  refuse (s, "play card=election");                 /* only Number 2 lays a Plot */
+  refuse (s, "play card=butler on=raft");           /* no Escape in play */
+  record (s, "play card=raft");
+
+  record (s, "draw");
+  refuse (s, "village card=beach");                 /* already face up */
+  record (s, "village card=town-hall");
+  record (s, "play card=number-two-3");             /* Cat is Number 2 */
+  {
+    g_autoptr(TmTableNow) now = now_of (s);
+
+    g_assert_nonnull (strstr (tm_table_now_get_text (now), "Number 2: Cat"));
+  }
+
+  record (s, "draw");
+  record (s, "village card=hospital");
+  refuse (s, "play card=control-boat on=raft");     /* stops only a boat */
+  record (s, "play card=guard on=raft");
+
+  record (s, "draw");
+  record (s, "village card=woods");
+  refuse (s, "play card=butler on=raft");
+  record (s, "play card=on-foot");
+
+  record (s, "draw");
+  record (s, "village card=graveyard");
+  refuse (s, "play card=swimming");                 /* Number 2 lays no Escape */
+  record (s, "play card=election");
+
+  record (s, "draw");
+  record (s, "village card=cafe");
+  record (s, "play card=traitor on=election");
+
+  record (s, "draw");
+  record (s, "village card=caves");
+  record (s, "play card=butler on=on-foot");
+  g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
+
+  hand = tm_table_session_get_finished_hand (s);
+  g_assert_true (g_variant_lookup (tm_table_hand_get_outcome (hand), "number_two", "x", &two));
+  g_assert_true (g_variant_lookup (tm_table_hand_get_outcome (hand), "result", "&s", &result));
+  g_assert_true (g_variant_lookup (tm_table_hand_get_outcome (hand), "escapee", "x", &escapee));
+  g_assert_cmpint (two, ==, 2);
+  g_assert_cmpstr (result, ==, "escape");
+  g_assert_cmpint (escapee, ==, 1);
+  /* Ben escaped as someone other than Number 6: +2, and Number 2 -1. */
+  g_assert_cmpint (score_of (s, hand, 1), ==, 2);
+  g_assert_cmpint (score_of (s, hand, 2), ==, -1);
+}
+
+/* Prisoner: Number 2 passes on Number Six; the hand ends when a turn
+ * begins with the Free Information pile empty, or with the option after
+ * the discards are reshuffled once; Curfew ends it at once. */
+static void
+test_prisoner_end (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("prisoner", "Ann,Ben,Cat,Dee", NULL, 3);
+  g_autoptr(TmTableSession) again = new_session ("prisoner", "Ann,Ben,Cat,Dee",
+                                                 "{\"reshuffle-free-information\": true}", 3);
+  g_autoptr(TmTableSession) curfew = new_session ("prisoner", "Ann,Ben", NULL, 0);
+  TmDeck *village = tm_catalogue_get_deck (catalogue, "prisoner-village", NULL);
+  GListModel *info = G_LIST_MODEL (tm_catalogue_get_deck (catalogue, "prisoner-info", NULL));
+  g_autoptr(GPtrArray) discards = g_ptr_array_new_with_free_func (g_free);
+  TmTableSession *both[] = { s, again };
+
+  /* Every copy of the cards anyone may discard (Number Six, and Number
+   * Two for anyone not Number 2 or 6, must be played). */
+  for (guint i = 0; i < g_list_model_get_n_items (info); i++)
+    {
+      g_autoptr(TmCard) card = g_list_model_get_item (info, i);
+
+      if (g_str_has_prefix (tm_card_get_id (card), "number-two") ||
+          g_str_equal (tm_card_get_id (card), "number-six"))
+        continue;
+      for (guint k = 0; k < tm_card_get_count (card); k++)
+        g_ptr_array_add (discards, g_strdup_printf ("discard card=%s", tm_card_get_id (card)));
+    }
+  g_assert_cmpuint (discards->len, >=, 33);
+
+  for (guint b = 0; b < G_N_ELEMENTS (both); b++)
+    {
+      guint turns = 0, placed = 0;
+
+      record (both[b], "dealt");
+      while (now_phase (both[b]) == TM_TABLE_PHASE_PLAY && turns < 200)
+        {
+          g_autoptr(TmTableNow) now = NULL;
+
+          record (both[b], "draw");
+          now = now_of (both[b]);
+          if (tm_table_now_allows (now, "village"))
+            {
+              g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (village), placed++);
+              g_autofree char *words = g_strdup_printf ("village card=%s",
+                                                        tm_card_get_id (card));
+
+              record (both[b], words);
+            }
+          record (both[b], g_ptr_array_index (discards, turns % 33));
+          turns++;
+        }
+      /* 57 cards, 24 dealt: 33 turns; with the option, 33 more from the
+       * 33 discards. */
+      g_assert_cmpuint (placed, ==, 27);
+      g_assert_cmpuint (turns, ==, b == 0 ? 33 : 66);
+      g_assert_cmpint (now_phase (both[b]), ==, TM_TABLE_PHASE_HAND_OVER);
+    }
+
+  record (curfew, "dealt");
+  record (curfew, "draw");
+  record (curfew, "village card=beach");
+  record (curfew, "play card=number-two-1");        /* Ben is Number 2 */
+  record (curfew, "draw");
+  record (curfew, "village card=woods");
+  refuse (curfew, "give-six target=1");             /* Ann is not Number 2 */
+  record (curfew, "discard card=butler");
+  record (curfew, "draw");
+  refuse (curfew, "give-six target=1");             /* to another player */
+  record (curfew, "give-six target=0");             /* Ben drew Number Six */
+  record (curfew, "village card=cafe");
+  refuse (curfew, "play card=number-six");          /* it is face up already */
+  refuse (curfew, "play card=number-two-2");        /* Number 2 keeps or discards it */
+  record (curfew, "play card=curfew");
+  g_assert_cmpint (now_phase (curfew), ==, TM_TABLE_PHASE_HAND_OVER);
+  {
+    g_autoptr(TmTableHand) h = tm_table_session_get_finished_hand (curfew);
+    gint64 six = -1;
+
+    g_assert_true (g_variant_lookup (tm_table_hand_get_outcome (h), "number_six", "x", &six));
+    g_assert_cmpint (six, ==, 0);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -642,6 +793,8 @@ main (int    argc,
   g_test_add_func ("/table/escaped/game", test_escaped);
   g_test_add_func ("/table/patriots/game", test_patriots);
   g_test_add_func ("/table/mixer/game", test_mixer);
+  g_test_add_func ("/table/prisoner/example", test_prisoner_example);
+  g_test_add_func ("/table/prisoner/end", test_prisoner_end);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -35,6 +35,8 @@ G_BEGIN_DECLS
  * @target: the other player it concerns, or %TM_TABLE_NOBODY
  * @card: (nullable): the id of the card it concerns, in one of the game's
  *   decks
+ * @on: (nullable): the id of a card in play that @card acts on (the
+ *   Escape a Recapture stops)
  * @number: a number it carries (a count, the number on a card)
  * @has_number: whether @number was given
  * @right: for a guess or an accusation, whether it was right
@@ -49,6 +51,7 @@ typedef struct
   int         seat;
   int         target;
   const char *card;
+  const char *on;
   int         number;
   gboolean    has_number;
   gboolean    right;

@@ -1246,6 +1246,8 @@ event_to_json (TmTableSession     *self,
     json_object_set_int_member (o, "target", event->target);
   if (event->card != NULL)
     json_object_set_string_member (o, "card", event->card);
+  if (event->on != NULL)
+    json_object_set_string_member (o, "on", event->on);
   if (event->has_number)
     json_object_set_int_member (o, "number", event->number);
   if (event->right)
@@ -1267,7 +1269,7 @@ event_from_json (TmTableSession  *self,
                  TmTableEvent    *event,
                  GError         **error)
 {
-  static const char *fields[] = { "event", "seat", "target", "card", "number", "right",
+  static const char *fields[] = { "event", "seat", "target", "card", "on", "number", "right",
                                   "points", NULL };
   JsonObjectIter iter;
   const char *member;
@@ -1314,6 +1316,13 @@ event_from_json (TmTableSession  *self,
         return g_set_error_literal (error, TM_TABLE_ERROR, TM_TABLE_ERROR_INVALID,
                                     _("field “card”: a card id is required")), FALSE;
       event->card = g_intern_string (tm_json_member_string (o, "card"));
+    }
+  if (json_object_has_member (o, "on"))
+    {
+      if (tm_json_member_string (o, "on") == NULL)
+        return g_set_error_literal (error, TM_TABLE_ERROR, TM_TABLE_ERROR_INVALID,
+                                    _("field “on”: a card id is required")), FALSE;
+      event->on = g_intern_string (tm_json_member_string (o, "on"));
     }
   if (json_object_has_member (o, "number"))
     {
@@ -1690,6 +1699,7 @@ tm_table_session_record (TmTableSession      *self,
   copy = *event;
   copy.kind = g_intern_string (event->kind);
   copy.card = event->card != NULL ? g_intern_string (event->card) : NULL;
+  copy.on = event->on != NULL ? g_intern_string (event->on) : NULL;
 
   if (self->table.phase == TM_TABLE_PHASE_GAME_OVER)
     {
@@ -1860,6 +1870,8 @@ tm_table_session_describe_event (TmTableSession *self,
   g_string_append (out, event->kind);
   if (event->card != NULL)
     g_string_append_printf (out, " card=%s", event->card);
+  if (event->on != NULL)
+    g_string_append_printf (out, " on=%s", event->on);
   if (event->target >= 0)
     g_string_append_printf (out, " target=%s", self->names[event->target]);
   if (event->has_number)
@@ -2168,7 +2180,7 @@ tm_table_session_dup_facts (TmTableSession *self)
  * @event: (out caller-allocates): the event to fill in
  * @kind: the event's kind
  * @fields: (array zero-terminated=1) (nullable): its details as
- *   `NAME=VALUE`: `seat=N`, `target=N` (seats from 0), `card=ID`,
+ *   `NAME=VALUE`: `seat=N`, `target=N` (seats from 0), `card=ID`, `on=ID`,
  *   `number=N`, `right=true|false` (or `right`, `wrong`), `points=N,N,…`
  * @error: return location for a #GError
  *
@@ -2204,6 +2216,8 @@ tm_table_event_parse (TmTableEvent        *event,
                             _("“%s”: give details as NAME=VALUE"), fields[i]), FALSE;
       else if (g_str_equal (kv[0], "card"))
         event->card = g_intern_string (kv[1]);
+      else if (g_str_equal (kv[0], "on"))
+        event->on = g_intern_string (kv[1]);
       else if (g_str_equal (kv[0], "right"))
         {
           if (!g_str_equal (kv[1], "true") && !g_str_equal (kv[1], "false"))
@@ -2249,8 +2263,8 @@ tm_table_event_parse (TmTableEvent        *event,
         }
       else
         return g_set_error (error, TM_TABLE_ERROR, TM_TABLE_ERROR_EVENT,
-                            _("“%s”: not a detail of an event (seat, target, card, number, "
-                              "right, points)"), kv[0]), FALSE;
+                            _("“%s”: not a detail of an event (seat, target, card, on, "
+                              "number, right, points)"), kv[0]), FALSE;
     }
   return TRUE;
 }
