@@ -774,6 +774,94 @@ test_prisoner_end (void)
   }
 }
 
+/* Gitmo with partners: seats opposite, turns passing with missed and
+ * extra turns from Special Ops cards (read with virtual play's effect
+ * reader), the deck counting down to the end of the hand, points kept
+ * for the score form, the deal passing on, and the round ending when
+ * everyone has dealt once. */
+static void
+test_gitmo (void)
+{
+  g_autoptr(TmTableSession) s = new_session ("gitmo", "Ana,Ben,Cai,Dee",
+                                             "{\"partners\": true}", 3);
+  g_autoptr(TmTableHand) hand = NULL;
+  JsonNode *keep = NULL;
+
+  g_assert_cmpint (tm_table_session_get_team (s, 0), ==, tm_table_session_get_team (s, 2));
+  g_assert_cmpint (tm_table_session_get_team (s, 1), !=, tm_table_session_get_team (s, 2));
+
+  /* 58 cards, 3 each to four: the deck holds 46, less 2 used clearing
+   * the deal. */
+  record (s, "dealt number=2");
+  g_assert_cmpint (now_seat (s), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (facts (s, &keep), "deck"), ==, 44);
+  json_node_unref (keep);
+
+  refuse (s, "special-ops card=trump");
+  refuse (s, "done seat=1");
+  refuse (s, "bonus card=alliance");
+  record (s, "special-ops card=backup-arrives");       /* one more to draw */
+  refuse (s, "done");
+  record (s, "special-ops card=stand-down");           /* Ana misses her next turn */
+  record (s, "special-ops card=commendation");         /* +5, kept */
+  record (s, "done number=5");
+  g_assert_cmpint (now_seat (s), ==, 1);
+  record (s, "bonus card=whistleblower");
+  record (s, "special-ops card=rapid-response");       /* Ben goes again */
+  record (s, "done number=3");
+  g_assert_cmpint (now_seat (s), ==, 1);
+  record (s, "done number=3");
+  record (s, "special-ops card=roadblock");            /* Dee misses one */
+  record (s, "done number=3");
+  g_assert_cmpint (now_seat (s), ==, 1);               /* Dee and Ana passed over */
+  {
+    g_autoptr(TmTableNow) now = now_of (s);
+
+    g_assert_nonnull (strstr (tm_table_now_get_text (now), "Dee misses this turn"));
+    g_assert_nonnull (strstr (tm_table_now_get_text (now), "Ana misses this turn"));
+  }
+  refuse (s, "done number=31");
+  record (s, "done number=30");
+  g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
+
+  hand = tm_table_session_get_finished_hand (s);
+  g_assert_cmpint (tm_table_hand_get_team (hand, 1), ==, tm_table_hand_get_team (hand, 3));
+  {
+    gboolean whistleblower = FALSE;
+    g_autoptr(GVariant) special = NULL;
+
+    g_assert_true (g_variant_lookup (tm_table_hand_get_entry (hand, 1), "whistleblower", "b",
+                                     &whistleblower));
+    g_assert_true (whistleblower);
+    special = g_variant_lookup_value (tm_table_hand_get_entry (hand, 0), "special_ops",
+                                      G_VARIANT_TYPE ("av"));
+    g_assert_nonnull (special);
+    g_assert_cmpuint (g_variant_n_children (special), ==, 1);
+  }
+
+  /* Everyone deals once: four hands, then the game (one round) is over;
+   * partners add up. */
+  record (s, "score points=5,10,0,-2");
+  for (guint h = 2; h <= 4; h++)
+    {
+      g_autoptr(TmTableNow) now = now_of (s);
+
+      g_assert_cmpint (tm_table_now_get_phase (now), ==, TM_TABLE_PHASE_DEAL);
+      g_assert_cmpint (tm_table_now_get_dealer (now), ==, (h + 2) % 4);
+      record (s, "dealt");
+      record (s, "end-hand");
+      record (s, "score points=1,1,1,1");
+    }
+  {
+    g_autoptr(TmTableNow) now = now_of (s);
+
+    g_assert_cmpint (tm_table_now_get_phase (now), ==, TM_TABLE_PHASE_GAME_OVER);
+    g_assert_true (tm_table_now_is_winner (now, 1));
+    g_assert_true (tm_table_now_is_winner (now, 3));
+    g_assert_false (tm_table_now_is_winner (now, 0));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -795,6 +883,7 @@ main (int    argc,
   g_test_add_func ("/table/mixer/game", test_mixer);
   g_test_add_func ("/table/prisoner/example", test_prisoner_example);
   g_test_add_func ("/table/prisoner/end", test_prisoner_end);
+  g_test_add_func ("/table/gitmo/game", test_gitmo);
 
   status = g_test_run ();
   g_clear_object (&catalogue);
