@@ -18,6 +18,8 @@
 #include "tm-rules-table.h"
 #include "tm-rules-text.h"
 #include "tm-rules-view.h"
+#include "tm-search-page.h"
+#include "tm-search-row.h"
 #include "tm-test-ui.h"
 #include "tm-window.h"
 
@@ -519,6 +521,208 @@ test_link_keyboard (gconstpointer data)
   close_window (window);
 }
 
+/* The contents */
+
+static GtkListBox *
+find_contents (TmRulesView *rules)
+{
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+
+  tm_test_ui_collect (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX, lists);
+  for (guint i = 0; i < lists->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (lists, i), "navigation-sidebar"))
+      return g_ptr_array_index (lists, i);
+
+  g_assert_not_reached ();
+}
+
+static const char *
+selected_target (GtkListBox *contents)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (contents);
+
+  return row ? g_object_get_data (G_OBJECT (row), "target") : NULL;
+}
+
+static GtkWidget *
+find_section_heading (TmRulesView *rules,
+                      const char  *title)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+
+  tm_test_ui_collect (GTK_WIDGET (rules), GTK_TYPE_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      GtkWidget *box = g_ptr_array_index (boxes, i);
+      GtkWidget *label = gtk_widget_get_first_child (box);
+
+      if (gtk_widget_has_css_class (box, "rules-heading") && GTK_IS_LABEL (label) &&
+          g_str_equal (gtk_label_get_text (GTK_LABEL (label)), title) &&
+          gtk_test_accessible_check_property (GTK_ACCESSIBLE (box),
+                                              GTK_ACCESSIBLE_PROPERTY_LEVEL, 2) == NULL)
+        return box;
+    }
+
+  return NULL;
+}
+
+/* As the reader scrolls, the contents select the section being read. */
+static void
+test_contents_follow_scroll (gconstpointer data)
+{
+  const Size *size = data;
+  TmWindow *window = open_window (size, FALSE);
+  TmRulesView *rules = open_rules (window, "freeo");
+  TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, "freeo", NULL);
+  GtkListBox *contents = find_contents (rules);
+  GtkWidget *first = find_section_heading (rules, tm_rules_section_get_title (
+                                             tm_rulebook_get_section (rulebook, 0)));
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (
+                                                       first, GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroller)));
+  guint checked = 0;
+
+  for (guint pass = 0; pass < 2; pass++)   /* down the page, then up it */
+    for (guint k = 0; k < tm_rulebook_get_n_sections (rulebook); k++)
+      {
+        guint i = pass == 0 ? k : tm_rulebook_get_n_sections (rulebook) - 1 - k;
+        TmRulesSection *section = tm_rulebook_get_section (rulebook, i);
+        GtkWidget *heading = find_section_heading (rules, tm_rules_section_get_title (section));
+        g_autofree char *target = g_strdup_printf ("section:freeo/%s",
+                                                   tm_rules_section_get_id (section));
+        double top = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+        graphene_point_t point;
+
+        g_assert_nonnull (heading);
+        g_assert_true (gtk_widget_compute_point (heading, content, &GRAPHENE_POINT_INIT (0, 0),
+                                                 &point));
+        if (point.y - 10 > top)
+          continue;   /* the page cannot scroll that far */
+
+        gtk_adjustment_set_value (adjustment, point.y - 10);
+        tm_test_ui_wait_ms (30);
+        g_assert_cmpstr (selected_target (contents), ==, target);
+
+        checked++;
+      }
+
+  g_test_message ("%u places checked", checked);
+  g_assert_cmpuint (checked, >=, 2 * 6);
+
+  gtk_adjustment_set_value (adjustment, 0);
+  tm_test_ui_wait_ms (30);
+  g_assert_cmpstr (selected_target (contents), ==, "section:freeo/overview");
+
+  /* A ruling reached by a link selects the Rulings section. */
+  g_assert_true (tm_rules_view_go (rules, "ruling:freeo/wild-when-nothing-owed"));
+  wait_for_scrolling (rules);
+  g_assert_cmpstr (selected_target (contents), ==, "section:freeo/rulings");
+
+  close_window (window);
+}
+
+/* Search */
+
+/* The hits are plain text: the snippet label shows the hit's snippet as
+ * it is, and the snippet has no markup and no table separators. */
+static guint
+check_hits (GtkWidget *where)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  tm_test_ui_collect (where, TM_TYPE_SEARCH_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      TmSearchResult *hit = tm_search_row_get_result (g_ptr_array_index (rows, i));
+      const char *snippet = tm_search_result_get_snippet (hit);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      gboolean shown = FALSE;
+
+      g_assert_null (strchr (snippet, '<'));
+      g_assert_null (strchr (snippet, '|'));
+      g_assert_null (strstr (snippet, "&lt;"));
+      tm_test_ui_collect (g_ptr_array_index (rows, i), GTK_TYPE_LABEL, labels);
+      for (guint l = 0; l < labels->len; l++)
+        {
+          GtkLabel *label = g_ptr_array_index (labels, l);
+
+          g_assert_false (gtk_label_get_use_markup (label));
+          shown = shown || g_str_equal (gtk_label_get_label (label), snippet);
+        }
+      g_assert_true (shown || *snippet == '\0');
+    }
+
+  return rows->len;
+}
+
+static GtkWidget *
+mapped_label_saying (GtkWidget  *where,
+                     const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  tm_test_ui_collect (where, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (labels, i)) &&
+        g_str_equal (gtk_label_get_label (g_ptr_array_index (labels, i)), text))
+      return g_ptr_array_index (labels, i);
+
+  return NULL;
+}
+
+/* Both search entries have a name; both searches say how many places
+ * they found, on screen and to screen readers; hits of tables read as
+ * text. */
+static void
+test_search (void)
+{
+  TmWindow *window = open_window (&sizes[0], FALSE);
+  TmRulesView *rules = open_rules (window, "freeo");
+  TmSearchPage *page;
+  GtkWidget *entry;
+  g_autofree char *count = NULL;
+  guint n;
+
+  /* Within a game */
+  tm_window_show_search (window, "cards each");
+  tm_test_ui_wait_ms (200);
+  g_assert_cmpstr (tm_rules_view_get_page (rules), ==, "search");
+  entry = tm_test_ui_find (GTK_WIDGET (rules), GTK_TYPE_SEARCH_ENTRY);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Search rules and cards");
+  n = check_hits (GTK_WIDGET (rules));
+  g_assert_cmpuint (n, >, 0);
+  count = g_strdup_printf (n == 1 ? "%u result" : "%u results", n);
+  g_assert_nonnull (mapped_label_saying (GTK_WIDGET (rules), count));
+  tm_test_ui_shoot (GTK_WIDGET (window), "rules-search-table-narrow-light");
+
+  /* Every game */
+  tm_window_show_library (window);
+  tm_test_ui_wait_ms (300);
+  tm_window_show_search (window, "cards each");
+  tm_test_ui_wait_ms (200);
+  page = TM_SEARCH_PAGE (tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_SEARCH_PAGE));
+  g_assert_nonnull (page);
+  entry = tm_test_ui_find (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Search every game");
+  n = tm_search_page_get_n_results (page);
+  g_assert_cmpuint (n, >, 3);
+  g_assert_cmpuint (check_hits (GTK_WIDGET (page)), ==, n);
+  g_clear_pointer (&count, g_free);
+  count = g_strdup_printf ("%u results", n);
+  g_assert_cmpstr (tm_search_page_get_count_text (page), ==, count);
+  g_assert_nonnull (mapped_label_saying (GTK_WIDGET (page), count));
+  tm_test_ui_shoot (GTK_WIDGET (window), "search-all-table-narrow-light");
+
+  tm_search_page_set_text (page, "zzzqqq");
+  g_assert_cmpuint (tm_search_page_get_n_results (page), ==, 0);
+  g_assert_cmpstr (tm_search_page_get_count_text (page), ==, "No results found");
+
+  close_window (window);
+}
+
 /* How long a game's rules take to build and to lay out the first time
  * (after a first round that loads the fonts): printed, not checked. */
 static void
@@ -582,7 +786,15 @@ main (int   argc,
 
       g_test_add_data_func (path, &sizes[i], test_link_keyboard);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/rules/contents-follow-scroll/%s",
+                                               sizes[i].name);
+
+      g_test_add_data_func (path, &sizes[i], test_contents_follow_scroll);
+    }
   g_test_add_func ("/ui/rules/links", test_links);
+  g_test_add_func ("/ui/rules/search", test_search);
   g_test_add_func ("/ui/rules/layout-time", test_layout_time);
 
   status = g_test_run ();

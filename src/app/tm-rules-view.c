@@ -30,6 +30,7 @@ struct _TmRulesView
   TmRulebook          *rulebook;
   TmSearch            *search;
   GHashTable          *anchors;          /* "section/ID", "ruling/ID" -> GtkWidget */
+  GPtrArray           *section_headings; /* GtkWidget, in order, each with its "target" */
   GtkWidget           *gallery;
   char                *pending_uri;
   guint                scroll_tick;
@@ -48,6 +49,7 @@ struct _TmRulesView
   GtkBox              *content;
   AdwBin              *cards_bin;
   GtkStack            *search_stack;
+  GtkLabel            *count_label;
   GtkListBox          *results;
 };
 
@@ -62,7 +64,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static gboolean go_within (TmRulesView *self, const char *uri);
+static gboolean go_within     (TmRulesView *self,
+                               const char  *uri);
+static void     follow_scroll (TmRulesView *self);
 
 /* Building blocks */
 
@@ -402,6 +406,7 @@ build (TmRulesView *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->toc))) != NULL)
     gtk_list_box_remove (self->toc, child);
   g_hash_table_remove_all (self->anchors);
+  g_ptr_array_set_size (self->section_headings, 0);
 
   if (self->game == NULL || self->catalogue == NULL)
     return;
@@ -446,6 +451,8 @@ build (TmRulesView *self)
 
       gtk_box_append (self->content, box);
       g_hash_table_insert (self->anchors, g_strdup_printf ("section/%s", id), heading);
+      g_object_set_data_full (G_OBJECT (heading), "target", g_strdup (target), g_free);
+      g_ptr_array_add (self->section_headings, heading);
       add_toc_row (self, target, tm_rules_section_get_title (section), NULL);
     }
 
@@ -509,7 +516,11 @@ scroll_tick_cb (GtkWidget     *widget,
   if (self->scroll_settled < SETTLE_FRAMES && self->scroll_frames < MAX_FRAMES)
     return G_SOURCE_CONTINUE;
 
+  /* A section keeps the selection its link gave it; a ruling selects
+   * the section it is in. */
   self->scroll_tick = 0;
+  if (!g_ptr_array_find (self->section_headings, target, NULL))
+    follow_scroll (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -534,7 +545,10 @@ show_page (TmRulesView *self,
   gtk_stack_set_visible_child_name (self->stack, page);
 
   if (g_str_equal (page, "rules"))
-    gtk_label_set_label (self->location_label, _("Rules"));
+    {
+      gtk_label_set_label (self->location_label, _("Rules"));
+      follow_scroll (self);
+    }
   else if (g_str_equal (page, "cards"))
     gtk_label_set_label (self->location_label, _("Card Gallery"));
   else
@@ -563,10 +577,50 @@ select_toc_row (TmRulesView *self,
     {
       if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "target"), target) == 0)
         {
-          gtk_list_box_select_row (self->toc, GTK_LIST_BOX_ROW (row));
+          if (!gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
+            gtk_list_box_select_row (self->toc, GTK_LIST_BOX_ROW (row));
           return;
         }
     }
+}
+
+/* The contents follow the reading: the section selected is the last one
+ * whose heading has gone past the top third of the view (at most 120 px
+ * down), or the first section above them all.  While the view scrolls to a
+ * place asked for, the contents keep the place's section. */
+static void
+follow_scroll (TmRulesView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double line = gtk_adjustment_get_value (adjustment) +
+                MIN (gtk_adjustment_get_page_size (adjustment) / 3, 120);
+  const char *target = NULL;
+
+  if (self->scroll_tick != 0 || self->section_headings->len == 0 ||
+      !g_str_equal (gtk_stack_get_visible_child_name (self->stack), "rules"))
+    return;
+
+  for (guint i = 0; i < self->section_headings->len; i++)
+    {
+      GtkWidget *heading = g_ptr_array_index (self->section_headings, i);
+      graphene_point_t point;
+
+      if (!gtk_widget_compute_point (heading, GTK_WIDGET (self->content),
+                                     &GRAPHENE_POINT_INIT (0, 0), &point))
+        return;   /* not laid out yet */
+      if (i > 0 && point.y > line)
+        break;
+      target = g_object_get_data (G_OBJECT (heading), "target");
+    }
+
+  select_toc_row (self, target);
+}
+
+static void
+scrolled_cb (TmRulesView   *self,
+             GtkAdjustment *adjustment)
+{
+  follow_scroll (self);
 }
 
 /* Goes to a place in this game; %FALSE if it is not here. */
@@ -734,18 +788,7 @@ search_changed_cb (TmRulesView    *self,
 
   gtk_stack_set_visible_child_name (self->search_stack, n > 0 ? "results" : "empty");
   show_page (self, "search");
-
-  /* Screen readers hear how many places were found as the person types. */
-  {
-    g_autofree char *summary = NULL;
-
-    if (n > 0)
-      summary = g_strdup_printf (g_dngettext (NULL, "%u result", "%u results", n), n);
-    else
-      summary = g_strdup (_("No results found"));
-    gtk_accessible_announce (GTK_ACCESSIBLE (self->results), summary,
-                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-  }
+  tm_search_row_show_count (self->count_label, GTK_WIDGET (self->search_entry), n);
 }
 
 static void
@@ -871,6 +914,7 @@ tm_rules_view_dispose (GObject *object)
   }
 
   g_clear_pointer (&self->anchors, g_hash_table_unref);
+  g_clear_pointer (&self->section_headings, g_ptr_array_unref);
   g_clear_object (&self->search);
   g_clear_object (&self->game);
   g_clear_object (&self->catalogue);
@@ -978,6 +1022,7 @@ tm_rules_view_class_init (TmRulesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmRulesView, content);
   gtk_widget_class_bind_template_child (widget_class, TmRulesView, cards_bin);
   gtk_widget_class_bind_template_child (widget_class, TmRulesView, search_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmRulesView, count_label);
   gtk_widget_class_bind_template_child (widget_class, TmRulesView, results);
   gtk_widget_class_bind_template_callback (widget_class, toc_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
@@ -995,8 +1040,12 @@ static void
 tm_rules_view_init (TmRulesView *self)
 {
   self->anchors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->section_headings = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
+                           G_CALLBACK (scrolled_cb), self, G_CONNECT_SWAPPED);
 
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
 }

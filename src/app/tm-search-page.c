@@ -26,6 +26,7 @@ struct _TmSearchPage
   /* Template widgets */
   GtkSearchEntry    *search_entry;
   GtkStack          *stack;
+  GtkLabel          *count_label;
   GtkListBox        *results;
 };
 
@@ -64,18 +65,7 @@ search_changed_cb (TmSearchPage   *self,
     }
 
   gtk_stack_set_visible_child_name (self->stack, self->n_results > 0 ? "results" : "empty");
-
-  /* Screen readers hear how many places were found as the person types. */
-  {
-    g_autofree char *summary = NULL;
-
-    if (self->n_results > 0)
-      summary = g_strdup_printf (g_dngettext (NULL, "%u result", "%u results", self->n_results), self->n_results);
-    else
-      summary = g_strdup (_("No results found"));
-    gtk_accessible_announce (GTK_ACCESSIBLE (self->results), summary,
-                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-  }
+  tm_search_row_show_count (self->count_label, GTK_WIDGET (self->search_entry), self->n_results);
 }
 
 static void
@@ -172,6 +162,23 @@ tm_search_page_get_n_results (TmSearchPage *self)
 }
 
 /**
+ * tm_search_page_get_count_text:
+ * @self: a #TmSearchPage
+ *
+ * Gets what the page says (and told screen readers) of how many hits
+ * there are.
+ *
+ * Returns: the text, such as “12 results”
+ */
+const char *
+tm_search_page_get_count_text (TmSearchPage *self)
+{
+  g_return_val_if_fail (TM_IS_SEARCH_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->count_label);
+}
+
+/**
  * tm_search_page_focus_entry:
  * @self: a #TmSearchPage
  *
@@ -210,6 +217,7 @@ tm_search_page_class_init (TmSearchPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-search-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TmSearchPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TmSearchPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmSearchPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, TmSearchPage, results);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);

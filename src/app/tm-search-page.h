@@ -15,11 +15,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TmSearchPage, tm_search_page, TM, SEARCH_PAGE, AdwNavigationPage)
 
-void   tm_search_page_set_catalogue (TmSearchPage *self,
-                                     TmCatalogue  *catalogue);
-void   tm_search_page_set_text      (TmSearchPage *self,
-                                     const char   *words);
-guint  tm_search_page_get_n_results (TmSearchPage *self);
-void   tm_search_page_focus_entry   (TmSearchPage *self);
+void        tm_search_page_set_catalogue  (TmSearchPage *self,
+                                           TmCatalogue  *catalogue);
+void        tm_search_page_set_text       (TmSearchPage *self,
+                                           const char   *words);
+guint       tm_search_page_get_n_results  (TmSearchPage *self);
+const char *tm_search_page_get_count_text (TmSearchPage *self);
+void        tm_search_page_focus_entry    (TmSearchPage *self);
 
 G_END_DECLS

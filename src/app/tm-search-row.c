@@ -183,3 +183,34 @@ tm_search_row_get_result (TmSearchRow *self)
 
   return self->result;
 }
+
+/**
+ * tm_search_row_show_count:
+ * @label: the label above a list of hits
+ * @announcer: the widget that tells screen readers, the search entry
+ * @n_results: how many hits there are
+ *
+ * Says how many places a search found: on @label, and aloud to screen
+ * readers as the person types (from @announcer, which has the focus and
+ * so is always shown, where the list may still be hidden).
+ */
+void
+tm_search_row_show_count (GtkLabel  *label,
+                          GtkWidget *announcer,
+                          guint      n_results)
+{
+  g_autofree char *summary = NULL;
+
+  g_return_if_fail (GTK_IS_LABEL (label));
+  g_return_if_fail (GTK_IS_WIDGET (announcer));
+
+  if (n_results > 0)
+    summary = g_strdup_printf (g_dngettext (NULL, "%u result", "%u results", n_results),
+                               n_results);
+  else
+    summary = g_strdup (_("No results found"));
+
+  gtk_label_set_label (label, summary);
+  gtk_accessible_announce (GTK_ACCESSIBLE (announcer), summary,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}

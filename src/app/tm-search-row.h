@@ -20,4 +20,8 @@ GtkWidget      *tm_search_row_new        (TmSearchResult *result,
                                           gboolean        show_game);
 TmSearchResult *tm_search_row_get_result (TmSearchRow    *self);
 
+void            tm_search_row_show_count (GtkLabel       *label,
+                                          GtkWidget      *announcer,
+                                          guint           n_results);
+
 G_END_DECLS
