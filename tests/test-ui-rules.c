@@ -15,6 +15,8 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-card-gallery.h"
+#include "tm-card-widget.h"
 #include "tm-rules-table.h"
 #include "tm-rules-text.h"
 #include "tm-rules-view.h"
@@ -723,6 +725,81 @@ test_search (void)
   close_window (window);
 }
 
+/* The card gallery */
+
+/* Every card of every game's gallery is shown as it is drawn in play,
+ * beside its words; the picture is no Tab stop of its own. */
+static void
+test_gallery_pictures (gconstpointer data)
+{
+  const Size *size = data;
+  g_auto(GStrv) game_ids = tm_catalogue_list_game_ids (catalogue);
+  guint total = 0;
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      TmWindow *window = open_window (size, dark);
+
+      for (guint g = 0; game_ids[g] != NULL; g++)
+        {
+          g_autofree char *uri = g_strdup_printf ("cards:%s", game_ids[g]);
+          g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+          GtkWidget *gallery;
+          guint pictures = 0;
+
+          g_assert_true (tm_window_show_uri (window, game_ids[g], uri));
+          gallery = tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_CARD_GALLERY);
+          g_assert_nonnull (gallery);
+          /* The first layout of a game's page can take a while; then the
+           * rules fade out. */
+          tm_test_ui_wait_until_mapped (gallery);
+          tm_test_ui_wait_ms (300);
+
+          tm_test_ui_collect (gallery, GTK_TYPE_LIST_BOX_ROW, rows);
+          for (guint i = 0; i < rows->len; i++)
+            {
+              GtkWidget *row = g_ptr_array_index (rows, i);
+              TmCard *card = g_object_get_data (G_OBJECT (row), "card");
+              g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+              TmCardWidget *picture;
+
+              if (card == NULL)
+                continue;
+              tm_test_ui_collect (row, TM_TYPE_CARD_WIDGET, widgets);
+              g_assert_cmpuint (widgets->len, ==, 1);
+              picture = g_ptr_array_index (widgets, 0);
+              g_assert_true (tm_card_widget_get_card (picture) == card);
+              g_assert_true (tm_card_widget_get_face_up (picture));
+              g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (picture)));
+              gtk_test_accessible_assert_role (GTK_ACCESSIBLE (picture),
+                                               GTK_ACCESSIBLE_ROLE_PRESENTATION);
+              pictures++;
+            }
+
+          if (!dark)
+            {
+              g_test_message ("%s: %u cards pictured", game_ids[g], pictures);
+              total += pictures;
+            }
+          if (g_str_equal (game_ids[g], "freeo") || g_str_equal (game_ids[g], "gitmo") ||
+              g_str_equal (game_ids[g], "prisoner"))
+            {
+              g_autofree char *name = g_strdup_printf ("gallery-%s-%s-%s", game_ids[g],
+                                                       size->name, dark ? "dark" : "light");
+
+              tm_test_ui_shoot (GTK_WIDGET (window), name);
+            }
+
+          tm_window_show_library (window);
+          tm_test_ui_wait_ms (50);
+        }
+
+      close_window (window);
+    }
+
+  g_assert_cmpuint (total, >, 100);
+}
+
 /* How long a game's rules take to build and to lay out the first time
  * (after a first round that loads the fonts): printed, not checked. */
 static void
@@ -792,6 +869,12 @@ main (int   argc,
                                                sizes[i].name);
 
       g_test_add_data_func (path, &sizes[i], test_contents_follow_scroll);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/rules/gallery-pictures/%s", sizes[i].name);
+
+      g_test_add_data_func (path, &sizes[i], test_gallery_pictures);
     }
   g_test_add_func ("/ui/rules/links", test_links);
   g_test_add_func ("/ui/rules/search", test_search);

@@ -9,11 +9,15 @@
 
 #include "tm-card-edit-dialog.h"
 #include "tm-card-gallery.h"
+#include "tm-card-widget.h"
 
-/* Every card a game uses, deck by deck: its name, how many copies, what
- * it does in words and as the engine carries it out, and badges for cards
- * Tablemate reconstructed or reads with some doubt.  A drop-down filters
- * by kind. */
+/* How wide a card is drawn beside its words. */
+#define CARD_PICTURE_WIDTH 64
+
+/* Every card a game uses, deck by deck: the card as it is drawn in play,
+ * its name, how many copies, what it does in words and as the engine
+ * carries it out, and badges for cards Tablemate reconstructed or reads
+ * with some doubt.  A drop-down filters by kind. */
 
 struct _TmCardGallery
 {
@@ -87,16 +91,38 @@ fill_row (TmCardGallery *self,
   g_autofree char *count = g_strdup_printf ("× %u", tm_card_get_count (card));
   g_autoptr(GString) meta = g_string_new (tm_deck_get_kind_name (deck, tm_card_get_kind (card)));
   g_autoptr(GString) accessible = g_string_new (tm_card_get_name (card));
-  GtkWidget *box, *top, *name, *badges;
+  GtkWidget *row_box, *box, *top, *name, *badges;
 
+  row_box = g_object_new (GTK_TYPE_BOX,
+                          "orientation", GTK_ORIENTATION_HORIZONTAL,
+                          "spacing", 14,
+                          "margin-top", 12,
+                          "margin-bottom", 12,
+                          "margin-start", 14,
+                          "margin-end", 14,
+                          NULL);
   box = g_object_new (GTK_TYPE_BOX,
                       "orientation", GTK_ORIENTATION_VERTICAL,
                       "spacing", 6,
-                      "margin-top", 12,
-                      "margin-bottom", 12,
-                      "margin-start", 14,
-                      "margin-end", 14,
+                      "hexpand", TRUE,
                       NULL);
+
+  /* The card as it is drawn in play.  The row says all it shows, so the
+   * picture is neither a Tab stop nor a button to screen readers. */
+  if (tm_card_widget_can_draw (card, NULL))
+    {
+      GtkWidget *picture = g_object_new (TM_TYPE_CARD_WIDGET,
+                                         "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                         "width-request", CARD_PICTURE_WIDTH,
+                                         "valign", GTK_ALIGN_START,
+                                         "focusable", FALSE,
+                                         "can-target", FALSE,
+                                         NULL);
+
+      tm_card_widget_set_card (TM_CARD_WIDGET (picture), card, TRUE);
+      gtk_box_append (GTK_BOX (row_box), picture);
+    }
+  gtk_box_append (GTK_BOX (row_box), box);
 
   top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   name = make_label (tm_card_get_name (card), "heading", NULL);
@@ -176,7 +202,7 @@ fill_row (TmCardGallery *self,
       gtk_box_append (GTK_BOX (box), label);
     }
 
-  gtk_list_box_row_set_child (row, box);
+  gtk_list_box_row_set_child (row, row_box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible->str,
                                   -1);
