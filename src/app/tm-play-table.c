@@ -219,3 +219,94 @@ tm_play_table_emit_move (TmPlayTable  *self,
   g_return_if_fail (move != NULL);
   g_signal_emit (self, signals[MOVE], 0, move);
 }
+
+/**
+ * tm_play_table_move_focus:
+ * @row: (element-type GtkWidget): a row of a table's widgets, in order,
+ *   such as the cards of a hand
+ * @keyval: a key pressed
+ *
+ * Moves the keyboard focus along @row when one of its widgets has it:
+ * Left and Up to the one before, Right and Down to the next (round the
+ * row), Home and End to the first and the last.
+ *
+ * Returns: %TRUE if the key moved the focus
+ */
+gboolean
+tm_play_table_move_focus (GPtrArray *row,
+                          guint      keyval)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  guint index, n;
+  int step;
+
+  g_return_val_if_fail (row != NULL, FALSE);
+
+  n = row->len;
+  root = n > 0 ? gtk_widget_get_root (g_ptr_array_index (row, 0)) : NULL;
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus == NULL || !g_ptr_array_find (row, focus, &index))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Up: case GDK_KEY_KP_Up:
+      step = -1;
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_Down: case GDK_KEY_KP_Down:
+      step = 1;
+      break;
+    case GDK_KEY_Home:
+      return gtk_widget_grab_focus (g_ptr_array_index (row, 0));
+    case GDK_KEY_End:
+      return gtk_widget_grab_focus (g_ptr_array_index (row, n - 1));
+    default:
+      return FALSE;
+    }
+
+  return gtk_widget_grab_focus (g_ptr_array_index (row, (index + n + step) % n));
+}
+
+/**
+ * tm_play_table_explain:
+ * @rulebook: (nullable): the game's rules
+ * @game_id: the game's id
+ * @violation: why the rules refuse a choice (a game's check_move)
+ *
+ * Says why a choice is refused, in the rules' words, with links to the
+ * section of the rules that forbids it and to the ruling that decides the
+ * point, if there is one, for a #GtkLabel that shows markup (its links
+ * go to `win.open-uri` with @game_id).
+ *
+ * Returns: (transfer full): Pango markup
+ */
+char *
+tm_play_table_explain (TmRulebook            *rulebook,
+                       const char            *game_id,
+                       const TmPlayViolation *violation)
+{
+  TmRulesSection *section;
+  g_autofree char *message = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (rulebook == NULL || TM_IS_RULEBOOK (rulebook), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (violation != NULL && violation->message != NULL, NULL);
+
+  section = rulebook != NULL && violation->section != NULL
+            ? tm_rulebook_lookup_section (rulebook, violation->section) : NULL;
+  message = g_markup_escape_text (_(violation->message), -1);
+  if (section == NULL)
+    return g_steal_pointer (&message);
+  title = g_markup_escape_text (tm_rules_section_get_title (section), -1);
+  if (violation->ruling != NULL)
+    /* Translators: why a choice is refused, then links to the rules */
+    return g_strdup_printf (_("%s See <a href=\"section:%s/%s\">%s</a> and "
+                              "<a href=\"ruling:%s/%s\">the ruling</a>."),
+                            message, game_id, violation->section, title,
+                            game_id, violation->ruling);
+  /* Translators: why a choice is refused, then a link to the rules */
+  return g_strdup_printf (_("%s See <a href=\"section:%s/%s\">%s</a>."),
+                          message, game_id, violation->section, title);
+}

@@ -66,32 +66,37 @@ struct _TmPlayTableInterface
 
 typedef GtkWidget *(*TmPlayTableFactory) (TmCatalogue *catalogue);
 
-TmPlayTableFactory  tm_play_table_lookup_factory  (const char         *game_id);
+TmPlayTableFactory  tm_play_table_lookup_factory  (const char            *game_id);
 
-void                tm_play_table_update          (TmPlayTable        *self,
-                                                   TmPlayState        *observation,
-                                                   const char * const *names,
-                                                   gboolean            deciding);
-char               *tm_play_table_describe_move   (TmPlayTable        *self,
-                                                   TmPlayState        *before,
-                                                   TmPlayState        *after,
-                                                   const char * const *names,
-                                                   int                 player,
-                                                   const TmMove       *move);
-void                tm_play_table_show_hint       (TmPlayTable        *self,
-                                                   const TmMove       *move);
-gboolean            tm_play_table_focus_first     (TmPlayTable        *self);
-char               *tm_play_table_describe_hint   (TmPlayTable        *self,
-                                                   TmPlayState        *observation,
-                                                   const char * const *names,
-                                                   const TmMove       *move);
-char               *tm_play_table_describe_start  (TmPlayTable        *self,
-                                                   TmPlayState        *observation,
-                                                   const char * const *names);
-void                tm_play_table_emit_move       (TmPlayTable        *self,
-                                                   const TmMove       *move);
-guint               tm_play_table_list_choices    (TmPlayState        *observation,
-                                                   gboolean            deciding,
-                                                   TmMove             *moves);
+void                tm_play_table_update          (TmPlayTable           *self,
+                                                   TmPlayState           *observation,
+                                                   const char * const    *names,
+                                                   gboolean               deciding);
+char               *tm_play_table_describe_move   (TmPlayTable           *self,
+                                                   TmPlayState           *before,
+                                                   TmPlayState           *after,
+                                                   const char * const    *names,
+                                                   int                    player,
+                                                   const TmMove          *move);
+void                tm_play_table_show_hint       (TmPlayTable           *self,
+                                                   const TmMove          *move);
+gboolean            tm_play_table_focus_first     (TmPlayTable           *self);
+char               *tm_play_table_describe_hint   (TmPlayTable           *self,
+                                                   TmPlayState           *observation,
+                                                   const char * const    *names,
+                                                   const TmMove          *move);
+char               *tm_play_table_describe_start  (TmPlayTable           *self,
+                                                   TmPlayState           *observation,
+                                                   const char * const    *names);
+void                tm_play_table_emit_move       (TmPlayTable           *self,
+                                                   const TmMove          *move);
+guint               tm_play_table_list_choices    (TmPlayState           *observation,
+                                                   gboolean               deciding,
+                                                   TmMove                *moves);
+gboolean            tm_play_table_move_focus      (GPtrArray             *row,
+                                                   guint                  keyval);
+char               *tm_play_table_explain         (TmRulebook            *rulebook,
+                                                   const char            *game_id,
+                                                   const TmPlayViolation *violation);
 
 G_END_DECLS

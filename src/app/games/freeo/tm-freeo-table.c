@@ -236,34 +236,7 @@ hand_key_pressed_cb (GtkEventControllerKey *controller,
                      GdkModifierType        state,
                      TmFreeoTable          *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  guint index, n = self->hand_cards->len;
-  int step;
-
-  if (n == 0 || focus == NULL || !g_ptr_array_find (self->hand_cards, focus, &index))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Up: case GDK_KEY_KP_Up:
-      step = -1;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_Down: case GDK_KEY_KP_Down:
-      step = 1;
-      break;
-    case GDK_KEY_Home:
-      gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards, 0));
-      return TRUE;
-    case GDK_KEY_End:
-      gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards, n - 1));
-      return TRUE;
-    default:
-      return FALSE;
-    }
-
-  index = (index + n + step) % n;
-  gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards, index));
-  return TRUE;
+  return tm_play_table_move_focus (self->hand_cards, keyval);
 }
 
 /* “A”, “A or B”, “A, B or C”. */

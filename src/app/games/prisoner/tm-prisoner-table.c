@@ -182,29 +182,6 @@ move_words (TmPrisonerTable       *self,
   return g_strdup_printf (_("Play %s"), card);
 }
 
-/* The rule a card breaks, with a link to its section of the rules. */
-static char *
-why_markup (TmPrisonerTable *self,
-            const TmPlayViolation *v)
-{
-  TmRulesSection *section = self->rulebook && v->section
-                            ? tm_rulebook_lookup_section (self->rulebook, v->section) : NULL;
-  g_autofree char *message = g_markup_escape_text (_(v->message), -1);
-  g_autofree char *title = section ? g_markup_escape_text (tm_rules_section_get_title (section), -1)
-                                   : NULL;
-
-  if (title == NULL)
-    return g_steal_pointer (&message);
-  if (v->ruling != NULL)
-    /* Translators: why a card cannot be played, then links to the rules */
-    return g_strdup_printf (_("%s See <a href=\"section:prisoner/%s\">%s</a> and "
-                              "<a href=\"ruling:prisoner/%s\">the ruling</a>."),
-                            message, v->section, title, v->ruling);
-  /* Translators: why a card cannot be played, then a link to the rules */
-  return g_strdup_printf (_("%s See <a href=\"section:prisoner/%s\">%s</a>."),
-                          message, v->section, title);
-}
-
 static gboolean
 why_link_cb (TmPrisonerTable *self,
              const char      *uri)
@@ -300,7 +277,7 @@ card_activate_cb (TmCardWidget    *card,
         v.message = N_("Cards are played at the last step of a turn; first make the choice above.");
       else
         tm_prisoner_explain_card (s, hand_owner (self, s), type, &v);
-      markup = why_markup (self, &v);
+      markup = tm_play_table_explain (self->rulebook, "prisoner", &v);
       label = g_object_new (GTK_TYPE_LABEL, "label", markup, "use-markup", TRUE, "wrap", TRUE,
                             "max-width-chars", 32, "xalign", 0.0, NULL);
       g_signal_connect_object (label, "activate-link", G_CALLBACK (why_link_cb), self,
@@ -338,34 +315,7 @@ hand_key_pressed_cb (GtkEventControllerKey *controller,
                      GdkModifierType        state,
                      TmPrisonerTable       *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  guint index, n = self->hand_cards->len;
-  int step;
-
-  if (n == 0 || focus == NULL || !g_ptr_array_find (self->hand_cards, focus, &index))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Up: case GDK_KEY_KP_Up:
-      step = -1;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_Down: case GDK_KEY_KP_Down:
-      step = 1;
-      break;
-    case GDK_KEY_Home:
-      gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards, 0));
-      return TRUE;
-    case GDK_KEY_End:
-      gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards, n - 1));
-      return TRUE;
-    default:
-      return FALSE;
-    }
-
-  index = (index + n + step) % n;
-  gtk_widget_grab_focus (g_ptr_array_index (self->hand_cards, index));
-  return TRUE;
+  return tm_play_table_move_focus (self->hand_cards, keyval);
 }
 
 static void
