@@ -13,7 +13,10 @@
 #include "tm-card-widget.h"
 #include "tm-game-module.h"
 #include "tm-game-page.h"
+#include "games/gitmo/tm-gitmo-play.h"
 #include "tm-new-game-dialog.h"
+#include "tm-options-group.h"
+#include "tm-play-table.h"
 #include "tm-play-view.h"
 #include "tm-screenshot.h"
 #include "tm-window.h"
@@ -341,10 +344,12 @@ capture_pending (TmPlayView *view)
   return g_strcmp0 (json_object_get_string_member_with_default (obs, "owed", ""), "capture") == 0;
 }
 
-/* Light and dark, wide and narrow. */
+/* Light and dark, wide and narrow: PREFIX-WIDE-light.png and so on. */
 static void
-shoot_four (GtkWidget  *window,
-            const char *name)
+shoot_styles (GtkWidget  *window,
+              const char *prefix,
+              const char *wide,
+              const char *narrow)
 {
   AdwStyleManager *style = adw_style_manager_get_default ();
   int width, height;
@@ -352,19 +357,28 @@ shoot_four (GtkWidget  *window,
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   resize (window, 1280, 800);
-  g_snprintf (path, sizeof path, "play-%s-1280x800-light.png", name);
+  g_snprintf (path, sizeof path, "%s-%s-light.png", prefix, wide);
   shoot (window, path);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  g_snprintf (path, sizeof path, "play-%s-1280x800-dark.png", name);
+  g_snprintf (path, sizeof path, "%s-%s-dark.png", prefix, wide);
   shoot (window, path);
   resize (window, 360, 720);
-  g_snprintf (path, sizeof path, "play-%s-360x720-dark.png", name);
+  g_snprintf (path, sizeof path, "%s-%s-dark.png", prefix, narrow);
   shoot (window, path);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  g_snprintf (path, sizeof path, "play-%s-360x720-light.png", name);
+  g_snprintf (path, sizeof path, "%s-%s-light.png", prefix, narrow);
   shoot (window, path);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   resize (window, width, height);
+}
+
+static void
+shoot_four (GtkWidget  *window,
+            const char *name)
+{
+  g_autofree char *prefix = g_strdup_printf ("play-%s", name);
+
+  shoot_styles (window, prefix, "1280x800", "360x720");
 }
 
 static void
@@ -886,6 +900,31 @@ show_why_not (TmWindow   *window,
   wait_ms (100);
 }
 
+/* The summary of a game of one hand puts it in a score sheet, whose
+ * scorer finds the totals play counted. */
+static void
+add_game_to_ledger (TmWindow   *window,
+                    TmPlayView *view)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  TmPlayState *state = tm_play_session_get_state (tm_play_view_get_session (view));
+  int scores[TM_PLAY_MAX_PLAYERS];
+  TmStandings *standings;
+  TmLedger *ledger;
+
+  g_signal_emit_by_name (dialog, "response", "ledger");
+  adw_dialog_close (dialog);
+  g_assert_true (wait_for (not_busy, view));
+  ledger = tm_play_view_get_ledger (view);
+  g_assert_nonnull (ledger);
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+  g_assert_true (tm_ledger_hand_get_complete (tm_ledger_get_hand (ledger, 0)));
+  standings = tm_ledger_get_standings (ledger);
+  tm_play_state_get_scores (state, scores);
+  for (guint p = 0; p < tm_play_state_get_n_players (state); p++)
+    g_assert_cmpint (tm_standings_get_total (standings, p), ==, scores[p]);
+}
+
 static void
 play_prisoner_game (TmWindow   *window,
                     TmPlayView *view,
@@ -902,7 +941,6 @@ play_prisoner_game (TmWindow   *window,
   g_autoptr(TmPlaySession) session = tm_play_session_new ("prisoner", 3, 11, options, seats, NULL);
   guint moves = 0;
   gboolean shot = FALSE;
-  AdwDialog *dialog;
 
   g_assert_nonnull (session);
   tm_play_view_start (view, session);
@@ -927,20 +965,7 @@ play_prisoner_game (TmWindow   *window,
 
   /* The hand goes to a score sheet, scored by Prisoner's scorer. */
   g_assert_true (log_contains (view, "The game is over"));
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
-  g_signal_emit_by_name (dialog, "response", "ledger");
-  adw_dialog_close (dialog);
-  g_assert_true (wait_for (not_busy, view));
-  g_assert_nonnull (tm_play_view_get_ledger (view));
-  g_assert_true (tm_ledger_hand_get_complete (tm_ledger_get_hand (tm_play_view_get_ledger (view), 0)));
-  {
-    TmStandings *standings = tm_ledger_get_standings (tm_play_view_get_ledger (view));
-    int scores[TM_PLAY_MAX_PLAYERS];
-
-    tm_play_state_get_scores (tm_play_session_get_state (session), scores);
-    for (guint p = 0; p < 3; p++)
-      g_assert_cmpint (tm_standings_get_total (standings, p), ==, scores[p]);
-  }
+  add_game_to_ledger (window, view);
 }
 
 static void
@@ -960,6 +985,524 @@ test_play_prisoner (void)
   wait_ms (100);
 }
 
+/* Gitmo through its table, by keyboard alone: the focus goes to what may
+ * be chosen (tm_play_table_focus_first(), or Tab to a button) and Enter
+ * chooses it (gtk_widget_activate()); a spot with more than one choice
+ * opens a popover whose first choice has the focus. */
+
+static const TmGitmoState *
+gitmo_state (TmPlayState *state)
+{
+  return tm_play_state_peek_data (state);
+}
+
+static GtkWidget *
+focused (GtkWidget *widget)
+{
+  return gtk_root_get_focus (gtk_widget_get_root (widget));
+}
+
+static GtkWidget *
+open_popover (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  collect (table, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_visible (popovers->pdata[i]))
+      return popovers->pdata[i];
+  return NULL;
+}
+
+static guint
+count_class (GtkWidget  *root,
+             const char *css)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  guint n = 0;
+
+  collect (root, GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    if (gtk_widget_has_css_class (widgets->pdata[i], css) &&
+        gtk_widget_get_mapped (widgets->pdata[i]))
+      n++;
+  return n;
+}
+
+static GtkWidget *
+find_class (GtkWidget  *root,
+            const char *css)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  collect (root, GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    if (gtk_widget_has_css_class (widgets->pdata[i], css))
+      return widgets->pdata[i];
+  return NULL;
+}
+
+/* Enter on a button: it is clicked once it has shown itself pressed. */
+static void
+press_enter (GtkWidget *widget)
+{
+  g_assert_true (gtk_widget_activate (widget));
+  wait_ms (300);
+}
+
+/* Enter on the focused widget of the table; Enter again on the focused
+ * choice of a popover it opens. */
+static void
+gitmo_press_enter (GtkWidget *table)
+{
+  GtkWidget *widget = focused (table);
+  GtkWidget *popover;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_is_ancestor (widget, table));
+  g_object_ref (table);
+  press_enter (widget);
+  popover = open_popover (table);
+  if (popover != NULL)
+    {
+      widget = focused (table);
+      g_assert_nonnull (widget);
+      g_assert_true (gtk_widget_is_ancestor (widget, popover));
+      g_assert_true (GTK_IS_BUTTON (widget));
+      press_enter (widget);
+    }
+  g_object_unref (table);
+}
+
+/* A refused choice says why, with a link to its rule, in a popover on
+ * what was chosen and under the prompt. */
+static void
+gitmo_check_refusal (GtkWidget  *table,
+                     GtkWidget  *dimmed,
+                     const char *shot)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *popover;
+  gboolean linked = FALSE, why_shown = FALSE;
+
+  g_assert_true (gtk_widget_grab_focus (dimmed));
+  press_enter (dimmed);
+  popover = open_popover (table);
+  g_assert_nonnull (popover);
+  collect (table, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+
+      if (strstr (gtk_label_get_label (label), "href=\"section:gitmo/") == NULL)
+        continue;
+      if (gtk_widget_is_ancestor (GTK_WIDGET (label), popover))
+        linked = TRUE;
+      else if (gtk_widget_get_visible (GTK_WIDGET (label)))
+        why_shown = TRUE;
+    }
+  g_assert_true (linked);
+  g_assert_true (why_shown);
+  if (shot != NULL)
+    shoot (GTK_WIDGET (gtk_widget_get_root (table)), shot);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+static void
+gitmo_move_cb (TmPlayTable  *table,
+               const TmMove *move,
+               TmMove       *out)
+{
+  *out = *move;
+}
+
+/* Plays random legal moves from @seed until seat 0 makes the choice of
+ * @stage; NULL if it never comes. */
+static TmPlayState *
+gitmo_find_stage (const char *stage,
+                  guint       n_players,
+                  GVariant   *options)
+{
+  for (guint64 seed = 1; seed < 2000; seed++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", n_players, seed, options, NULL);
+      TmRng rng;
+
+      tm_rng_init (&rng, seed);
+      while (state != NULL && !tm_play_state_get_is_terminal (state))
+        {
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          guint n;
+
+          if (tm_play_state_get_current_player (state) == 0 &&
+              g_strcmp0 (tm_play_state_get_stage (state), stage) == 0)
+            return g_steal_pointer (&state);
+          n = tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+          g_assert_true (tm_play_state_apply_move (state, &moves[tm_rng_below (&rng, n)], NULL));
+        }
+    }
+  return NULL;
+}
+
+/* Left and Right go from spot to spot, Home and End to the first and
+ * the last. */
+static gboolean
+press_key (GtkWidget *table,
+           guint      keyval)
+{
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+  gboolean handled = FALSE;
+
+  collect (table, GTK_TYPE_FLOW_BOX, boxes);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (boxes->pdata[i]);
+
+      for (guint k = 0; k < g_list_model_get_n_items (controllers); k++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, k);
+
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+            {
+              g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+              return handled;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+gitmo_check_arrows (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) spots = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect (table, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (buttons->pdata[i], "tm-gitmo-spot") &&
+        gtk_widget_get_ancestor (buttons->pdata[i], GTK_TYPE_FLOW_BOX) != NULL)
+      g_ptr_array_add (spots, buttons->pdata[i]);
+  g_assert_cmpuint (spots->len, >=, 8);
+
+  g_assert_true (gtk_widget_grab_focus (spots->pdata[0]));
+  g_assert_true (press_key (table, GDK_KEY_Right));
+  g_assert_true (focused (table) == spots->pdata[1]);
+  g_assert_true (press_key (table, GDK_KEY_Left));
+  g_assert_true (focused (table) == spots->pdata[0]);
+  g_assert_true (press_key (table, GDK_KEY_Left));
+  g_assert_true (focused (table) == spots->pdata[spots->len - 1]);
+  g_assert_true (press_key (table, GDK_KEY_Home));
+  g_assert_true (focused (table) == spots->pdata[0]);
+  g_assert_true (press_key (table, GDK_KEY_End));
+  g_assert_true (focused (table) == spots->pdata[spots->len - 1]);
+}
+
+/* Every stage of a turn at the table: the legal choices are raised and
+ * the rest dimmed, the keyboard makes a legal move of the stage, and a
+ * dimmed one is refused with its rule. */
+static void
+test_play_gitmo_stages (void)
+{
+  const char * const stages[] = { "pick", "put", "lay", "swap", "swap-with", "help", "answer" };
+  const char * const names[] = { "You", "Computer 1", "Computer 2", "Computer 3", NULL };
+  g_autoptr(GVariant) options =
+    g_variant_ref_sink (tm_game_check_options (tm_game_module_lookup_game ("gitmo"),
+                                               g_variant_new_parsed ("{'help-opponents': <true>}"),
+                                               NULL));
+  TmWindow *window = show_window (1280, 800);
+  GtkWidget *table = tm_play_table_lookup_factory ("gitmo") (tm_window_get_catalogue (window));
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  TmMove chosen;
+
+  g_assert_nonnull (options);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), table);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), scroller);
+  g_signal_connect (table, "move", G_CALLBACK (gitmo_move_cb), &chosen);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stages); i++)
+    {
+      g_autoptr(TmPlayState) state = gitmo_find_stage (stages[i], 4, options);
+      g_autoptr(TmPlayState) observation = NULL;
+      GtkWidget *dimmed;
+
+      g_test_message ("stage %s", stages[i]);
+      g_assert_nonnull (state);
+      observation = tm_play_state_observe (state, 0);
+
+      /* Nothing is raised or dimmed while someone else decides. */
+      tm_play_table_update (TM_PLAY_TABLE (table), observation, names, FALSE);
+      wait_ms (50);
+      g_assert_cmpuint (count_class (table, "tm-gitmo-legal"), ==, 0);
+      g_assert_cmpuint (count_class (table, "tm-gitmo-dim"), ==, 0);
+
+      tm_play_table_update (TM_PLAY_TABLE (table), observation, names, TRUE);
+      wait_ms (50);
+      dimmed = find_class (table, "tm-gitmo-dim");
+      if (dimmed != NULL && GTK_IS_BUTTON (dimmed) && g_strcmp0 (stages[i], "answer") != 0)
+        gitmo_check_refusal (table, dimmed, NULL);
+
+      if (i == 0)
+        gitmo_check_arrows (table);
+
+      chosen = (TmMove) { 0, 0, 0, 0 };
+      g_assert_true (tm_play_table_focus_first (TM_PLAY_TABLE (table)));
+      gitmo_press_enter (table);
+      g_assert_cmpuint (chosen.kind, !=, 0);
+      g_assert_true (tm_play_state_check_move (state, &chosen, NULL, NULL));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+/* The person's choice: what tm_play_table_focus_first() offers, except
+ * that a turn ends after two moves (so that a hand ends soon) and a
+ * chance to point out a move is passed. */
+static void
+play_gitmo_one (TmPlayView *view)
+{
+  GtkWidget *table = tm_play_view_get_table (view);
+  const TmGitmoState *s = gitmo_state (tm_play_session_get_state (tm_play_view_get_session (view)));
+  GtkWidget *end = find_button (table, "_End Turn");
+  GtkWidget *pass = find_button (table, "_Pass");
+
+  if (s->phase == TM_GITMO_PHASE_PICK && s->actions >= 2 && gtk_widget_get_visible (end))
+    g_assert_true (gtk_widget_grab_focus (end));
+  else if (s->phase == TM_GITMO_PHASE_HELP)
+    g_assert_true (gtk_widget_grab_focus (pass));
+  else
+    g_assert_true (tm_play_table_focus_first (TM_PLAY_TABLE (table)));
+  gitmo_press_enter (table);
+}
+
+/* A hand of Gitmo against the computer, from the New Game dialog to the
+ * score sheet: every stage the person meets is played by keyboard, a
+ * hint, a refused choice, undo (which shows nothing the person had not
+ * seen), save and resume; with partners, the teams sit together and
+ * the sheet adds up what play counted. */
+static void
+play_gitmo_game (TmWindow   *window,
+                 TmPlayView *view,
+                 guint       n_players,
+                 gboolean    partners,
+                 const char *shots)
+{
+  TmSeat ai = { FALSE, TM_AGENT_DIFFICULTY_EASY };
+  AdwDialog *dialog;
+  TmPlaySession *session;
+  g_autoptr(GHashTable) stages = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GFile) save = tm_play_session_get_save_file ("gitmo");
+  guint decisions = 0, announced = 0;
+  gulong announced_id, move_id;
+  gboolean hinted = FALSE, refused = FALSE, undone = FALSE, shot = FALSE, resumed = FALSE;
+
+  /* The New Game dialog offers Gitmo's options, from its definition. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  g_assert_true (wait_for (has_dialog, window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (TM_IS_NEW_GAME_DIALOG (dialog));
+  tm_new_game_dialog_set_n_players (TM_NEW_GAME_DIALOG (dialog), n_players);
+  for (guint p = 1; p < n_players; p++)
+    tm_new_game_dialog_set_seat (TM_NEW_GAME_DIALOG (dialog), p, &ai);
+  tm_new_game_dialog_set_seed_text (TM_NEW_GAME_DIALOG (dialog), "11");
+  {
+    TmOptionsGroup *group = tm_new_game_dialog_get_options_group (TM_NEW_GAME_DIALOG (dialog));
+
+    g_assert_nonnull (tm_options_group_get_row (group, "partners"));
+    tm_options_group_set_option (group, "one-hand", TRUE, 0);
+    tm_options_group_set_option (group, "partners", partners, 0);
+  }
+  if (shots != NULL)
+    {
+      /* All twelve options at 360 px: the top of the dialog, its end. */
+      g_autoptr(GPtrArray) scrollers = g_ptr_array_new ();
+
+      resize (GTK_WIDGET (window), 360, 720);
+      shoot (GTK_WIDGET (window), "gitmo-new-game-narrow-light.png");
+      collect (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW, scrollers);
+      g_assert_cmpuint (scrollers->len, >, 0);
+      {
+        GtkAdjustment *adjustment =
+          gtk_scrolled_window_get_vadjustment (scrollers->pdata[0]);
+
+        gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      }
+      shoot (GTK_WIDGET (window), "gitmo-new-game-end-narrow-light.png");
+      resize (GTK_WIDGET (window), 1280, 800);
+    }
+  tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (dialog));
+  wait_ms (300);
+
+  session = tm_play_view_get_session (view);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (tm_play_session_get_n_players (session), ==, n_players);
+  g_assert_true (log_contains (view, "Hand 1: "));
+  announced_id = g_signal_connect (view, "notify::last-announcement",
+                                   G_CALLBACK (announced_cb), &announced);
+  move_id = g_signal_connect (session, "move-played", G_CALLBACK (move_announced_cb), &announced);
+
+  if (partners)
+    {
+      /* Partners sit together, one box a team. */
+      g_assert_true (gitmo_state (tm_play_session_get_state (session))->partners);
+      g_assert_cmpuint (count_class (tm_play_view_get_table (view), "tm-gitmo-team"), ==, 2);
+    }
+
+  while (!summary_shown (view))
+    {
+      GtkWidget *table;
+      TmPlayState *state;
+      const TmGitmoState *s;
+
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      table = tm_play_view_get_table (view);
+      state = tm_play_session_get_state (session);
+      s = gitmo_state (state);
+      g_hash_table_add (stages, (gpointer) tm_play_state_get_stage (state));
+      /* Something to choose is raised, or offered beside the table. */
+      g_assert_cmpuint (count_class (table, "tm-gitmo-legal") +
+                        count_class (table, "pill"), >, 0);
+
+      if (!hinted && s->phase == TM_GITMO_PHASE_PICK)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.hint", NULL));
+          g_assert_true (wait_for (not_busy, view));
+          g_assert_true (g_str_has_prefix (tm_play_view_get_last_announcement (view), "Hint: "));
+          g_assert_cmpuint (count_class (table, "tm-gitmo-hinted"), ==, 1);
+          g_assert_true (gtk_widget_has_css_class (focused (table), "tm-gitmo-hinted"));
+          hinted = TRUE;
+        }
+
+      if (!refused && s->phase == TM_GITMO_PHASE_PICK)
+        {
+          GtkWidget *dimmed = find_class (table, "tm-gitmo-dim");
+
+          if (dimmed != NULL && GTK_IS_BUTTON (dimmed))
+            {
+              g_autofree char *why = shots ? g_strdup_printf ("%s-why-wide-light.png", shots)
+                                           : NULL;
+
+              gitmo_check_refusal (table, dimmed, why);
+              refused = TRUE;
+            }
+        }
+
+      if (!undone && s->phase == TM_GITMO_PHASE_PUT && s->turn == 0)
+        {
+          /* Choose Again takes the pick back, and the table is as it was. */
+          g_autoptr(JsonNode) now = tm_play_state_observation_to_json (state, 0);
+          g_autoptr(JsonNode) back = NULL;
+          g_autofree char *now_text = NULL;
+          g_autofree char *back_text = NULL;
+          GtkWidget *again = find_button (table, "_Choose Again");
+          guint moves = tm_play_state_get_n_moves (state);
+
+          g_assert_true (gtk_widget_get_visible (again));
+          g_assert_true (gtk_widget_is_sensitive (again));
+          g_assert_true (gtk_widget_grab_focus (again));
+          press_enter (again);
+          g_assert_cmpstr (last_log_line (view), ==, "You took back your last move");
+          g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (session)), ==,
+                            moves - 1);
+          g_assert_true (wait_for (my_turn, view));
+          g_assert_cmpstr (tm_play_state_get_stage (tm_play_session_get_state (session)),
+                           ==, "pick");
+          /* … with the same deck as before the pick: nothing more is shown. */
+          play_gitmo_one (view);
+          g_assert_true (wait_for (my_turn, view));
+          back = tm_play_state_observation_to_json (tm_play_session_get_state (session), 0);
+          now_text = json_to_string (now, FALSE);
+          back_text = json_to_string (back, FALSE);
+          g_assert_cmpstr (back_text, ==, now_text);
+          undone = TRUE;
+          continue;
+        }
+
+      if (!shot && shots != NULL && s->phase == TM_GITMO_PHASE_PUT && decisions >= 2)
+        {
+          shoot_styles (GTK_WIDGET (window), shots, "wide", "narrow");
+          shot = TRUE;
+        }
+
+      if (!resumed && decisions == 3)
+        {
+          /* Saved after every move: a fresh Play section resumes it. */
+          TmCatalogue *catalogue = tm_window_get_catalogue (window);
+          TmPlaySession *restored;
+          GtkWidget *second;
+
+          g_assert_true (wait_for (not_busy, view));
+          g_assert_true (g_file_query_exists (save, NULL));
+          second = tm_play_view_new (catalogue, tm_catalogue_lookup_game (catalogue, "gitmo"));
+          g_object_ref_sink (second);
+          g_assert_true (wait_for (not_busy, second));
+          g_assert_true (tm_play_view_get_has_saved_game (TM_PLAY_VIEW (second)));
+          g_assert_true (gtk_widget_activate_action (second, "play.resume", NULL));
+          restored = tm_play_view_get_session (TM_PLAY_VIEW (second));
+          tm_play_session_stop (restored);
+          g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (restored)),
+                            ==, tm_play_state_get_n_moves (state));
+          g_assert_true (wait_for (not_busy, second));
+          g_object_unref (second);
+          resumed = TRUE;
+        }
+
+      play_gitmo_one (view);
+      decisions++;
+      g_assert_cmpuint (decisions, <, 600);
+    }
+
+  g_signal_handler_disconnect (view, announced_id);
+  g_signal_handler_disconnect (session, move_id);
+  g_assert_true (hinted);
+  g_assert_true (refused);
+  g_assert_true (undone);
+  g_assert_true (resumed);
+  g_assert_true (g_hash_table_contains (stages, "pick"));
+  g_assert_true (g_hash_table_contains (stages, "put"));
+  g_assert_true (log_contains (view, "You moved "));
+  g_assert_true (log_contains (view, "The game is over"));
+
+  /* The summary names the winners; the hand goes to a score sheet whose
+   * totals are play's. */
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)),
+                                   "Winner"));
+  if (shots != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-summary", shots);
+
+      shoot_styles (GTK_WIDGET (window), name, "wide", "narrow");
+    }
+  add_game_to_ledger (window, view);
+}
+
+typedef struct
+{
+  guint       n_players;
+  gboolean    partners;
+  const char *shots;
+} GitmoGame;
+
+static const GitmoGame gitmo_three = { 3, FALSE, "gitmo-play" };
+static const GitmoGame gitmo_partners = { 4, TRUE, "gitmo-partners" };
+
+static void
+test_play_gitmo (gconstpointer data)
+{
+  const GitmoGame *game = data;
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "gitmo");
+
+  play_gitmo_game (window, view, game->n_players, game->partners, game->shots);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
 static void
 test_play_unsupported (void)
 {
@@ -968,7 +1511,7 @@ test_play_unsupported (void)
 
   /* Games the engine does not play keep the plain “not built yet” page. */
   g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "escaped")));
-  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "gitmo")));
+  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "captured")));
 }
 
 int
@@ -998,6 +1541,9 @@ main (int   argc,
   g_test_add_func ("/ui/play/card-data", test_play_card_data);
   g_test_add_func ("/ui/play/patriots", test_play_patriots);
   g_test_add_func ("/ui/play/prisoner", test_play_prisoner);
+  g_test_add_func ("/ui/play/gitmo-stages", test_play_gitmo_stages);
+  g_test_add_data_func ("/ui/play/gitmo", &gitmo_three, test_play_gitmo);
+  g_test_add_data_func ("/ui/play/gitmo-partners", &gitmo_partners, test_play_gitmo);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
   g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);
 
