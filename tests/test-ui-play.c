@@ -1296,6 +1296,10 @@ play_gitmo_game (TmWindow   *window,
   guint decisions = 0, announced = 0;
   gulong announced_id, move_id;
   gboolean hinted = FALSE, refused = FALSE, undone = FALSE, shot = FALSE, resumed = FALSE;
+  TmCatalogue *catalogue = tm_window_get_catalogue (window);
+  TmCard *commendation = tm_deck_lookup_card (tm_catalogue_get_deck (catalogue, "gitmo-specialops",
+                                                                     NULL),
+                                              "commendation");
 
   /* The New Game dialog offers Gitmo's options, from its definition. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
@@ -1331,6 +1335,19 @@ play_gitmo_game (TmWindow   *window,
       shoot (GTK_WIDGET (window), "gitmo-new-game-end-narrow-light.png");
       resize (GTK_WIDGET (window), 1280, 800);
     }
+  if (!partners)
+    {
+      /* The owner made their Commendations worth 7: so are the game's. */
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (json_parser_load_from_data (parser, "[{\"op\": \"add_points\", \"points\": 7}]",
+                                                 -1, &error));
+      g_assert_true (tm_catalogue_edit_card (catalogue, commendation, NULL, NULL,
+                                             json_node_get_array (json_parser_get_root (parser)),
+                                             &error));
+      g_assert_no_error (error);
+    }
   tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (dialog));
   wait_ms (300);
 
@@ -1338,6 +1355,14 @@ play_gitmo_game (TmWindow   *window,
   g_assert_nonnull (session);
   g_assert_cmpuint (tm_play_session_get_n_players (session), ==, n_players);
   g_assert_true (log_contains (view, "Hand 1: "));
+  {
+    int card = tm_gitmo_card_from_id ("commendation");
+    const TmGitmoState *s = gitmo_state (tm_play_session_get_state (session));
+
+    g_assert_cmpint (card, >=, TM_GITMO_FIRST_SPECIAL);
+    g_assert_cmpint (s->effect[card - TM_GITMO_FIRST_SPECIAL].points, ==, (partners ? 5 : 7));
+  }
+  tm_catalogue_reset_card (catalogue, commendation);
   announced_id = g_signal_connect (view, "notify::last-announcement",
                                    G_CALLBACK (announced_cb), &announced);
   move_id = g_signal_connect (session, "move-played", G_CALLBACK (move_announced_cb), &announced);
@@ -1430,7 +1455,6 @@ play_gitmo_game (TmWindow   *window,
       if (!resumed && decisions == 3)
         {
           /* Saved after every move: a fresh Play section resumes it. */
-          TmCatalogue *catalogue = tm_window_get_catalogue (window);
           TmPlaySession *restored;
           GtkWidget *second;
 

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
  *   `/io/github/tablemate/Tablemate/games/<id>/`
  * @new_play_table: (nullable): creates the game's table for virtual play
  *   (a widget implementing #TmPlayTable)
+ * @prepare_play: (nullable): readies the game's play rules to deal a new
+ *   game with the cards of @catalogue as the person edited them (Gitmo
+ *   plays its cards' effects, and an owner may rewrite them); called just
+ *   before each new game is dealt
  *
  * What the app has of its own for one game, filled in by the game's folder
  * (`src/app/games/<id>/tm-<id>-ui.c`) as a constant named `tm_<id>_game_ui`.
@@ -33,6 +37,7 @@ struct _TmGameUi
   const char  *id;
   void       (*register_resource) (void);
   GtkWidget *(*new_play_table) (TmCatalogue *catalogue);
+  void       (*prepare_play)   (TmCatalogue *catalogue);
 };
 
 /* Written by the build (tm-game-ui-registry.c.in); use tm_game_ui_lookup(). */

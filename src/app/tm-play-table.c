@@ -59,6 +59,29 @@ tm_play_table_lookup_factory (const char *game_id)
 }
 
 /**
+ * tm_play_table_prepare_play:
+ * @catalogue: the catalogue, with the person's card edits laid over it
+ * @game_id: a game id
+ *
+ * Readies a game's play to deal a new game with @catalogue's cards as
+ * the person edited them, for a game whose app part asks for it
+ * (#TmGameUi.prepare_play).  Games already dealt keep their cards.
+ */
+void
+tm_play_table_prepare_play (TmCatalogue *catalogue,
+                            const char  *game_id)
+{
+  const TmGameUi *ui;
+
+  g_return_if_fail (TM_IS_CATALOGUE (catalogue));
+  g_return_if_fail (game_id != NULL);
+
+  ui = tm_game_ui_lookup (game_id);
+  if (ui != NULL && ui->prepare_play != NULL)
+    ui->prepare_play (catalogue);
+}
+
+/**
  * tm_play_table_update:
  * @self: a table
  * @observation: the viewer's observation

@@ -67,6 +67,8 @@ struct _TmPlayTableInterface
 typedef GtkWidget *(*TmPlayTableFactory) (TmCatalogue *catalogue);
 
 TmPlayTableFactory  tm_play_table_lookup_factory  (const char            *game_id);
+void                tm_play_table_prepare_play    (TmCatalogue           *catalogue,
+                                                   const char            *game_id);
 
 void                tm_play_table_update          (TmPlayTable           *self,
                                                    TmPlayState           *observation,

@@ -859,6 +859,8 @@ new_game_start_cb (TmPlayView      *self,
   g_autoptr(GError) error = NULL;
 
   tm_new_game_dialog_get_seats (dialog, seats);
+  /* Dealt with the cards as the person edited them. */
+  tm_play_table_prepare_play (self->catalogue, game_id (self));
   session = tm_play_session_new (game_id (self), tm_new_game_dialog_get_n_players (dialog),
                                  tm_new_game_dialog_get_seed (dialog), options, seats, &error);
   if (session == NULL)
