@@ -37,7 +37,11 @@ make_ledger_file (void)
                       " \"hands\": [\n");
   for (guint h = 0; h < N_HANDS; h++)
     {
-      g_string_append_printf (s, "  {\"dealer\": %u, %s\"entries\": [", h % N_PLAYERS,
+      /* As format 3 keeps it: when the hand was added (earlier formats
+       * leave it out, and read past it). */
+      g_string_append_printf (s, "  {\"dealer\": %u, \"time\": \"2025-03-%02uT%02u:%02u:%02uZ\", "
+                              "%s\"entries\": [", h % N_PLAYERS, 1 + h / 1000, h / 60 % 24,
+                              h % 60, (h * 7) % 60,
                               h % 10 == 0 ? "\"note\": \"a long hand\", " : "");
       for (guint p = 0; p < N_PLAYERS; p++)
         g_string_append_printf (s, "%s{\"patriots\": %d, \"traitors\": %d, "

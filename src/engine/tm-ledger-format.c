@@ -607,7 +607,9 @@ read_hand_v2 (JsonNode          *node,
   guint n;
   HandParts parts;
 
-  if (!JSON_NODE_HOLDS_ARRAY (node) || (n = json_array_get_length (array = json_node_get_array (node))) < 4)
+  array = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  n = array != NULL ? json_array_get_length (array) : 0;
+  if (n < 4)
     return invalid (error, filename,
                     "hand %u: must be a list: [dealer, points, check, entries, outcome, note]",
                     number);

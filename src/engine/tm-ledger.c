@@ -706,8 +706,11 @@ _tm_ledger_dup_doc (TmLedger *self)
   doc->meta = g_rc_box_acquire (self->meta);
   doc->has_rounds = TRUE;
   for (guint i = 0; i < self->hand_array->len; i++)
-    g_ptr_array_add (doc->hands,
-                     g_rc_box_acquire (((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data));
+    {
+      TmLedgerHand *hand = g_ptr_array_index (self->hand_array, i);
+
+      g_ptr_array_add (doc->hands, g_rc_box_acquire (hand->data));
+    }
   return doc;
 }
 
