@@ -1,4 +1,4 @@
-/* tm-file-private.h: writing a user's file safely
+/* tm-file-private.h: reading a user's file, and writing it safely
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,5 +21,8 @@ gboolean  _tm_file_write_atomic      (GFile             *file,
                                       GCancellable      *cancellable,
                                       GError           **error);
 void      _tm_file_remove_leftovers  (GFile             *file);
+GBytes   *_tm_file_load_bytes        (GFile             *file,
+                                      GCancellable      *cancellable,
+                                      GError           **error);
 
 G_END_DECLS

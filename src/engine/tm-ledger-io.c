@@ -62,7 +62,7 @@ read_and_parse (GFile         *file,
   g_autofree char *name = g_file_get_parse_name (file);
   TmLedgerDoc *root;
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  bytes = _tm_file_load_bytes (file, cancellable, error);
   if (bytes == NULL)
     return NULL;
 

@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "tm-file-private.h"
 #include "tm-ledger-private.h"
 #include "tm-roster-private.h"
 
@@ -235,7 +236,7 @@ read_ledgers (GFile         *dir,
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
 
-      bytes = g_file_load_bytes (file, cancellable, NULL, &file_error);
+      bytes = _tm_file_load_bytes (file, cancellable, &file_error);
       root = bytes != NULL ? _tm_ledger_doc_parse (bytes, g_ptr_array_index (names, i), &file_error)
                            : NULL;
       if (root == NULL)

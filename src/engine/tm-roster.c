@@ -398,7 +398,7 @@ read_players (GFile         *file,
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, &local_error);
+  bytes = _tm_file_load_bytes (file, cancellable, &local_error);
   if (bytes == NULL)
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
