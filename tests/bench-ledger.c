@@ -141,6 +141,25 @@ step_print (Step *step)
   g_array_unref (step->cpu);
 }
 
+typedef struct
+{
+  GMainLoop *loop;
+  TmLedger  *ledger;
+} Loading;
+
+static void
+loaded_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Loading *loading = user_data;
+  g_autoptr(GError) error = NULL;
+
+  loading->ledger = tm_ledger_load_finish (result, &error);
+  g_assert_no_error (error);
+  g_main_loop_quit (loading->loop);
+}
+
 /* Every hand's points and the totals, as the score sheet shows them. */
 static gint64
 score_everything (TmLedger *ledger)
@@ -175,7 +194,7 @@ main (int    argc,
   g_autoptr(GFile) file = NULL;
   guint n_runs = argc > 1 ? (guint) atoi (argv[1]) : 7;
   gint64 expected = 0;
-  Step parse, open_v1, open, total, rescore, serialize, save;
+  Step parse, open_v1, open, open_async, total, rescore, serialize, save;
 
   g_assert_cmpuint (n_runs, >, 0);
   tm_init ();
@@ -206,6 +225,7 @@ main (int    argc,
   step_init (&parse, "json-glib parse of the file alone");
   step_init (&open_v1, "open and score version 1 (from memory)");
   step_init (&open, "open and score (read, parse, score, total)");
+  step_init (&open_async, "the same in the background: caller's share");
   step_init (&total, "totals after an edit");
   step_init (&rescore, "rescore after an option change");
   step_init (&serialize, "serialize");
@@ -226,6 +246,20 @@ main (int    argc,
         g_assert_true (json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL),
                                                    g_bytes_get_size (bytes), NULL));
         step_add (&parse, start);
+      }
+
+      /* As the app opens a sheet (tm_ledger_load_async()): the CPU time
+       * is the calling thread's alone, what the main loop waits for. */
+      {
+        g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+        Loading loading = { loop, NULL };
+
+        start = stamp ();
+        tm_ledger_load_async (catalogue, file, NULL, loaded_cb, &loading);
+        g_main_loop_run (loop);
+        g_assert_cmpint (score_everything (loading.ledger), ==, expected);
+        step_add (&open_async, start);
+        g_object_unref (loading.ledger);
       }
 
       /* A sheet saved by the first release. */
@@ -282,6 +316,7 @@ main (int    argc,
   step_print (&parse);
   step_print (&open_v1);
   step_print (&open);
+  step_print (&open_async);
   step_print (&total);
   step_print (&rescore);
   step_print (&serialize);
