@@ -1271,6 +1271,9 @@ play_gitmo_one (TmPlayView *view)
     g_assert_true (gtk_widget_grab_focus (end));
   else if (s->phase == TM_GITMO_PHASE_HELP)
     g_assert_true (gtk_widget_grab_focus (pass));
+  else if (s->phase == TM_GITMO_PHASE_PUT && s->turn == 0)
+    /* The pick took the focus on to where it may go. */
+    g_assert_true (gtk_widget_has_css_class (focused (table), "tm-gitmo-legal"));
   else
     g_assert_true (tm_play_table_focus_first (TM_PLAY_TABLE (table)));
   gitmo_press_enter (table);
@@ -1449,6 +1452,8 @@ play_gitmo_game (TmWindow   *window,
       if (!shot && shots != NULL && s->phase == TM_GITMO_PHASE_PUT && decisions >= 2)
         {
           shoot_styles (GTK_WIDGET (window), shots, "wide", "narrow");
+          /* The narrow layout took the focus away to its view switcher. */
+          g_assert_true (tm_play_table_focus_first (TM_PLAY_TABLE (table)));
           shot = TRUE;
         }
 

@@ -70,7 +70,8 @@ struct _TmGitmoTableView
   GtkLabel     *legend_label;
 };
 
-static void tm_gitmo_table_view_iface_init (TmPlayTableInterface *iface);
+static void     tm_gitmo_table_view_iface_init  (TmPlayTableInterface *iface);
+static gboolean tm_gitmo_table_view_focus_first (TmPlayTable          *table);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TmGitmoTableView, tm_gitmo_table_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TM_TYPE_PLAY_TABLE,
@@ -1326,12 +1327,14 @@ render (TmGitmoTableView *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   g_autofree char *focus_key = NULL;
+  gboolean had_focus;
 
   if (s == NULL)
     return;
 
   /* The focus stays on the same spot or card, rebuilt. */
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+  had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+  if (had_focus)
     focus_key = g_strdup (g_object_get_data (G_OBJECT (focus), "key"));
   close_popover (self);
   self->n_moves = tm_play_table_list_choices (self->observation, self->deciding, self->moves);
@@ -1342,12 +1345,19 @@ render (TmGitmoTableView *self)
   update_seats (self, s);
   gtk_widget_set_visible (GTK_WIDGET (self->why_label), FALSE);
 
-  if (focus_key != NULL)
+  if (had_focus)
     {
-      GtkWidget *again = find_key (GTK_WIDGET (self), focus_key);
+      GtkWidget *again = focus_key != NULL ? find_key (GTK_WIDGET (self), focus_key) : NULL;
 
-      if (again != NULL && again != focus)
-        gtk_widget_grab_focus (again);
+      /* After a pick, what was picked is no choice any more: the focus
+       * goes on to the first place it may go. */
+      if (again != NULL && !gtk_widget_has_css_class (again, "tm-gitmo-dim"))
+        {
+          if (again != focus)
+            gtk_widget_grab_focus (again);
+        }
+      else if (self->n_moves > 0)
+        tm_gitmo_table_view_focus_first (TM_PLAY_TABLE (self));
     }
 }
 
