@@ -329,12 +329,19 @@ record_result (TmPlayView *self,
 static char *
 stats_text (TmPlayView *self)
 {
-  JsonObject *stats = game_stats (self);
-  gint64 played = json_object_get_int_member_with_default (stats, "played", 0);
-  gint64 won = json_object_get_int_member_with_default (stats, "won", 0);
-  gint64 streak = json_object_get_int_member_with_default (stats, "streak", 0);
-  gint64 best = json_object_get_int_member_with_default (stats, "best_streak", 0);
+  JsonObject *stats;
+  gint64 played, won, streak, best;
 
+  /* Before the file is read there is nothing to show, and nothing is
+   * made that the record read would then be dropped for. */
+  if (self->stats == NULL)
+    return g_strdup (_("Play against the computer or pass the device round the table."));
+
+  stats = game_stats (self);
+  played = json_object_get_int_member_with_default (stats, "played", 0);
+  won = json_object_get_int_member_with_default (stats, "won", 0);
+  streak = json_object_get_int_member_with_default (stats, "streak", 0);
+  best = json_object_get_int_member_with_default (stats, "best_streak", 0);
   if (played == 0)
     return g_strdup (_("Play against the computer or pass the device round the table."));
   /* Translators: statistics of games against the computer */
