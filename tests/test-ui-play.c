@@ -1297,12 +1297,15 @@ play_gitmo_game (TmWindow   *window,
   g_autoptr(GHashTable) stages = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GFile) save = tm_play_session_get_save_file ("gitmo");
   guint decisions = 0, announced = 0;
+  gint64 played;
   gulong announced_id, move_id;
   gboolean hinted = FALSE, refused = FALSE, undone = FALSE, shot = FALSE, resumed = FALSE;
   TmCatalogue *catalogue = tm_window_get_catalogue (window);
   TmCard *commendation = tm_deck_lookup_card (tm_catalogue_get_deck (catalogue, "gitmo-specialops",
                                                                      NULL),
                                               "commendation");
+
+  played = json_object_get_int_member_with_default (tm_play_view_get_stats (view), "played", 0);
 
   /* The New Game dialog offers Gitmo's options, from its definition. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
@@ -1494,6 +1497,20 @@ play_gitmo_game (TmWindow   *window,
   g_assert_true (g_hash_table_contains (stages, "put"));
   g_assert_true (log_contains (view, "You moved "));
   g_assert_true (log_contains (view, "The game is over"));
+  /* A game against the computer counts in the statistics, which a Play
+   * section opened later reads back. */
+  g_assert_cmpint (json_object_get_int_member_with_default (tm_play_view_get_stats (view),
+                                                            "played", 0), ==, played + 1);
+  g_assert_true (wait_for (not_busy, view));
+  {
+    TmGame *gitmo = tm_catalogue_lookup_game (catalogue, "gitmo");
+    g_autoptr(GtkWidget) later = g_object_ref_sink (tm_play_view_new (catalogue, gitmo));
+    JsonObject *stats;
+
+    g_assert_true (wait_for (not_busy, later));
+    stats = tm_play_view_get_stats (TM_PLAY_VIEW (later));
+    g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, played + 1);
+  }
 
   /* The summary names the winners; the hand goes to a score sheet whose
    * totals are play's. */
