@@ -250,6 +250,57 @@ test_vocabulary (void)
   g_assert_true (tm_effect_vocabulary_has_op (vocabulary, "extra_turn"));
   g_assert_false (tm_effect_vocabulary_has_op (vocabulary, "fly"));
 
+  /* Each operation's parameters, in order, with their types. */
+  {
+    g_auto(GStrv) points = tm_effect_vocabulary_list_params (vocabulary, "add_points");
+    g_auto(GStrv) none = tm_effect_vocabulary_list_params (vocabulary, "extra_turn");
+    g_auto(GStrv) unknown = tm_effect_vocabulary_list_params (vocabulary, "fly");
+    TmEffectParamType type = TM_EFFECT_PARAM_BOOL;
+
+    g_assert_cmpstrv (points, ((const char *[]) { "points", NULL }));
+    g_assert_cmpstrv (none, ((const char *[]) { NULL }));
+    g_assert_null (unknown);
+    g_assert_true (tm_effect_vocabulary_get_param_type (vocabulary, "add_points", "points", &type));
+    g_assert_cmpint (type, ==, TM_EFFECT_PARAM_INT);
+    g_assert_true (tm_effect_vocabulary_get_param_type (vocabulary, "recapture", "only_against",
+                                                        &type));
+    g_assert_cmpint (type, ==, TM_EFFECT_PARAM_STRINGS);
+    g_assert_false (tm_effect_vocabulary_get_param_type (vocabulary, "add_points", "count", &type));
+    g_assert_false (tm_effect_vocabulary_get_param_type (vocabulary, "fly", "points", &type));
+  }
+
+  /* Which values fit which type. */
+  {
+    g_autoptr(JsonNode) number = json_from_string ("3", NULL);
+    g_autoptr(JsonNode) word = json_from_string ("\"house\"", NULL);
+    g_autoptr(JsonNode) words = json_from_string ("[\"a\", \"b\"]", NULL);
+    g_autoptr(JsonNode) mixed = json_from_string ("[\"a\", 2]", NULL);
+    g_autoptr(JsonNode) yes = json_from_string ("true", NULL);
+
+    g_assert_true (tm_effect_param_type_holds (TM_EFFECT_PARAM_INT, number));
+    g_assert_false (tm_effect_param_type_holds (TM_EFFECT_PARAM_INT, word));
+    g_assert_true (tm_effect_param_type_holds (TM_EFFECT_PARAM_STRING, word));
+    g_assert_true (tm_effect_param_type_holds (TM_EFFECT_PARAM_BOOL, yes));
+    g_assert_false (tm_effect_param_type_holds (TM_EFFECT_PARAM_BOOL, number));
+    g_assert_true (tm_effect_param_type_holds (TM_EFFECT_PARAM_STRINGS, words));
+    g_assert_false (tm_effect_param_type_holds (TM_EFFECT_PARAM_STRINGS, mixed));
+    g_assert_false (tm_effect_param_type_holds (TM_EFFECT_PARAM_STRINGS, word));
+  }
+
+  /* The shipped vocabulary keeps the declared order: who, count, optional. */
+  {
+    g_autoptr(GBytes) shipped = g_resources_lookup_data (TM_ENGINE_RESOURCE_PATH "/effects.json",
+                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+    g_autoptr(TmEffectVocabulary) effects = NULL;
+    g_auto(GStrv) params = NULL;
+
+    g_assert_no_error (error);
+    effects = tm_effect_vocabulary_new_from_bytes (shipped, "effects.json", &error);
+    g_assert_no_error (error);
+    params = tm_effect_vocabulary_list_params (effects, "discard_and_redraw");
+    g_assert_cmpstrv (params, ((const char *[]) { "who", "count", "optional", NULL }));
+  }
+
   bytes = g_bytes_new_static (bad_json, strlen (bad_json));
   bad = tm_effect_vocabulary_new_from_bytes (bytes, "effects.json", &error);
   g_assert_null (bad);

@@ -15,8 +15,10 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-card-edit-dialog.h"
 #include "tm-card-gallery.h"
 #include "tm-card-widget.h"
+#include "tm-effect-editor.h"
 #include "tm-rules-table.h"
 #include "tm-rules-text.h"
 #include "tm-rules-view.h"
@@ -800,6 +802,180 @@ test_gallery_pictures (gconstpointer data)
   g_assert_cmpuint (total, >, 100);
 }
 
+/* The effect form */
+
+static gboolean
+same_effect (JsonArray *a,
+             JsonArray *b)
+{
+  g_autoptr(JsonNode) x = json_node_init_array (json_node_alloc (), a);
+  g_autoptr(JsonNode) y = json_node_init_array (json_node_alloc (), b);
+
+  return json_node_equal (x, y);
+}
+
+/* Every card's effect, in every deck, goes into the form and comes out
+ * the same, and the form says it in the gallery's words. */
+static void
+test_effect_form_round_trip (void)
+{
+  g_auto(GStrv) game_ids = tm_catalogue_list_game_ids (catalogue);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *editor = tm_effect_editor_new (catalogue);
+  guint n_cards = 0, n_ops = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), editor);
+  for (guint g = 0; game_ids[g] != NULL; g++)
+    {
+      const char * const *decks = tm_game_get_deck_ids (tm_catalogue_lookup_game (catalogue,
+                                                                                 game_ids[g]));
+
+      for (guint d = 0; decks != NULL && decks[d] != NULL; d++)
+        {
+          TmDeck *deck = tm_catalogue_get_deck (catalogue, decks[d], NULL);
+
+          if (!g_hash_table_add (seen, (gpointer) decks[d]))
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (deck)); i++)
+            {
+              g_autoptr(TmCard) card = g_list_model_get_item (G_LIST_MODEL (deck), i);
+              JsonArray *effect = tm_card_get_effect (card);
+              g_autoptr(GError) error = NULL;
+              g_autoptr(JsonArray) back = NULL;
+              g_autofree char *words = tm_catalogue_describe_effect (catalogue, effect);
+
+              tm_effect_editor_set_effect (TM_EFFECT_EDITOR (editor), effect);
+              g_assert_cmpuint (tm_effect_editor_get_n_ops (TM_EFFECT_EDITOR (editor)), ==,
+                                json_array_get_length (effect));
+              back = tm_effect_editor_dup_effect (TM_EFFECT_EDITOR (editor), &error);
+              g_assert_no_error (error);
+              g_assert_true (same_effect (back, effect));
+              g_assert_null (tm_effect_editor_get_problem (TM_EFFECT_EDITOR (editor)));
+              if (*words != '\0')
+                g_assert_cmpstr (tm_effect_editor_get_description (TM_EFFECT_EDITOR (editor)), ==,
+                                 words);
+              n_cards++;
+              n_ops += json_array_get_length (effect);
+            }
+        }
+    }
+
+  g_test_message ("%u cards, %u operations through the form", n_cards, n_ops);
+  g_assert_cmpuint (n_ops, >, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_row_titled (GtkWidget  *where,
+                 GType       type,
+                 const char *title)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  tm_test_ui_collect (where, type, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_equal (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title))
+      return g_ptr_array_index (rows, i);
+
+  return NULL;
+}
+
+/* Editing a Special Ops card's effect by its form: a number, a new
+ * operation with a word to give (shown as missing beside its row until it
+ * is given), the order, then saving; the words follow every change. */
+static void
+test_effect_form_edit (gconstpointer data)
+{
+  const Size *size = data;
+  TmWindow *window = open_window (size, FALSE);
+  TmDeck *deck = tm_catalogue_get_deck (catalogue, "gitmo-specialops", NULL);
+  TmCard *card = tm_deck_lookup_card (deck, "jesus-saves");
+  g_autoptr(JsonArray) shipped = json_array_ref (tm_card_get_effect (card));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) effect = NULL;
+  g_autofree char *name = g_strdup_printf ("edit-effect-%s", size->name);
+  g_autoptr(GFile) file = tm_card_edits_get_default_file ();
+  TmEffectEditor *editor;
+  AdwDialog *dialog;
+  GtkWidget *spin, *village;
+
+  g_assert_true (tm_window_show_uri (window, "gitmo", "card:gitmo-specialops/jesus-saves"));
+  tm_test_ui_wait_until_mapped (tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_CARD_GALLERY));
+  dialog = tm_card_gallery_edit_card (TM_CARD_GALLERY (tm_test_ui_find (GTK_WIDGET (window),
+                                                                         TM_TYPE_CARD_GALLERY)),
+                                      "gitmo-specialops", "jesus-saves");
+  g_assert_nonnull (dialog);
+  tm_test_ui_wait_ms (300);
+  editor = TM_EFFECT_EDITOR (tm_test_ui_find (GTK_WIDGET (dialog), TM_TYPE_EFFECT_EDITOR));
+  g_assert_nonnull (editor);
+  g_assert_cmpuint (tm_effect_editor_get_n_ops (editor), ==, 2);
+  g_assert_nonnull (strstr (tm_effect_editor_get_description (editor), "12 points"));
+
+  /* The number, by its spin button. */
+  spin = find_row_titled (GTK_WIDGET (editor), ADW_TYPE_SPIN_ROW, "Points");
+  g_assert_nonnull (spin);
+  adw_spin_row_set_value (ADW_SPIN_ROW (spin), 7);
+  g_assert_nonnull (strstr (tm_effect_editor_get_description (editor), "Adds 7 points"));
+
+  /* A new operation with a word to give. */
+  tm_effect_editor_add_op (editor, "move_pawn_to");
+  g_assert_cmpuint (tm_effect_editor_get_n_ops (editor), ==, 3);
+  village = find_row_titled (GTK_WIDGET (editor), ADW_TYPE_ENTRY_ROW, "Village");
+  g_assert_nonnull (village);
+  g_assert_true (gtk_widget_has_css_class (village, "error"));
+  g_assert_nonnull (tm_effect_editor_get_problem (editor));
+  g_assert_nonnull (strstr (tm_effect_editor_get_problem (editor), "Operation 3"));
+  g_assert_nonnull (strstr (tm_effect_editor_get_problem (editor), "Village"));
+  g_assert_null (tm_effect_editor_dup_effect (editor, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  {
+    GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (
+                                                         GTK_WIDGET (editor), GTK_TYPE_SCROLLED_WINDOW));
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+    tm_test_ui_wait_ms (100);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  }
+  tm_test_ui_shoot (GTK_WIDGET (window), name);
+  g_assert_false (tm_card_edit_dialog_save (TM_CARD_EDIT_DIALOG (dialog)));
+  g_assert_true (same_effect (tm_card_get_effect (card), shipped));
+
+  gtk_editable_set_text (GTK_EDITABLE (village), "green-dome");
+  g_assert_null (tm_effect_editor_get_problem (editor));
+  g_assert_false (gtk_widget_has_css_class (village, "error"));
+  {
+    g_autofree char *words = g_utf8_strdown (tm_effect_editor_get_description (editor), -1);
+
+    g_assert_nonnull (strstr (words, "moves at once to green dome"));
+  }
+
+  /* The order: the pawn first, then back; then it goes. */
+  tm_effect_editor_move_op (editor, 2, 0);
+  effect = tm_effect_editor_dup_effect (editor, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (effect, 0), "op"),
+                   ==, "move_pawn_to");
+  g_clear_pointer (&effect, json_array_unref);
+  tm_effect_editor_remove_op (editor, 0);
+  g_assert_cmpuint (tm_effect_editor_get_n_ops (editor), ==, 2);
+
+  /* Saved: the card carries the edited effect, 7 points. */
+  g_assert_true (tm_card_edit_dialog_save (TM_CARD_EDIT_DIALOG (dialog)));
+  effect = json_array_ref (tm_card_get_effect (card));
+  g_assert_cmpuint (json_array_get_length (effect), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (effect, 1), "points"),
+                   ==, 7);
+  g_assert_true (tm_card_get_edited (card));
+
+  tm_catalogue_reset_card (catalogue, card);
+  g_assert_true (same_effect (tm_card_get_effect (card), shipped));
+  tm_test_ui_wait_ms (300);
+  g_file_delete (file, NULL, NULL);
+  close_window (window);
+}
+
 /* How long a game's rules take to build and to lay out the first time
  * (after a first round that loads the fonts): printed, not checked. */
 static void
@@ -877,6 +1053,13 @@ main (int   argc,
       g_test_add_data_func (path, &sizes[i], test_gallery_pictures);
     }
   g_test_add_func ("/ui/rules/links", test_links);
+  g_test_add_func ("/ui/rules/effect-form/round-trip", test_effect_form_round_trip);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/rules/effect-form/edit/%s", sizes[i].name);
+
+      g_test_add_data_func (path, &sizes[i], test_effect_form_edit);
+    }
   g_test_add_func ("/ui/rules/search", test_search);
   g_test_add_func ("/ui/rules/layout-time", test_layout_time);
 

@@ -8,10 +8,11 @@
 #include <glib/gi18n.h>
 
 #include "tm-card-edit-dialog.h"
+#include "tm-effect-editor.h"
 
 /* Lets the owner of a physical box make a card match their printed one:
  * any card's name, and for Special Ops and blank cards its text and its
- * effect (as the engine's operations, checked before saving).  Edits are
+ * effect (a form of the engine's operations, checked before saving).  Edits are
  * saved, without blocking, to the user's card-edits.json. */
 
 struct _TmCardEditDialog
@@ -27,26 +28,12 @@ struct _TmCardEditDialog
   AdwPreferencesGroup *text_group;
   GtkTextView      *text_view;
   AdwPreferencesGroup *effect_group;
-  GtkTextView      *effect_view;
-  GtkLabel         *effect_words;
+  GtkWidget        *effect_editor;
   GtkLabel         *error_label;
   GtkButton        *reset_button;
 };
 
 G_DEFINE_FINAL_TYPE (TmCardEditDialog, tm_card_edit_dialog, ADW_TYPE_DIALOG)
-
-static char *
-effect_to_text (JsonArray *effect)
-{
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-
-  json_node_set_array (node, effect);
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  return json_generator_to_data (generator, NULL);
-}
 
 static char *
 buffer_text (GtkTextView *view)
@@ -93,9 +80,6 @@ static void
 fill (TmCardEditDialog *self)
 {
   g_autofree char *intro = NULL;
-  g_autofree char *effect = effect_to_text (tm_card_get_effect (self->card));
-  g_autofree char *words = tm_catalogue_describe_effect (self->catalogue,
-                                                         tm_card_get_effect (self->card));
   gboolean editable = tm_card_get_text_editable (self->card);
 
   if (editable)
@@ -111,8 +95,16 @@ fill (TmCardEditDialog *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), tm_card_get_name (self->card));
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view),
                             tm_card_get_text (self->card), -1);
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->effect_view), effect, -1);
-  gtk_label_set_label (self->effect_words, words);
+  if (self->effect_editor == NULL)
+    {
+      self->effect_editor = tm_effect_editor_new (self->catalogue);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->effect_editor),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Effect in play"),
+                                      -1);
+      adw_preferences_group_add (self->effect_group, self->effect_editor);
+    }
+  tm_effect_editor_set_effect (TM_EFFECT_EDITOR (self->effect_editor),
+                               tm_card_get_effect (self->card));
   gtk_widget_set_visible (GTK_WIDGET (self->text_group), editable);
   gtk_widget_set_visible (GTK_WIDGET (self->effect_group), editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button), tm_card_get_edited (self->card));
@@ -131,10 +123,8 @@ gboolean
 tm_card_edit_dialog_save (TmCardEditDialog *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) effect_node = NULL;
+  g_autoptr(JsonArray) effect = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *effect_text = NULL;
-  JsonArray *effect = NULL;
   const char *name;
 
   g_return_val_if_fail (TM_IS_CARD_EDIT_DIALOG (self), FALSE);
@@ -144,18 +134,13 @@ tm_card_edit_dialog_save (TmCardEditDialog *self)
   if (tm_card_get_text_editable (self->card))
     {
       text = buffer_text (self->text_view);
-      effect_text = buffer_text (self->effect_view);
-      effect_node = json_from_string (effect_text, &error);
-      if (effect_node == NULL || !JSON_NODE_HOLDS_ARRAY (effect_node))
+      effect = tm_effect_editor_dup_effect (TM_EFFECT_EDITOR (self->effect_editor), &error);
+      if (effect == NULL)
         {
-          g_autofree char *message =
-            g_strdup_printf (_("The effect is not a list of operations: %s"),
-                             error ? error->message : _("it must start with “[”"));
-
-          show_error (self, message);
+          /* The form shows what is wrong beside the operation. */
+          show_error (self, _("The effect is not finished yet: see above what it still needs."));
           return FALSE;
         }
-      effect = json_node_get_array (effect_node);
     }
 
   if (!tm_catalogue_edit_card (self->catalogue, self->card, name, text, effect, &error))
@@ -234,8 +219,6 @@ tm_card_edit_dialog_class_init (TmCardEditDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, text_group);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, text_view);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, effect_group);
-  gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, effect_view);
-  gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, effect_words);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, name_activated_cb);

@@ -19,18 +19,18 @@
  * engine does not know.
  */
 
-typedef enum
-{
-  PARAM_INT,
-  PARAM_STRING,
-  PARAM_BOOL,
-  PARAM_STRINGS,
-} ParamType;
+typedef TmEffectParamType ParamType;
+
+#define PARAM_INT     TM_EFFECT_PARAM_INT
+#define PARAM_STRING  TM_EFFECT_PARAM_STRING
+#define PARAM_BOOL    TM_EFFECT_PARAM_BOOL
+#define PARAM_STRINGS TM_EFFECT_PARAM_STRINGS
 
 typedef struct
 {
   char       *description;
   GHashTable *params;          /* name -> GINT_TO_POINTER (ParamType + 1) */
+  GPtrArray  *param_names;     /* char *, in the file's order */
 } OpInfo;
 
 struct _TmEffectVocabulary
@@ -53,6 +53,7 @@ op_info_free (gpointer data)
 
   g_free (info->description);
   g_hash_table_unref (info->params);
+  g_ptr_array_unref (info->param_names);
   g_free (info);
 }
 
@@ -188,6 +189,7 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
       info = g_new0 (OpInfo, 1);
       info->description = g_strdup (tm_json_member_string (entry, "description"));
       info->params = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      info->param_names = g_ptr_array_new_with_free_func (g_free);
       g_hash_table_insert (self->ops, g_strdup (name), info);
 
       params = tm_json_member_object (entry, "params");
@@ -195,13 +197,13 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
         continue;
 
       {
-        JsonObjectIter iter;
-        const char *param;
-        JsonNode *type_node;
+        /* In the file's order, which is the order a form shows them in. */
+        g_autoptr(GList) members = json_object_get_members (params);
 
-        json_object_iter_init (&iter, params);
-        while (json_object_iter_next (&iter, &param, &type_node))
+        for (GList *l = members; l != NULL; l = l->next)
           {
+            const char *param = l->data;
+            JsonNode *type_node = json_object_get_member (params, param);
             ParamType type;
 
             if (!JSON_NODE_HOLDS_VALUE (type_node) ||
@@ -215,6 +217,7 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
               }
 
             g_hash_table_insert (info->params, g_strdup (param), GINT_TO_POINTER (type + 1));
+            g_ptr_array_add (info->param_names, g_strdup (param));
           }
       }
     }
@@ -295,10 +298,86 @@ tm_effect_vocabulary_list_ops (TmEffectVocabulary *self)
   return g_strdupv ((char **) keys);
 }
 
-static gboolean
-value_has_type (JsonNode  *node,
-                ParamType  type)
+/**
+ * tm_effect_vocabulary_list_params:
+ * @self: a #TmEffectVocabulary
+ * @op: an operation name
+ *
+ * Lists the parameters @op takes, in the order the vocabulary declares
+ * them.
+ *
+ * Returns: (transfer full) (array zero-terminated=1) (nullable): the
+ *   parameters' names, empty for an operation without any, or %NULL if
+ *   @op is unknown
+ */
+char **
+tm_effect_vocabulary_list_params (TmEffectVocabulary *self,
+                                  const char         *op)
 {
+  g_autoptr(GStrvBuilder) builder = NULL;
+  OpInfo *info;
+
+  g_return_val_if_fail (TM_IS_EFFECT_VOCABULARY (self), NULL);
+  g_return_val_if_fail (op != NULL, NULL);
+
+  if ((info = g_hash_table_lookup (self->ops, op)) == NULL)
+    return NULL;
+
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < info->param_names->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (info->param_names, i));
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * tm_effect_vocabulary_get_param_type:
+ * @self: a #TmEffectVocabulary
+ * @op: an operation name
+ * @param: one of its parameters
+ * @type: (out): return location for the parameter's type
+ *
+ * Gets the type of one parameter of @op.
+ *
+ * Returns: %TRUE if @op is known and takes @param
+ */
+gboolean
+tm_effect_vocabulary_get_param_type (TmEffectVocabulary *self,
+                                     const char         *op,
+                                     const char         *param,
+                                     TmEffectParamType  *type)
+{
+  OpInfo *info;
+  gpointer declared;
+
+  g_return_val_if_fail (TM_IS_EFFECT_VOCABULARY (self), FALSE);
+  g_return_val_if_fail (op != NULL, FALSE);
+  g_return_val_if_fail (param != NULL, FALSE);
+  g_return_val_if_fail (type != NULL, FALSE);
+
+  if ((info = g_hash_table_lookup (self->ops, op)) == NULL ||
+      (declared = g_hash_table_lookup (info->params, param)) == NULL)
+    return FALSE;
+
+  *type = (TmEffectParamType) (GPOINTER_TO_INT (declared) - 1);
+  return TRUE;
+}
+
+/**
+ * tm_effect_param_type_holds:
+ * @type: a parameter type
+ * @node: a value
+ *
+ * Checks whether @node is a value of @type: a whole number, a string, a
+ * boolean, or an array of strings.
+ *
+ * Returns: %TRUE if @node fits @type
+ */
+gboolean
+tm_effect_param_type_holds (TmEffectParamType  type,
+                            JsonNode          *node)
+{
+  g_return_val_if_fail (node != NULL, FALSE);
+
   switch (type)
     {
     case PARAM_INT:
@@ -400,7 +479,7 @@ tm_effect_vocabulary_validate (TmEffectVocabulary  *self,
               return FALSE;
             }
 
-          if (!value_has_type (value, (ParamType) (GPOINTER_TO_INT (declared) - 1)))
+          if (!tm_effect_param_type_holds ((ParamType) (GPOINTER_TO_INT (declared) - 1), value))
             {
               g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
                            "operation %u (“%s”): parameter “%s” must be of type %s",

@@ -45,7 +45,28 @@ typedef enum
   TM_DECK_ERROR_UNKNOWN_EFFECT,
 } TmDeckError;
 
+/**
+ * TmEffectParamType:
+ * @TM_EFFECT_PARAM_INT: a whole number (`int`)
+ * @TM_EFFECT_PARAM_STRING: a word, such as a card's or a place's id (`string`)
+ * @TM_EFFECT_PARAM_BOOL: yes or no (`bool`)
+ * @TM_EFFECT_PARAM_STRINGS: a list of words (`strings`)
+ *
+ * The type of a parameter of an effect operation.
+ */
+typedef enum
+{
+  TM_EFFECT_PARAM_INT,
+  TM_EFFECT_PARAM_STRING,
+  TM_EFFECT_PARAM_BOOL,
+  TM_EFFECT_PARAM_STRINGS,
+} TmEffectParamType;
+
 GQuark              tm_deck_error_quark                 (void);
+
+gboolean            tm_effect_param_type_holds          (TmEffectParamType    type,
+                                                         JsonNode            *node);
+
 
 /**
  * TmEffectNameFunc:
@@ -71,6 +92,12 @@ gboolean            tm_effect_vocabulary_has_op         (TmEffectVocabulary  *se
 const char         *tm_effect_vocabulary_get_description (TmEffectVocabulary *self,
                                                           const char         *op);
 char              **tm_effect_vocabulary_list_ops       (TmEffectVocabulary  *self);
+char              **tm_effect_vocabulary_list_params    (TmEffectVocabulary  *self,
+                                                         const char          *op);
+gboolean            tm_effect_vocabulary_get_param_type (TmEffectVocabulary  *self,
+                                                         const char          *op,
+                                                         const char          *param,
+                                                         TmEffectParamType   *type);
 gboolean            tm_effect_vocabulary_validate       (TmEffectVocabulary  *self,
                                                          JsonNode            *effect,
                                                          GError             **error);
