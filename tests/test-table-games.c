@@ -8,93 +8,15 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-table.h"
 #include "games/captured/tm-captured-board.h"
 
 static TmCatalogue *catalogue;
-
-static TmTableSession *
-new_session (const char *game_id,
-             const char *names,
-             const char *options_json,
-             int         dealer)
-{
-  g_auto(GStrv) players = g_strsplit (names, ",", -1);
-  g_autoptr(GVariant) options = NULL;
-  g_autoptr(GError) error = NULL;
-  TmTableSession *session;
-
-  if (options_json != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (options_json, &error);
-
-      g_assert_no_error (error);
-      options = tm_game_parse_options (tm_catalogue_get_game (catalogue, game_id, NULL),
-                                       json_node_get_object (node), &error);
-      g_assert_no_error (error);
-    }
-  session = tm_table_session_new (catalogue, game_id, (const char * const *) players, options,
-                                  dealer, &error);
-  g_assert_no_error (error);
-  return session;
-}
-
-static void
-record (TmTableSession *session,
-        const char     *words)
-{
-  g_auto(GStrv) parts = g_strsplit (words, " ", -1);
-  g_autoptr(GError) error = NULL;
-  TmTableEvent event;
-
-  g_assert_true (tm_table_event_parse (&event, parts[0], (const char * const *) parts + 1,
-                                       &error));
-  if (!tm_table_session_record (session, &event, &error))
-    g_error ("“%s” refused: %s", words, error->message);
-}
-
-static void
-refuse (TmTableSession *session,
-        const char     *words)
-{
-  g_auto(GStrv) parts = g_strsplit (words, " ", -1);
-  g_autoptr(GError) error = NULL;
-  TmTableEvent event;
-
-  g_assert_true (tm_table_event_parse (&event, parts[0], (const char * const *) parts + 1,
-                                       NULL));
-  if (tm_table_session_record (session, &event, &error))
-    g_error ("“%s” was accepted", words);
-  g_assert_error (error, TM_TABLE_ERROR, TM_TABLE_ERROR_EVENT);
-}
 
 static TmTableNow *
 now_of (TmTableSession *session)
 {
   return tm_table_session_get_now (session);
-}
-
-static int
-now_seat (TmTableSession *session)
-{
-  g_autoptr(TmTableNow) now = now_of (session);
-
-  return tm_table_now_get_seat (now);
-}
-
-static int
-now_actor (TmTableSession *session)
-{
-  g_autoptr(TmTableNow) now = now_of (session);
-
-  return tm_table_now_get_actor (now);
-}
-
-static TmTablePhase
-now_phase (TmTableSession *session)
-{
-  g_autoptr(TmTableNow) now = now_of (session);
-
-  return tm_table_now_get_phase (now);
 }
 
 static JsonObject *
@@ -211,7 +133,7 @@ test_captured_board (void)
 static void
 test_captured_game (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("captured", "Dana,Eli,Fay", NULL, 0);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "captured", "Dana,Eli,Fay", NULL, 0);
   g_autoptr(GPtrArray) board = NULL;
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(TmTableHand) hand = NULL;
@@ -236,9 +158,9 @@ test_captured_game (void)
     filled[i] = TRUE;
   tm_rng_init (&rng, 77);
   record (s, "dealt");
-  refuse (s, "take card=traitor-1a");
-  refuse (s, "move number=13");
-  refuse (s, "move number=0");
+  refuse (s, "take card=traitor-1a", NULL);
+  refuse (s, "move number=13", NULL);
+  refuse (s, "move number=0", NULL);
 
   while (now_phase (s) == TM_TABLE_PHASE_PLAY)
     {
@@ -333,7 +255,7 @@ test_captured_game (void)
 static void
 test_captured_turns (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("captured", "Dana,Eli,Fay", NULL, 0);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "captured", "Dana,Eli,Fay", NULL, 0);
 
   record (s, "dealt");
   record (s, "move number=2");
@@ -356,8 +278,8 @@ test_captured_turns (void)
 
   /* Fay called Eli by his real name; Dana caught her... no, Eli caught
    * Fay: she has no stash, so nothing to take; Dana catches Eli. */
-  refuse (s, "caught seat=1 target=2 card=traitor-2a");
-  refuse (s, "take card=traitor-2a");
+  refuse (s, "caught seat=1 target=2 card=traitor-2a", NULL);
+  refuse (s, "take card=traitor-2a", NULL);
   record (s, "caught seat=0 target=1 card=traitor-2a");
   {
     g_autoptr(JsonNode) keep = NULL;
@@ -370,8 +292,8 @@ test_captured_turns (void)
   }
   /* Every copy of a card can be stashed only once. */
   record (s, "move number=1");
-  refuse (s, "take card=traitor-2a");
-  refuse (s, "take card=jesus-saves");
+  refuse (s, "take card=traitor-2a", NULL);
+  refuse (s, "take card=jesus-saves", NULL);
   record (s, "take card=traitor-3a");
 }
 
@@ -381,15 +303,15 @@ test_captured_turns (void)
 static void
 test_escaped (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("escaped", "Ana,Ben,Cai,Dee", NULL, 3);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "escaped", "Ana,Ben,Cai,Dee", NULL, 3);
   g_autoptr(TmTableHand) hand = NULL;
   JsonNode *keep = NULL;
 
   record (s, "dealt");
   /* Dee deals 6, 6, 6 and 5 to herself: she is the one short, and starts. */
   g_assert_cmpint (now_seat (s), ==, 3);
-  refuse (s, "take target=3");
-  refuse (s, "take");
+  refuse (s, "take target=3", NULL);
+  refuse (s, "take", NULL);
   record (s, "take target=0");
   g_assert_cmpint (now_seat (s), ==, 0);
   {
@@ -422,8 +344,8 @@ test_escaped (void)
 
   /* The last player left. */
   {
-    g_autoptr(TmTableSession) last = new_session ("escaped", "Ana,Ben,Cai", NULL, 0);
-    g_autoptr(TmTableSession) must = new_session ("escaped", "Ana,Ben,Cai",
+    g_autoptr(TmTableSession) last = new_session (catalogue, "escaped", "Ana,Ben,Cai", NULL, 0);
+    g_autoptr(TmTableSession) must = new_session (catalogue, "escaped", "Ana,Ben,Cai",
                                                   "{\"last-player-must-name\": true}", 0);
     g_autoptr(TmTableHand) h = NULL;
     gint64 named = -1;
@@ -456,7 +378,7 @@ test_escaped (void)
 static void
 test_patriots (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("patriots", "Ana,Ben,Cai", NULL, 2);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "patriots", "Ana,Ben,Cai", NULL, 2);
   g_autoptr(TmTableHand) hand = NULL;
   JsonNode *keep = NULL;
   guint pairs = 0;
@@ -488,7 +410,7 @@ test_patriots (void)
     g_assert_cmpint (json_object_get_int_member (f, "draw_pile"), ==, 0);
     json_node_unref (keep);
   }
-  refuse (s, "miss");
+  refuse (s, "miss", NULL);
   record (s, "pair");
   g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
   hand = tm_table_session_get_finished_hand (s);
@@ -505,7 +427,7 @@ test_patriots (void)
 
   /* Alone: every turn counts; a perfect game takes 23. */
   {
-    g_autoptr(TmTableSession) solo = new_session ("patriots", "Ana", NULL, 0);
+    g_autoptr(TmTableSession) solo = new_session (catalogue, "patriots", "Ana", NULL, 0);
     g_autoptr(TmTableHand) h = NULL;
     gint64 turns = 0;
 
@@ -537,13 +459,13 @@ test_mixer (void)
 {
   g_autoptr(GString) names = g_string_new ("G0");
   g_autoptr(TmTableSession) party = NULL;
-  g_autoptr(TmTableSession) s = new_session ("mixer", "Ana,Ben,Cai", NULL, 0);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "mixer", "Ana,Ben,Cai", NULL, 0);
   g_autoptr(TmTableHand) hand = NULL;
   JsonNode *keep = NULL;
 
   for (guint p = 1; p < 24; p++)
     g_string_append_printf (names, ",G%u", p);
-  party = new_session ("mixer", names->str, NULL, 0);
+  party = new_session (catalogue, "mixer", names->str, NULL, 0);
   record (party, "dealt number=7");
   {
     JsonArray *guests = json_object_get_array_member (facts (party, &keep), "guests");
@@ -558,10 +480,10 @@ test_mixer (void)
   /* Three guests, eight cards each. */
   record (s, "dealt number=3");
   g_assert_cmpint (now_seat (s), ==, 0);
-  refuse (s, "guess right");
+  refuse (s, "guess right", NULL);
   record (s, "read");
   g_assert_cmpint (now_actor (s), ==, 1);
-  refuse (s, "guess right seat=0");           /* the reader does not guess */
+  refuse (s, "guess right seat=0", NULL);           /* the reader does not guess */
   record (s, "guess wrong");
   record (s, "guess right");                  /* Cai wins Ana's card */
   g_assert_cmpint (now_seat (s), ==, 1);
@@ -602,7 +524,7 @@ test_mixer (void)
   /* Written guesses: every guest's guess is marked, each right one
    * scores, and the card stays with its reader. */
   {
-    g_autoptr(TmTableSession) w = new_session ("mixer", "Ana,Ben,Cai",
+    g_autoptr(TmTableSession) w = new_session (catalogue, "mixer", "Ana,Ben,Cai",
                                                "{\"written-guesses\": true}", 0);
 
     record (w, "dealt");
@@ -629,24 +551,24 @@ test_mixer (void)
 static void
 test_prisoner_example (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("prisoner", "Ann,Ben,Cat", NULL, 0);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "prisoner", "Ann,Ben,Cat", NULL, 0);
   g_autoptr(TmTableHand) hand = NULL;
   gint64 two = -1, escapee = -1;
   const char *result = NULL;
 
   record (s, "dealt");
   g_assert_cmpint (now_seat (s), ==, 1);
-  refuse (s, "play card=raft");                     /* step 1 first */
+  refuse (s, "play card=raft", NULL);                     /* step 1 first */
   record (s, "draw");
-  refuse (s, "draw");
+  refuse (s, "draw", NULL);
   record (s, "village card=beach");
-  refuse (s, "play card=helicopter");               /* the Chess Lawn is not up */
-  refuse (s, "play card=election");                 /* only Number 2 lays a Plot */
-  refuse (s, "play card=butler on=raft");           /* no Escape in play */
+  refuse (s, "play card=helicopter", NULL);               /* the Chess Lawn is not up */
+  refuse (s, "play card=election", NULL);                 /* only Number 2 lays a Plot */
+  refuse (s, "play card=butler on=raft", NULL);           /* no Escape in play */
   record (s, "play card=raft");
 
   record (s, "draw");
-  refuse (s, "village card=beach");                 /* already face up */
+  refuse (s, "village card=beach", NULL);                 /* already face up */
   record (s, "village card=town-hall");
   record (s, "play card=number-two-3");             /* Cat is Number 2 */
   {
@@ -657,17 +579,17 @@ test_prisoner_example (void)
 
   record (s, "draw");
   record (s, "village card=hospital");
-  refuse (s, "play card=control-boat on=raft");     /* stops only a boat */
+  refuse (s, "play card=control-boat on=raft", NULL);     /* stops only a boat */
   record (s, "play card=guard on=raft");
 
   record (s, "draw");
   record (s, "village card=woods");
-  refuse (s, "play card=butler on=raft");
+  refuse (s, "play card=butler on=raft", NULL);
   record (s, "play card=on-foot");
 
   record (s, "draw");
   record (s, "village card=graveyard");
-  refuse (s, "play card=swimming");                 /* Number 2 lays no Escape */
+  refuse (s, "play card=swimming", NULL);                 /* Number 2 lays no Escape */
   record (s, "play card=election");
 
   record (s, "draw");
@@ -697,10 +619,10 @@ test_prisoner_example (void)
 static void
 test_prisoner_end (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("prisoner", "Ann,Ben,Cat,Dee", NULL, 3);
-  g_autoptr(TmTableSession) again = new_session ("prisoner", "Ann,Ben,Cat,Dee",
+  g_autoptr(TmTableSession) s = new_session (catalogue, "prisoner", "Ann,Ben,Cat,Dee", NULL, 3);
+  g_autoptr(TmTableSession) again = new_session (catalogue, "prisoner", "Ann,Ben,Cat,Dee",
                                                  "{\"reshuffle-free-information\": true}", 3);
-  g_autoptr(TmTableSession) curfew = new_session ("prisoner", "Ann,Ben", NULL, 0);
+  g_autoptr(TmTableSession) curfew = new_session (catalogue, "prisoner", "Ann,Ben", NULL, 0);
   TmDeck *village = tm_catalogue_get_deck (catalogue, "prisoner-village", NULL);
   GListModel *info = G_LIST_MODEL (tm_catalogue_get_deck (catalogue, "prisoner-info", NULL));
   g_autoptr(GPtrArray) discards = g_ptr_array_new_with_free_func (g_free);
@@ -755,14 +677,14 @@ test_prisoner_end (void)
   record (curfew, "play card=number-two-1");        /* Ben is Number 2 */
   record (curfew, "draw");
   record (curfew, "village card=woods");
-  refuse (curfew, "give-six target=1");             /* Ann is not Number 2 */
+  refuse (curfew, "give-six target=1", NULL);             /* Ann is not Number 2 */
   record (curfew, "discard card=butler");
   record (curfew, "draw");
-  refuse (curfew, "give-six target=1");             /* to another player */
+  refuse (curfew, "give-six target=1", NULL);             /* to another player */
   record (curfew, "give-six target=0");             /* Ben drew Number Six */
   record (curfew, "village card=cafe");
-  refuse (curfew, "play card=number-six");          /* it is face up already */
-  refuse (curfew, "play card=number-two-2");        /* Number 2 keeps or discards it */
+  refuse (curfew, "play card=number-six", NULL);          /* it is face up already */
+  refuse (curfew, "play card=number-two-2", NULL);        /* Number 2 keeps or discards it */
   record (curfew, "play card=curfew");
   g_assert_cmpint (now_phase (curfew), ==, TM_TABLE_PHASE_HAND_OVER);
   {
@@ -782,7 +704,7 @@ test_prisoner_end (void)
 static void
 test_gitmo (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("gitmo", "Ana,Ben,Cai,Dee",
+  g_autoptr(TmTableSession) s = new_session (catalogue, "gitmo", "Ana,Ben,Cai,Dee",
                                              "{\"partners\": true}", 3);
   g_autoptr(TmTableHand) hand = NULL;
   JsonNode *keep = NULL;
@@ -797,11 +719,11 @@ test_gitmo (void)
   g_assert_cmpint (json_object_get_int_member (facts (s, &keep), "deck"), ==, 44);
   json_node_unref (keep);
 
-  refuse (s, "special-ops card=trump");
-  refuse (s, "done seat=1");
-  refuse (s, "bonus card=alliance");
+  refuse (s, "special-ops card=trump", NULL);
+  refuse (s, "done seat=1", NULL);
+  refuse (s, "bonus card=alliance", NULL);
   record (s, "special-ops card=backup-arrives");       /* one more to draw */
-  refuse (s, "done");
+  refuse (s, "done", NULL);
   record (s, "special-ops card=stand-down");           /* Ana misses her next turn */
   record (s, "special-ops card=commendation");         /* +5, kept */
   record (s, "done number=5");
@@ -820,7 +742,7 @@ test_gitmo (void)
     g_assert_nonnull (strstr (tm_table_now_get_text (now), "Dee misses this turn"));
     g_assert_nonnull (strstr (tm_table_now_get_text (now), "Ana misses this turn"));
   }
-  refuse (s, "done number=31");
+  refuse (s, "done number=31", NULL);
   record (s, "done number=30");
   g_assert_cmpint (now_phase (s), ==, TM_TABLE_PHASE_HAND_OVER);
 

@@ -10,74 +10,11 @@
 #include <sys/stat.h>
 
 #include "tablemate.h"
+#include "tm-test-table.h"
 #include "tm-game-module.h"
 #include "games/freeo/tm-freeo-play.h"
 
 static TmCatalogue *catalogue;
-
-static TmTableSession *
-new_session (const char *game_id,
-             const char *names,
-             const char *options_json,
-             int         dealer)
-{
-  g_auto(GStrv) players = g_strsplit (names, ",", -1);
-  g_autoptr(GVariant) options = NULL;
-  g_autoptr(GError) error = NULL;
-  TmTableSession *session;
-
-  if (options_json != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (options_json, &error);
-
-      g_assert_no_error (error);
-      options = tm_game_parse_options (tm_catalogue_get_game (catalogue, game_id, NULL),
-                                       json_node_get_object (node), &error);
-      g_assert_no_error (error);
-    }
-  session = tm_table_session_new (catalogue, game_id, (const char * const *) players, options,
-                                  dealer, &error);
-  g_assert_no_error (error);
-  return session;
-}
-
-/* Records “KIND NAME=VALUE …”, which must be accepted. */
-static void
-record (TmTableSession *session,
-        const char     *words)
-{
-  g_auto(GStrv) parts = g_strsplit (words, " ", -1);
-  g_autoptr(GError) error = NULL;
-  TmTableEvent event;
-
-  g_assert_true (tm_table_event_parse (&event, parts[0], (const char * const *) parts + 1,
-                                       &error));
-  g_assert_no_error (error);
-  if (!tm_table_session_record (session, &event, &error))
-    g_error ("“%s” refused: %s", words, error->message);
-}
-
-/* Records “KIND …”, which the rules must refuse, naming @section and
- * @ruling (or no ruling). */
-static void
-refuse (TmTableSession *session,
-        const char     *words,
-        const char     *ruling)
-{
-  g_auto(GStrv) parts = g_strsplit (words, " ", -1);
-  g_autoptr(GError) error = NULL;
-  guint n = tm_table_session_get_n_events (session);
-  TmTableEvent event;
-
-  g_assert_true (tm_table_event_parse (&event, parts[0], (const char * const *) parts + 1,
-                                       NULL));
-  if (tm_table_session_record (session, &event, &error))
-    g_error ("“%s” was accepted", words);
-  g_assert_error (error, TM_TABLE_ERROR, TM_TABLE_ERROR_EVENT);
-  if (ruling != NULL && strstr (error->message, ruling) == NULL)
-    g_error ("“%s”: “%s” names no ruling %s", words, error->message, ruling);
-  g_assert_cmpuint (tm_table_session_get_n_events (session), ==, n);
-}
 
 static char *
 now_text (TmTableSession *session)
@@ -85,22 +22,6 @@ now_text (TmTableSession *session)
   g_autoptr(TmTableNow) now = tm_table_session_get_now (session);
 
   return g_strdup (tm_table_now_get_text (now));
-}
-
-static int
-now_seat (TmTableSession *session)
-{
-  g_autoptr(TmTableNow) now = tm_table_session_get_now (session);
-
-  return tm_table_now_get_seat (now);
-}
-
-static TmTablePhase
-now_phase (TmTableSession *session)
-{
-  g_autoptr(TmTableNow) now = tm_table_session_get_now (session);
-
-  return tm_table_now_get_phase (now);
 }
 
 static const char *
@@ -187,7 +108,7 @@ test_session_generic (gconstpointer data)
 static void
 test_session_plain (void)
 {
-  g_autoptr(TmTableSession) session = new_session ("highcard", "Ann,Ben,Cat", NULL, 2);
+  g_autoptr(TmTableSession) session = new_session (catalogue, "highcard", "Ann,Ben,Cat", NULL, 2);
   g_autoptr(TmTableHand) hand = NULL;
   g_autoptr(TmTableNow) now = NULL;
 
@@ -237,7 +158,7 @@ count_cb (TmTableSession *session,
 static void
 test_session_undo (void)
 {
-  g_autoptr(TmTableSession) session = new_session ("freeo", "Ann,Ben,Cat", NULL, 0);
+  g_autoptr(TmTableSession) session = new_session (catalogue, "freeo", "Ann,Ben,Cat", NULL, 0);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL, *after = NULL;
   guint changes = 0;
@@ -299,7 +220,7 @@ test_session_restart (void)
   g_autofree char *text = NULL;
 
   {
-    g_autoptr(TmTableSession) session = new_session ("freeo", "Ann,Ben,Cat,Dev", NULL, 3);
+    g_autoptr(TmTableSession) session = new_session (catalogue, "freeo", "Ann,Ben,Cat,Dev", NULL, 3);
 
     tm_table_session_set_file (session, file);
     record (session, "dealt card=seek-fence");
@@ -342,7 +263,11 @@ test_session_restart (void)
   }
 
   g_assert_no_errno (g_remove (path));
-  g_assert_no_errno (g_rmdir (g_path_get_dirname (path)));
+  {
+    g_autofree char *night = g_path_get_dirname (path);
+
+    g_assert_no_errno (g_rmdir (night));
+  }
   g_assert_no_errno (g_rmdir (dir));
 }
 
@@ -412,7 +337,7 @@ test_session_write_fails (void)
   g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
   g_autofree char *path = g_build_filename (blocker, "s.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(TmTableSession) session = new_session ("highcard", "Ann,Ben", NULL, 0);
+  g_autoptr(TmTableSession) session = new_session (catalogue, "highcard", "Ann,Ben", NULL, 0);
   g_autoptr(GError) error = NULL;
   TmTableEvent event;
 
@@ -439,7 +364,7 @@ test_session_write_fails (void)
 static void
 test_freeo_obligations (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("freeo", "Ann,Ben,Cat,Dev", NULL, 0);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "freeo", "Ann,Ben,Cat,Dev", NULL, 0);
 
   /* The rules' own example: the house search turned up; Ben answers. */
   refuse (s, "dealt card=wild", NULL);
@@ -517,7 +442,7 @@ test_freeo_obligations (void)
 static void
 test_freeo_going_out (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("freeo", "Ann,Ben", NULL, 1);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "freeo", "Ann,Ben", NULL, 1);
   g_autoptr(TmTableHand) hand = NULL;
   gboolean went_out = FALSE;
 
@@ -577,8 +502,8 @@ test_freeo_going_out (void)
 static void
 test_freeo_game_end (void)
 {
-  g_autoptr(TmTableSession) plain = new_session ("freeo", "Ann,Ben,Cat", "{\"target-score\": 20}", 0);
-  g_autoptr(TmTableSession) s = new_session ("freeo", "Ann,Ben,Cat",
+  g_autoptr(TmTableSession) plain = new_session (catalogue, "freeo", "Ann,Ben,Cat", "{\"target-score\": 20}", 0);
+  g_autoptr(TmTableSession) s = new_session (catalogue, "freeo", "Ann,Ben,Cat",
                                              "{\"target-score\": 20, \"playoff-hand\": true}", 0);
   TmTableSession *both[] = { plain, s };
 
@@ -609,7 +534,7 @@ test_freeo_game_end (void)
 static void
 test_freeo_playoff (void)
 {
-  g_autoptr(TmTableSession) s = new_session ("freeo", "Ann,Ben,Cat",
+  g_autoptr(TmTableSession) s = new_session (catalogue, "freeo", "Ann,Ben,Cat",
                                              "{\"target-score\": 20, \"playoff-hand\": true}", 0);
 
   record (s, "dealt card=seek-car");

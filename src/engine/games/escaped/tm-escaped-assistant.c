@@ -213,7 +213,7 @@ escaped_to_json (const void           *state,
   json_object_set_int_member (o, "winner", s->winner);
 
   node = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (node, g_steal_pointer (&o));
+  json_node_take_object (node, g_steal_pointer (&o));
   return node;
 }
 

@@ -345,7 +345,7 @@ gitmo_to_json (const void           *state,
   json_object_set_array_member (o, "players", players);
 
   node = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (node, g_steal_pointer (&o));
+  json_node_take_object (node, g_steal_pointer (&o));
   return node;
 }
 

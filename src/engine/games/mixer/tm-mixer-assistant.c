@@ -351,7 +351,7 @@ mixer_to_json (const void           *state,
   json_object_set_int_member (o, "still_to_read", n_cards - __builtin_popcount (s->read));
 
   node = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (node, g_steal_pointer (&o));
+  json_node_take_object (node, g_steal_pointer (&o));
   return node;
 }
 

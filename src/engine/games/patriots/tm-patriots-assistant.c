@@ -183,7 +183,7 @@ patriots_to_json (const void           *state,
   json_object_set_array_member (o, "turns", turns);
 
   node = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (node, g_steal_pointer (&o));
+  json_node_take_object (node, g_steal_pointer (&o));
   return node;
 }
 
