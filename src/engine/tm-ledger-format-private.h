@@ -12,12 +12,13 @@
 G_BEGIN_DECLS
 
 /* One hand as people entered it: an immutable snapshot (in a GRcBox),
- * shared by the hand, the undo history and saves in a thread.  A
- * breakdown the game's scorer cannot read (a file edited by hand, say) is
- * kept as the file's JSON in @unread, so that it is written back as it
- * was, and the hand reports the problem until someone enters that
- * breakdown again.  A file's breakdowns are all in @unread until the
- * scorer reads them (_tm_ledger_stats_read_breakdowns()). */
+ * shared by the hand, the undo history and saves in a thread, so it holds
+ * nothing but strings and GVariants.  A breakdown the game's scorer cannot
+ * read (a file edited by hand, say) is kept as the file's JSON text in
+ * @unread, so that it is written back as it was, and the hand reports the
+ * problem until someone enters that breakdown again.  A file's
+ * breakdowns are in @raw, json-glib's nodes, until the scorer reads them
+ * (_tm_ledger_stats_read_breakdowns()), before the hand is shared. */
 typedef struct
 {
   guint        n_players;
@@ -26,7 +27,8 @@ typedef struct
   char        *time;       /* when the hand was added, ISO 8601 UTC; or NULL */
   GVariant   **entries;    /* a{sv} each, NULL for a blank */
   GVariant    *outcome;    /* a{sv}, or NULL */
-  JsonNode   **unread;     /* NULL, or n_players + 1 (the last the outcome) */
+  char       **unread;     /* NULL, or n_players + 1 (the last the outcome) */
+  JsonNode   **raw;        /* the same, of a hand being read from a file */
 
   /* The hand as files write it, made when first saved (the rest never
    * changes): a long sheet saves again after an edit at the cost of the
@@ -89,6 +91,12 @@ TmLedgerDoc *_tm_ledger_doc_parse     (GBytes       *bytes,
                                        GError      **error);
 GString     *_tm_ledger_doc_write     (TmLedgerDoc  *doc,
                                        int           version);
+/* The same in two steps: the header (through json-glib: in the thread
+ * that owns the ledger), then the hands (in any thread). */
+GString     *_tm_ledger_doc_write_head  (TmLedgerDoc  *doc,
+                                         int           version);
+void         _tm_ledger_doc_write_hands (TmLedgerDoc  *doc,
+                                         GString      *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmLedgerDoc, _tm_ledger_doc_free)
 

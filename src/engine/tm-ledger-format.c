@@ -35,8 +35,12 @@ hand_data_clear (gpointer data)
   g_clear_pointer (&hand->outcome, g_variant_unref);
   if (hand->unread != NULL)
     for (guint i = 0; i <= hand->n_players; i++)
-      g_clear_pointer (&hand->unread[i], json_node_unref);
+      g_free (hand->unread[i]);
   g_free (hand->unread);
+  if (hand->raw != NULL)
+    for (guint i = 0; i <= hand->n_players; i++)
+      g_clear_pointer (&hand->raw[i], json_node_unref);
+  g_free (hand->raw);
   g_free (hand->note);
   g_free (hand->time);
   g_free (hand->json);
@@ -60,11 +64,12 @@ _tm_ledger_hand_data_copy (const TmLedgerHandData *other)
   for (guint i = 0; i < other->n_players; i++)
     hand->entries[i] = other->entries[i] ? g_variant_ref (other->entries[i]) : NULL;
   hand->outcome = other->outcome ? g_variant_ref (other->outcome) : NULL;
+  g_assert (other->raw == NULL);
   if (other->unread != NULL)
     {
-      hand->unread = g_new0 (JsonNode *, other->n_players + 1);
+      hand->unread = g_new0 (char *, other->n_players + 1);
       for (guint i = 0; i <= other->n_players; i++)
-        hand->unread[i] = other->unread[i] ? json_node_ref (other->unread[i]) : NULL;
+        hand->unread[i] = g_strdup (other->unread[i]);
     }
   hand->note = g_strdup (other->note);
   hand->time = g_strdup (other->time);
@@ -90,7 +95,7 @@ _tm_ledger_hand_data_set_breakdown (TmLedgerHandData *hand,
   g_clear_pointer (slot, g_variant_unref);
   *slot = breakdown != NULL ? g_variant_ref_sink (breakdown) : NULL;
   if (hand->unread != NULL)
-    g_clear_pointer (&hand->unread[index], json_node_unref);
+    g_clear_pointer (&hand->unread[index], g_free);
 }
 
 static void
@@ -278,15 +283,6 @@ append_variant (GString  *out,
     }
 }
 
-static void
-append_node (GString  *out,
-             JsonNode *node)
-{
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  g_string_append (out, text);
-}
-
 /* A hand's breakdown (player @index, or the outcome at n_players) as the
  * file gives it. */
 static void
@@ -297,7 +293,7 @@ append_breakdown (GString          *out,
   GVariant *typed = index < data->n_players ? data->entries[index] : data->outcome;
 
   if (data->unread != NULL && data->unread[index] != NULL)
-    append_node (out, data->unread[index]);
+    g_string_append (out, data->unread[index]);
   else if (typed != NULL)
     append_variant (out, typed);
   else
@@ -357,11 +353,11 @@ hand_json (TmLedgerHandData *data)
   return json;
 }
 
-/* The sheet: its header through json-glib, without its closing brace,
- * then the hands.  Version 1 and 3 have the same layout. */
+/* The sheet but its hands: its header through json-glib, without its
+ * closing brace.  Version 1 and 3 have the same layout. */
 GString *
-_tm_ledger_doc_write (TmLedgerDoc *doc,
-                      int          version)
+_tm_ledger_doc_write_head (TmLedgerDoc *doc,
+                           int          version)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) header = json_node_new (JSON_NODE_OBJECT);
@@ -398,7 +394,16 @@ _tm_ledger_doc_write (TmLedgerDoc *doc,
   json_generator_to_gstring (generator, out);
   g_assert (out->len > 0 && out->str[out->len - 1] == '}');
   g_string_truncate (out, out->len - 1);
+  return out;
+}
 
+/* Appends the hands and closes the sheet that @out starts.  It reads
+ * only the hands' snapshots, so that a save can write them in a thread:
+ * for a long sheet that is the costly part. */
+void
+_tm_ledger_doc_write_hands (TmLedgerDoc *doc,
+                            GString     *out)
+{
   g_string_append (out, ",\"hands\":[");
   for (guint i = 0; i < doc->hands->len; i++)
     {
@@ -407,6 +412,15 @@ _tm_ledger_doc_write (TmLedgerDoc *doc,
       g_string_append (out, hand_json (g_ptr_array_index (doc->hands, i)));
     }
   g_string_append (out, "]}");
+}
+
+GString *
+_tm_ledger_doc_write (TmLedgerDoc *doc,
+                      int          version)
+{
+  GString *out = _tm_ledger_doc_write_head (doc, version);
+
+  _tm_ledger_doc_write_hands (doc, out);
   return out;
 }
 
@@ -536,13 +550,13 @@ read_hand_parts (HandParts         *parts,
       data->time = g_strdup (json_node_get_string (parts->time));
     }
 
-  data->unread = g_new0 (JsonNode *, n_players + 1);
+  data->raw = g_new0 (JsonNode *, n_players + 1);
   if (parts->outcome != NULL && !JSON_NODE_HOLDS_NULL (parts->outcome))
     {
       if (!JSON_NODE_HOLDS_OBJECT (parts->outcome))
         return invalid (error, filename, "hand %u: field “outcome”: must be an object or null",
                         number);
-      data->unread[n_players] = json_node_ref (parts->outcome);
+      data->raw[n_players] = json_node_ref (parts->outcome);
     }
 
   entries = parts->entries != NULL && JSON_NODE_HOLDS_ARRAY (parts->entries)
@@ -557,7 +571,7 @@ read_hand_parts (HandParts         *parts,
       JsonNode *entry = json_array_get_element (entries, p);
 
       if (JSON_NODE_HOLDS_OBJECT (entry))
-        data->unread[p] = json_node_ref (entry);
+        data->raw[p] = json_node_ref (entry);
       else if (!JSON_NODE_HOLDS_NULL (entry))
         return invalid (error, filename,
                         "hand %u: entry %u: must be an object, or null for a blank",

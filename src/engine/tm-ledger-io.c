@@ -221,12 +221,16 @@ tm_ledger_load_finish (GAsyncResult  *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+/* A save, taken from the ledger at once: the sheet's facts and its
+ * header, whose hands save_now() writes out, in a thread for
+ * tm_ledger_save_async(). */
 typedef struct
 {
-  GFile   *file;
-  GBytes  *bytes;
-  guint64  serial;
-  gboolean file_known;
+  GFile       *file;
+  TmLedgerDoc *doc;
+  GString     *head;
+  guint64      serial;
+  gboolean     file_known;
 } SaveData;
 
 static void
@@ -235,7 +239,9 @@ save_data_free (gpointer data)
   SaveData *save = data;
 
   g_clear_object (&save->file);
-  g_clear_pointer (&save->bytes, g_bytes_unref);
+  g_clear_pointer (&save->doc, _tm_ledger_doc_free);
+  if (save->head != NULL)
+    g_string_free (save->head, TRUE);
   g_free (save);
 }
 
@@ -244,6 +250,8 @@ save_now (SaveData      *save,
           GCancellable  *cancellable,
           GError       **error)
 {
+  g_autoptr(GBytes) bytes = NULL;
+
   if (!save->file_known && g_file_query_exists (save->file, cancellable))
     {
       g_autofree char *name = g_file_get_parse_name (save->file);
@@ -253,7 +261,9 @@ save_now (SaveData      *save,
       return FALSE;
     }
 
-  return _tm_file_write_atomic (save->file, save->bytes, TM_FILE_WRITE_KEEP_BACKUP,
+  _tm_ledger_doc_write_hands (save->doc, save->head);
+  bytes = g_string_free_to_bytes (g_steal_pointer (&save->head));
+  return _tm_file_write_atomic (save->file, bytes, TM_FILE_WRITE_KEEP_BACKUP,
                                 cancellable, error);
 }
 
@@ -272,7 +282,8 @@ prepare_save (TmLedger  *self,
 
   save = g_new0 (SaveData, 1);
   save->file = g_object_ref (tm_ledger_get_file (self));
-  save->bytes = tm_ledger_to_bytes (self);
+  save->doc = _tm_ledger_dup_doc (self);
+  save->head = _tm_ledger_doc_write_head (save->doc, TM_LEDGER_FORMAT_VERSION);
   save->serial = self->serial;
   save->file_known = self->file_known;
   return save;

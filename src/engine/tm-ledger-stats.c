@@ -98,32 +98,29 @@ void
 _tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
                                   TmLedgerHandData *data)
 {
-  gboolean all_read = TRUE;
-
-  for (guint i = 0; data->unread != NULL && i <= data->n_players; i++)
+  for (guint i = 0; data->raw != NULL && i <= data->n_players; i++)
     {
       GVariant *typed;
 
-      if (data->unread[i] == NULL)
+      if (data->raw[i] == NULL)
         continue;
 
-      typed = i < data->n_players ? tm_scorer_entry_from_json (scorer, data->unread[i], i, NULL)
-                                  : tm_scorer_outcome_from_json (scorer, data->unread[i], NULL);
+      typed = i < data->n_players ? tm_scorer_entry_from_json (scorer, data->raw[i], i, NULL)
+                                  : tm_scorer_outcome_from_json (scorer, data->raw[i], NULL);
       if (typed == NULL)
         {
-          all_read = FALSE;
-          continue;
+          if (data->unread == NULL)
+            data->unread = g_new0 (char *, data->n_players + 1);
+          data->unread[i] = json_to_string (data->raw[i], FALSE);
         }
-
-      if (i < data->n_players)
+      else if (i < data->n_players)
         data->entries[i] = typed;
       else
         data->outcome = typed;
-      g_clear_pointer (&data->unread[i], json_node_unref);
+      g_clear_pointer (&data->raw[i], json_node_unref);
     }
 
-  if (all_read)
-    g_clear_pointer (&data->unread, g_free);
+  g_clear_pointer (&data->raw, g_free);
 }
 
 /* Fails with why the scorer cannot read a breakdown kept as the file's
@@ -135,14 +132,18 @@ check_unread (TmScorer          *scorer,
 {
   for (guint i = 0; data->unread != NULL && i <= data->n_players; i++)
     {
+      g_autoptr(JsonNode) node = NULL;
       g_autoptr(GVariant) typed = NULL;
 
       if (data->unread[i] == NULL)
         continue;
 
+      node = json_from_string (data->unread[i], error);
+      if (node == NULL)
+        return FALSE;
       typed = i < data->n_players
-              ? tm_scorer_entry_from_json (scorer, data->unread[i], i, error)
-              : tm_scorer_outcome_from_json (scorer, data->unread[i], error);
+              ? tm_scorer_entry_from_json (scorer, node, i, error)
+              : tm_scorer_outcome_from_json (scorer, node, error);
       if (typed == NULL)
         return FALSE;
     }
