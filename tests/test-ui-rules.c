@@ -296,6 +296,12 @@ test_table_layouts (gconstpointer data)
   g_test_message ("Free-O set-up table: %d px high at %d px", gtk_widget_get_height (GTK_WIDGET (setup)),
                   size->width);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (setup)), <, 320);
+  {
+    g_autofree char *name = g_strdup_printf ("rules-table-setup-%s", size->name);
+
+    scroll_to_widget (GTK_WIDGET (setup));
+    tm_test_ui_shoot (GTK_WIDGET (window), name);
+  }
 
   rules = open_rules (window, "gitmo");
   g_ptr_array_set_size (tables, 0);
@@ -310,6 +316,12 @@ test_table_layouts (gconstpointer data)
   }
   g_assert_nonnull (glance);
   g_assert_true (tm_rules_table_get_compact (glance) == (size->width < 600));
+  {
+    g_autofree char *name = g_strdup_printf ("rules-table-glance-%s", size->name);
+
+    scroll_to_widget (GTK_WIDGET (glance));
+    tm_test_ui_shoot (GTK_WIDGET (window), name);
+  }
 
   close_window (window);
 }
