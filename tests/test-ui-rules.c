@@ -588,16 +588,28 @@ test_contents_follow_scroll (gconstpointer data)
 {
   const Size *size = data;
   TmWindow *window = open_window (size, FALSE);
-  TmRulesView *rules = open_rules (window, "freeo");
+  TmRulesView *rules;
   TmRulebook *rulebook = tm_catalogue_get_rulebook (catalogue, "freeo", NULL);
-  GtkListBox *contents = find_contents (rules);
-  GtkWidget *first = find_section_heading (rules, tm_rules_section_get_title (
-                                             tm_rulebook_get_section (rulebook, 0)));
-  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (
-                                                       first, GTK_TYPE_SCROLLED_WINDOW));
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
-  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroller)));
+  GtkListBox *contents;
+  GtkWidget *first;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+  GtkWidget *content;
   guint checked = 0;
+
+  /* Opened at the top, the contents select the first section. */
+  g_assert_true (tm_window_show_game (window, "freeo"));
+  rules = TM_RULES_VIEW (tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_RULES_VIEW));
+  g_assert_nonnull (rules);
+  contents = find_contents (rules);
+  tm_test_ui_wait_until_mapped (GTK_WIDGET (rules));
+  g_assert_cmpstr (selected_target (contents), ==, "section:freeo/overview");
+
+  first = find_section_heading (rules, tm_rules_section_get_title (
+                                   tm_rulebook_get_section (rulebook, 0)));
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW));
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroller)));
 
   for (guint pass = 0; pass < 2; pass++)   /* down the page, then up it */
     for (guint k = 0; k < tm_rulebook_get_n_sections (rulebook); k++)

@@ -1044,7 +1044,11 @@ tm_rules_view_init (TmRulesView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The page scrolls, or is laid out (the first time, or anew at another
+   * width). */
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "value-changed",
+                           G_CALLBACK (scrolled_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
                            G_CALLBACK (scrolled_cb), self, G_CONNECT_SWAPPED);
 
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
