@@ -58,6 +58,26 @@ open_window (const Size *size,
   return window;
 }
 
+/* Pictures the window in the light style, then in the dark one. */
+static void
+shoot_both_styles (TmWindow   *window,
+                   const char *what,
+                   const Size *size)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s-%s", what, size->name,
+                                               dark ? "dark" : "light");
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      tm_test_ui_shoot (GTK_WIDGET (window), name);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
 static void
 close_window (TmWindow *window)
 {
@@ -472,7 +492,6 @@ test_link_keyboard (gconstpointer data)
   TmRulesView *rules = open_rules (window, "gitmo");
   TmRulesText *two, *to_section;
   GtkWidget *first, *focus;
-  g_autofree char *name = NULL;
 
   /* A paragraph with two links: two Tab stops, one per link. */
   two = find_text_with_links (rules, 2, "card:");
@@ -483,8 +502,7 @@ test_link_keyboard (gconstpointer data)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == tm_rules_text_get_link (two, 1));
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   scroll_to_widget (GTK_WIDGET (two));
-  name = g_strdup_printf ("rules-link-focus-%s", size->name);
-  tm_test_ui_shoot (GTK_WIDGET (window), name);
+  shoot_both_styles (window, "rules-link-focus", size);
 
   /* Following a link to a section. */
   to_section = find_text_with_links (rules, 1, "section:gitmo/");
@@ -521,9 +539,7 @@ test_link_keyboard (gconstpointer data)
         g_assert_false (gtk_label_get_selection_bounds (g_ptr_array_index (labels, i), NULL, NULL));
       }
 
-    g_clear_pointer (&name, g_free);
-    name = g_strdup_printf ("rules-heading-focus-%s", size->name);
-    tm_test_ui_shoot (GTK_WIDGET (window), name);
+    shoot_both_styles (window, "rules-heading-focus", size);
 
     /* Tab leaves the heading for the next link, and the heading is no
      * Tab stop of its own afterwards. */
@@ -723,7 +739,7 @@ test_search (void)
   g_assert_cmpuint (n, >, 0);
   count = g_strdup_printf (n == 1 ? "%u result" : "%u results", n);
   g_assert_nonnull (mapped_label_saying (GTK_WIDGET (rules), count));
-  tm_test_ui_shoot (GTK_WIDGET (window), "rules-search-table-narrow-light");
+  shoot_both_styles (window, "rules-search-table", &sizes[0]);
 
   /* Every game */
   tm_window_show_library (window);
@@ -742,7 +758,7 @@ test_search (void)
   count = g_strdup_printf ("%u results", n);
   g_assert_cmpstr (tm_search_page_get_count_text (page), ==, count);
   g_assert_nonnull (mapped_label_saying (GTK_WIDGET (page), count));
-  tm_test_ui_shoot (GTK_WIDGET (window), "search-all-table-narrow-light");
+  shoot_both_styles (window, "search-all-table", &sizes[0]);
 
   tm_search_page_set_text (page, "zzzqqq");
   g_assert_cmpuint (tm_search_page_get_n_results (page), ==, 0);
@@ -918,7 +934,6 @@ test_effect_form_edit (gconstpointer data)
   g_autoptr(JsonArray) shipped = json_array_ref (tm_card_get_effect (card));
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonArray) effect = NULL;
-  g_autofree char *name = g_strdup_printf ("edit-effect-%s", size->name);
   g_autoptr(GFile) file = tm_card_edits_get_default_file ();
   TmEffectEditor *editor;
   AdwDialog *dialog;
@@ -962,7 +977,7 @@ test_effect_form_edit (gconstpointer data)
     tm_test_ui_wait_ms (100);
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   }
-  tm_test_ui_shoot (GTK_WIDGET (window), name);
+  shoot_both_styles (window, "edit-effect", size);
   g_assert_false (tm_card_edit_dialog_save (TM_CARD_EDIT_DIALOG (dialog)));
   g_assert_true (same_effect (tm_card_get_effect (card), shipped));
 
