@@ -271,6 +271,47 @@ test_session_restart (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tm_table_session_save_finish (TM_TABLE_SESSION (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* Saving without blocking, as the app does: the file read back is the
+ * session. */
+static void
+test_session_save_async (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablemate-table-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "async.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TmTableSession) session = new_session (catalogue, "freeo", "Ann,Ben", NULL, 0);
+  g_autoptr(TmTableSession) again = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  record (session, "dealt card=seek-tree");
+  record (session, "play card=captured");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));   /* no file of its own */
+  tm_table_session_save_async (session, file, NULL, saved_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+
+  again = tm_table_session_new_from_file (catalogue, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tm_table_session_get_n_events (again), ==, 2);
+  g_assert_cmpint (now_seat (again), ==, 0);
+  g_assert_no_errno (g_remove (path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
 /* A file that is not a session, comes from a newer Tablemate, or holds an
  * event the rules refuse is refused, naming the file, and kept as it is. */
 static void
@@ -732,6 +773,7 @@ main (int    argc,
   g_test_add_func ("/table/session/plain", test_session_plain);
   g_test_add_func ("/table/session/undo-redo", test_session_undo);
   g_test_add_func ("/table/session/restart", test_session_restart);
+  g_test_add_func ("/table/session/save-async", test_session_save_async);
   g_test_add_func ("/table/session/corrupt", test_session_corrupt);
   g_test_add_func ("/table/session/write-fails", test_session_write_fails);
   g_test_add_func ("/table/freeo/obligations", test_freeo_obligations);

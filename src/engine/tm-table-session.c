@@ -1619,6 +1619,74 @@ tm_table_session_save (TmTableSession  *self,
   return _tm_file_write_atomic (self->file, bytes, TM_FILE_WRITE_NONE, NULL, error);
 }
 
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GFile *file = g_object_get_data (G_OBJECT (task), "file");
+  GError *error = NULL;
+
+  if (_tm_file_write_atomic (file, task_data, TM_FILE_WRITE_NONE, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * tm_table_session_save_async:
+ * @self: a #TmTableSession
+ * @file: where to write
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the session is written
+ * @user_data: data for @callback
+ *
+ * Writes the session as it is now to @file, atomically, on a thread, for
+ * a caller that must not block (the app): keep the session without a
+ * file of its own, and call this after every change, one write after the
+ * other.
+ */
+void
+tm_table_session_save_async (TmTableSession      *self,
+                             GFile               *file,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (TM_IS_TABLE_SESSION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tm_table_session_save_async);
+  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, tm_table_session_to_bytes (self), (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, save_thread);
+}
+
+/**
+ * tm_table_session_save_finish:
+ * @self: a #TmTableSession
+ * @result: the result passed to the callback
+ * @error: return location for a #GError
+ *
+ * Finishes writing the session.
+ *
+ * Returns: %TRUE on success, or %FALSE with @error set (a %G_IO_ERROR)
+ */
+gboolean
+tm_table_session_save_finish (TmTableSession  *self,
+                              GAsyncResult    *result,
+                              GError         **error)
+{
+  g_return_val_if_fail (TM_IS_TABLE_SESSION (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 /* Changes */
 
 static void

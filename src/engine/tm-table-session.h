@@ -90,6 +90,14 @@ void                tm_table_session_set_file        (TmTableSession     *self,
 gboolean            tm_table_session_save            (TmTableSession     *self,
                                                       GError            **error);
 GBytes             *tm_table_session_to_bytes        (TmTableSession     *self);
+void                tm_table_session_save_async      (TmTableSession     *self,
+                                                      GFile              *file,
+                                                      GCancellable       *cancellable,
+                                                      GAsyncReadyCallback callback,
+                                                      gpointer            user_data);
+gboolean            tm_table_session_save_finish     (TmTableSession     *self,
+                                                      GAsyncResult       *result,
+                                                      GError            **error);
 
 const char         *tm_table_session_get_game_id     (TmTableSession     *self);
 guint               tm_table_session_get_n_players   (TmTableSession     *self);
