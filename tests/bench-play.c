@@ -5,7 +5,8 @@
  * Run with `meson test -C BUILDDIR --benchmark bench-play -v` (one core).
  * Prints random playouts and moves per second per game on the flat
  * states, then, per difficulty, the ISMCTS agent's iterations per second
- * and time per move.  Record the numbers in docs/performance.md.
+ * and time per move, and Gitmo's against Free-O's from the same run.
+ * Record the numbers in docs/performance.md.
  */
 
 #include "config.h"
@@ -28,7 +29,7 @@ static const char *only_game;
 /* Random playouts, deal included: legal_moves() into a stack buffer, a
  * move picked with the inlined tm_rng_below() (as the ISMCTS agent's
  * playouts do), apply_move(). */
-static void
+static double
 bench_playouts (const char *game_id,
                 guint       n_players,
                 const char *options,
@@ -44,7 +45,7 @@ bench_playouts (const char *game_id,
   TmRng rng;
 
   if (only_game != NULL && !g_str_equal (only_game, game_id))
-    return;
+    return 0;
 
   config.n_players = n_players;
   tm_play_rules_parse_options (rules, opts ? json_node_get_object (opts) : NULL, &config, NULL);
@@ -68,12 +69,14 @@ bench_playouts (const char *game_id,
   g_print ("%-9s %u players %-22s %9.0f playouts/s %11.0f moves/s %7.1f ns/move\n",
            game_id, n_players, options ? options : "", n_playouts / elapsed, n_moves / elapsed,
            elapsed * 1e9 / n_moves);
+  return elapsed * 1e9 / n_moves;
 }
 
-static void
+static double
 bench_agent (const char        *game_id,
              guint              n_players,
              const char        *options,
+             const char        *label,
              TmAgentDifficulty  difficulty,
              guint              n_positions)
 {
@@ -117,9 +120,10 @@ bench_agent (const char        *game_id,
 
   g_print ("%-9s %u players %-10s ismcts:%-7s %6u iterations/move %10.0f iterations/s "
            "%8.2f ms/move (slowest %.2f ms)\n",
-           game_id, n_players, options ? "movement" : "",
+           game_id, n_players, options ? label : "",
            g_enum_get_value (klass, difficulty)->value_nick, iterations,
            iterations * measured / total, total * 1000 / measured, worst * 1000);
+  return iterations * measured / total;
 }
 
 int
@@ -130,6 +134,7 @@ main (int    argc,
    * times fewer of them, of one game if named (for profiling). */
   gboolean playouts_only = argc > 1 && g_str_equal (argv[1], "playouts");
   guint scale = argc > 2 ? (guint) MAX (1, atoi (argv[2])) : 1;
+  double freeo_ns = 0, gitmo_ns = 0, freeo_its = 0, gitmo_its = 0;
 
   only_game = argc > 3 ? argv[3] : NULL;
 
@@ -137,7 +142,7 @@ main (int    argc,
 
   g_print ("Random playouts on the flat state, deal included (one core):\n");
   bench_playouts ("freeo", 4, "{\"one-hand\": true}", 200000 / scale);
-  bench_playouts ("freeo", 4, NULL, 20000 / scale);
+  freeo_ns = bench_playouts ("freeo", 4, NULL, 20000 / scale);
   bench_playouts ("freeo", 2, NULL, 20000 / scale);
   bench_playouts ("freeo", 8, NULL, 5000 / scale);
   bench_playouts ("patriots", 2, NULL, 50000 / scale);
@@ -146,18 +151,34 @@ main (int    argc,
   bench_playouts ("prisoner", 2, NULL, 20000 / scale);
   bench_playouts ("prisoner", 4, NULL, 20000 / scale);
   bench_playouts ("prisoner", 4, "{\"movement\": true}", 20000 / scale);
+  bench_playouts ("gitmo", 4, "{\"one-hand\": true}", 20000 / scale);
+  gitmo_ns = bench_playouts ("gitmo", 4, NULL, 5000 / scale);
+  bench_playouts ("gitmo", 4, "{\"partners\": true}", 5000 / scale);
+  bench_playouts ("gitmo", 2, NULL, 5000 / scale);
+  bench_playouts ("gitmo", 6, NULL, 5000 / scale);
+  if (freeo_ns > 0 && gitmo_ns > 0)
+    g_print ("gitmo, 4 players, whole game: %.2f times Free-O's time per move (4 players)\n",
+             gitmo_ns / freeo_ns);
   if (playouts_only)
     return 0;
 
   g_print ("\nISMCTS, per decision with more than one legal move:\n");
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
-    bench_agent ("freeo", 4, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+    freeo_its = bench_agent ("freeo", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
-    bench_agent ("patriots", 2, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 10 : 20);
+    bench_agent ("patriots", 2, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 10 : 20);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
-    bench_agent ("prisoner", 4, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+    bench_agent ("prisoner", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
-    bench_agent ("prisoner", 4, "{\"movement\": true}", d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+    bench_agent ("prisoner", 4, "{\"movement\": true}", "movement", d,
+                 d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    gitmo_its = bench_agent ("gitmo", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  g_print ("gitmo, 4 players, expert: %.2f times Free-O's iterations per second (4 players)\n",
+           gitmo_its / freeo_its);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("gitmo", 4, "{\"partners\": true}", "partners", d,
+                 d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
 
   return 0;
 }

@@ -6,8 +6,9 @@
  * from the published description.  Each iteration invents a full state
  * consistent with the agent's observation (rules->sample), walks one
  * shared tree of moves with UCB1 counted over the times a move was
- * available, adds one node, plays random moves to the end of the episode
- * (a Free-O hand) or a depth limit, and backs up each seat's value.  The
+ * available, adds one node, plays random moves (or the game's playout
+ * policy's) to the end of the episode (a Free-O hand, a Gitmo turn) or a
+ * depth limit, and backs up each seat's value.  The
  * tree lives in one array allocated per decision; nothing is allocated
  * per iteration.
  */
@@ -23,7 +24,7 @@
 #define NO_NODE          0
 #define MAX_DEPTH        256
 #define ROLLOUT_LIMIT    80
-#define EXPLORATION      0.7
+#define EXPLORATION      0.7   /* unless the rules say otherwise */
 /* A safety net so that the strongest agent answers within 300 ms even on
  * a slow machine; it is not reached on the benchmark machine, and when it
  * is, the move no longer depends only on the seed. */
@@ -97,6 +98,7 @@ search (const TmAgentRequest  *request,
   guint capacity = MIN (iterations, MAX_NODES - 1) + 1, n_nodes = 1;
   guint episode, n, best = NO_NODE;
   gint64 deadline = g_get_monotonic_time () + MAX_THINK_US;
+  double exploration = rules->exploration > 0 ? rules->exploration : EXPLORATION;
   TmRng rng;
 
   n = rules->legal_moves (request->observation, moves);
@@ -149,7 +151,7 @@ search (const TmAgentRequest  *request,
                   has_child[i] = TRUE;
                   nodes[c].available++;
                   ucb = nodes[c].reward / nodes[c].visits +
-                        EXPLORATION * sqrt (log ((double) nodes[c].available) / nodes[c].visits);
+                        exploration * sqrt (log ((double) nodes[c].available) / nodes[c].visits);
                   if (ucb > best_ucb)
                     {
                       best_ucb = ucb;
@@ -186,13 +188,18 @@ search (const TmAgentRequest  *request,
           node = chosen;
         }
 
-      /* Playout. */
-      while (steps++ < ROLLOUT_LIMIT && rules->current_player (det) >= 0 &&
-             rules->episode (det) == episode)
-        {
-          n = rules->legal_moves (det, moves);
-          rules->apply_move (det, moves[tm_play_rng_below_inline (&rng, n)]);
-        }
+      /* Playout: random moves, or the game's own playout policy. */
+      if (rules->playout_move != NULL)
+        while (steps++ < ROLLOUT_LIMIT && rules->current_player (det) >= 0 &&
+               rules->episode (det) == episode)
+          rules->apply_move (det, rules->playout_move (det, &rng));
+      else
+        while (steps++ < ROLLOUT_LIMIT && rules->current_player (det) >= 0 &&
+               rules->episode (det) == episode)
+          {
+            n = rules->legal_moves (det, moves);
+            rules->apply_move (det, moves[tm_play_rng_below_inline (&rng, n)]);
+          }
 
       /* Backup. */
       rules->returns (det, values);

@@ -208,6 +208,15 @@ typedef struct
  *   legal choice in the next.  %NULL: every move is whole
  * @max_moves: the most moves a game of these rules can take; the rules
  *   end every game by then, whatever the players do (0: not stated)
+ * @playout_move: (nullable): picks the next move of a search's playout
+ *   in a full state (a sampled one, marked by @stop_at_episode_end), for
+ *   a game whose random playouts say little (in Gitmo a turn of random
+ *   moves is mostly harm, so a playout ends the turn at once and the
+ *   search judges the table its moves left); %NULL: a legal move at
+ *   random.  It must not allocate
+ * @exploration: how much a search tries moves it knows little about
+ *   against the ones that did well (the UCB1 constant), for the spread of
+ *   the game's values in @returns; 0 for the engine's default, 0.7
  * @setup_to_json: (nullable): the game's own starting data a state was
  *   dealt with that neither the seed nor the options give (Gitmo: what its
  *   cards do, where an owner's edits make them differ from the shipped
@@ -291,6 +300,9 @@ struct _TmPlayRules
   int       (*turn_owner)        (const void         *state);
   const char *(*stage)           (const void         *state);
   guint       max_moves;
+  TmMove    (*playout_move)      (const void         *state,
+                                  TmRng              *rng);
+  double      exploration;
   JsonNode *(*setup_to_json)     (const void         *state);
   GBytes   *(*setup_from_json)   (JsonNode           *node,
                                   GError            **error);

@@ -19,10 +19,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "tm-play-private.h"
+
 #include "tm-gitmo-play-private.h"
 
 #define NONE TM_GITMO_NONE
-#define EXPOSURE 0.5     /* how much of a run an opponent could take is lost */
+#define EXPOSURE 0.6     /* how much of a run an opponent could take is lost */
+#define WAITING  0.5     /* what a wild or laid card set aside may yet bring */
 
 /* What each team may expect from the hand as it stands, per seat (a
  * seat's value is its team's). */
@@ -41,7 +44,14 @@ estimates (const GitmoState *s,
   for (guint p = 0; p < s->n_players; p++)
     mine[p] = points[p];
 
-  for (guint g = 0; g < n_spots; g++)
+  /* Cards waiting to be played: a wild card fills a gap later. */
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint64 aside = s->aside[p]; aside != 0; aside &= aside - 1)
+      if (s->effect[tm_gitmo_lowest (aside)].flags & (TM_GITMO_EFFECT_WILD | TM_GITMO_EFFECT_PLACED))
+        mine[p] += WAITING;
+
+  /* With the deck used up, nobody moves again this hand. */
+  for (guint g = 0; g < n_spots && s->n_deck > 0; g++)
     {
       guint16 bit = (guint16) (1u << g);
       guint owner = g / s->spots;
@@ -81,6 +91,12 @@ tm_gitmo_evaluate (const GitmoState *s,
   return est[seat] - best;
 }
 
+/* Values for search (TmPlayRules.returns).  At the end of the game, the
+ * winners share 1.  Before that, a seat's value grows with its team's lead
+ * in the hand under way (or the hand just scored) over the best other
+ * team; the totals of earlier hands are left out, as they are the same
+ * whatever is played now and would only push every value towards 0 or 1,
+ * where a search can no longer tell moves apart. */
 void
 tm_gitmo_returns (const void *state,
                   double     *values)
@@ -97,14 +113,12 @@ tm_gitmo_returns (const void *state,
       return;
     }
 
-  /* A hand under way counts as it stands; one just scored is in the
-   * totals already. */
   if (s->phase == TM_GITMO_PHASE_OVER && s->turns_in_hand == 0)
-    memset (standing, 0, sizeof standing);
+    for (guint p = 0; p < s->n_players; p++)
+      standing[p] = s->hand_points[p] +
+                    (s->partners ? s->hand_points[tm_gitmo_partner (s, p)] : 0);
   else
     estimates (s, standing);
-  for (guint p = 0; p < s->n_players; p++)
-    standing[p] += s->totals[p] + (s->partners ? s->totals[tm_gitmo_partner (s, p)] : 0);
 
   for (guint p = 0; p < s->n_players; p++)
     {
@@ -224,4 +238,24 @@ tm_gitmo_heuristic (const void *observation,
       best <= base + 0.01)
     return moves[0];
   return best_move;
+}
+
+/* TmPlayRules.playout_move: a search's playout ends the turn as soon as it
+ * may, so that a line of moves is judged by the table it leaves rather
+ * than by what random moves after it would spoil; other choices (where a
+ * card goes, a card to lay) are random, and nobody points out a move. */
+TmMove
+tm_gitmo_playout_move (const void *state,
+                       TmRng      *rng)
+{
+  const GitmoState *s = state;
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  guint n = tm_gitmo_legal_moves (s, moves);
+
+  g_assert (n > 0);
+  if (moves[0].kind == TM_GITMO_MOVE_END || moves[0].kind == TM_GITMO_MOVE_PASS)
+    return moves[0];
+  if (s->phase == TM_GITMO_PHASE_ANSWER)
+    return moves[1];   /* decline */
+  return moves[tm_play_rng_below_inline (rng, n)];
 }

@@ -247,5 +247,7 @@ void      tm_gitmo_returns             (const void          *state,
                                         double              *values);
 TmMove    tm_gitmo_heuristic           (const void          *observation,
                                         TmRng               *rng);
+TmMove    tm_gitmo_playout_move        (const void          *state,
+                                        TmRng               *rng);
 
 G_END_DECLS

@@ -328,6 +328,11 @@ static const TmPlayRules gitmo_rules = {
   .max_moves = 10 * TM_GITMO_MAX_PLAYERS *
                ((TM_GITMO_HAND_TURNS + 1) * (TM_GITMO_TURN_ACTIONS * 9 + 8) +
                 (TM_GITMO_HAND_DRAWS + 16) * 3),
+  .playout_move = tm_gitmo_playout_move,
+  /* Values differ by a few hundredths for a point of the hand, and a
+   * turn's best line is often one of few among many: the default would
+   * spread a search's visits almost evenly. */
+  .exploration = 0.15,
   .setup_to_json = tm_gitmo_setup_to_json,
   .setup_from_json = tm_gitmo_setup_from_json,
   .finished_hand = gitmo_finished_hand,
