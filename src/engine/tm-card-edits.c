@@ -163,30 +163,8 @@ find_edit (TmCardEdits *self,
   return NULL;
 }
 
-static gboolean
-fail (GError     **error,
-      int          code,
-      const char  *filename,
-      const char  *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError     **error,
-      int          code,
-      const char  *filename,
-      const char  *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, TM_CARD_EDITS_ERROR, code, "%s: %s", filename, message);
-  return FALSE;
-}
+#define fail(error, code, filename, ...) \
+  _tm_json_fail (error, TM_CARD_EDITS_ERROR, code, filename, __VA_ARGS__)
 
 static gboolean
 parse_edits (GBytes      *bytes,

@@ -105,4 +105,20 @@ tm_json_member_boolean (JsonObject *object,
   return TRUE;
 }
 
+/* Loaders' errors, prefixed with where they happened (“FILE: setup step
+ * 3”); each returns %FALSE, for `return _tm_json_fail (…);`
+ * (tm-json-private.c). */
+gboolean _tm_json_fail         (GError             **error,
+                                GQuark               domain,
+                                int                  code,
+                                const char          *where,
+                                const char          *format,
+                                ...) G_GNUC_PRINTF (5, 6);
+gboolean _tm_json_check_fields (JsonObject          *object,
+                                const char * const  *known,
+                                GQuark               domain,
+                                int                  code,
+                                const char          *where,
+                                GError             **error);
+
 G_END_DECLS

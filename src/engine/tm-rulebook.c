@@ -644,30 +644,11 @@ tm_rulebook_init (TmRulebook *self)
 /* Loading.  Every error is prefixed with where it happened; `where` is
  * something like “rules/freeo.json: section “setup”: block 3 (steps)”. */
 
-static gboolean
-fail (GError     **error,
-      int          code,
-      const char  *where,
-      const char  *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError     **error,
-      int          code,
-      const char  *where,
-      const char  *format,
-      ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, TM_RULES_ERROR, code, "%s: %s", where, message);
-  return FALSE;
-}
+#define fail(error, code, where, ...) \
+  _tm_json_fail (error, TM_RULES_ERROR, code, where, __VA_ARGS__)
+#define check_fields(object, known, where, error) \
+  _tm_json_check_fields (object, known, TM_RULES_ERROR, TM_RULES_ERROR_UNKNOWN_FIELD, where, \
+                         error)
 
 static gboolean
 is_valid_id (const char *id)
@@ -679,27 +660,6 @@ is_valid_id (const char *id)
     {
       if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
         return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
-check_fields (JsonObject         *object,
-              const char * const *known,
-              const char         *where,
-              GError            **error)
-{
-  JsonObjectIter iter;
-  const char *member;
-  JsonNode *node;
-
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &member, &node))
-    {
-      if (!g_strv_contains (known, member))
-        return fail (error, TM_RULES_ERROR_UNKNOWN_FIELD, where,
-                     "field “%s”: not a field of this format", member);
     }
 
   return TRUE;
