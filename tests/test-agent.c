@@ -421,6 +421,12 @@ test_pinned_choices (void)
       G_GUINT64_CONSTANT (0xb186406acb305dcf) },
     { "patriots", 2, NULL, { "ismcts:hard", "heuristic:medium" }, 200,
       G_GUINT64_CONSTANT (0x999ea13b84bd8785) },
+    /* Searches long enough to stop early once their choice is settled:
+     * taken before they could, they prove that stopping changes nothing. */
+    { "freeo", 3, "{\"one-hand\": true}", { "ismcts", "heuristic", "ismcts" }, 4000,
+      G_GUINT64_CONSTANT (0x49549bcd36fb3487) },
+    { "gitmo", 2, "{\"one-hand\": true}", { "ismcts", "heuristic" }, 3000,
+      G_GUINT64_CONSTANT (0xe9d647e242653bc8) },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

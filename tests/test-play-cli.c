@@ -70,6 +70,16 @@ test_simulate (void)
   g_assert_nonnull (strstr (out, "\"agent\" : \"heuristic:expert\""));
   g_assert_nonnull (strstr (out, "\"games\" : 10"));
 
+  /* A search may be told to use its whole budget, however long. */
+  g_free (out);
+  g_free (err);
+  out = run_cli (&status, &err, NULL, "simulate", "freeo", "--players", "2", "--games", "2",
+                 "--option", "one-hand", "--agents", "ismcts:easy,heuristic", "--no-time-limit",
+                 "--json", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "\"agent\" : \"ismcts:easy\""));
+  g_assert_nonnull (strstr (out, "\"games\" : 2"));
+
   g_free (out);
   g_free (err);
   out = run_cli (&status, &err, NULL, "simulate", "freeo", "--agents", "genius", NULL);

@@ -265,6 +265,7 @@ tm_cli_play_simulate (TmCatalogue *catalogue,
   g_auto(GStrv) specs = NULL;
   g_autofree char *agent_list = NULL;
   g_autofree AgentStats *stats = NULL;
+  gboolean no_time_limit = FALSE;
   int players = 0, games = 100;
   gint64 seed = 0, start;
   guint64 total_moves = 0;
@@ -279,6 +280,9 @@ tm_cli_play_simulate (TmCatalogue *catalogue,
       N_("LIST") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("A rule option, as ID or ID=VALUE (repeatable)"), N_("OPTION") },
+    { "no-time-limit", 0, 0, G_OPTION_ARG_NONE, &no_time_limit,
+      N_("Let searches use their whole budget however long it takes, so that results "
+         "depend on the seed alone"), NULL },
     { NULL }
   };
 
@@ -312,6 +316,8 @@ tm_cli_play_simulate (TmCatalogue *catalogue,
           return EXIT_FAILURE;
         }
       tm_agent_set_seed (agent, (guint64) seed * 31 + p);
+      if (no_time_limit && TM_IS_AGENT_ISMCTS (agent))
+        tm_agent_ismcts_set_time_limited (TM_AGENT_ISMCTS (agent), FALSE);
       g_ptr_array_add (agents, agent);
       stats[p].spec = specs[p % n_specs];
     }

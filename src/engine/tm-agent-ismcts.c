@@ -8,7 +8,8 @@
  * shared tree of moves with UCB1 counted over the times a move was
  * available, adds one node, plays random moves (or the game's playout
  * policy's) to the end of the episode (a Free-O hand, a Gitmo turn) or a
- * depth limit, and backs up each seat's value.  The
+ * depth limit, and backs up each seat's value.  It stops early once the
+ * most visited move can no longer be overtaken.  The
  * tree lives in one array allocated per decision; nothing is allocated
  * per iteration.
  */
@@ -42,7 +43,8 @@ struct _TmAgentIsmcts
 {
   TmAgent parent_instance;
 
-  guint   iterations;    /* 0: follow the difficulty */
+  guint    iterations;    /* 0: follow the difficulty */
+  gboolean unlimited;     /* no thinking-time limit */
 };
 
 G_DEFINE_FINAL_TYPE (TmAgentIsmcts, tm_agent_ismcts, TM_TYPE_AGENT)
@@ -81,9 +83,30 @@ tm_agent_ismcts_budget (TmAgentDifficulty difficulty)
  * count (or a cancelled "think forever") from asking for gigabytes. */
 #define MAX_NODES (1u << 18)
 
+/* Whether the most visited move at the root is so far ahead that the
+ * @left iterations still to come could not make another move the most
+ * visited (nor tie with it): the search may stop, with the same choice. */
+static gboolean
+choice_settled (const Node *nodes,
+                guint       left)
+{
+  guint32 first = 0, second = 0;
+
+  for (guint c = nodes[0].first_child; c != NO_NODE; c = nodes[c].next_sibling)
+    if (nodes[c].visits > first)
+      {
+        second = first;
+        first = nodes[c].visits;
+      }
+    else if (nodes[c].visits > second)
+      second = nodes[c].visits;
+  return first > (guint64) second + left;
+}
+
 static gboolean
 search (const TmAgentRequest  *request,
         guint                  iterations,
+        gboolean               unlimited,
         GCancellable          *cancellable,
         TmMove                *best_move,
         GError               **error)
@@ -122,7 +145,9 @@ search (const TmAgentRequest  *request,
         {
           if (g_cancellable_set_error_if_cancelled (cancellable, error))
             return FALSE;
-          if (it > 0 && g_get_monotonic_time () > deadline)
+          if (it > 0 && !unlimited && g_get_monotonic_time () > deadline)
+            break;
+          if (it > 0 && choice_settled (nodes, iterations - it))
             break;
         }
 
@@ -230,7 +255,7 @@ tm_agent_ismcts_think (TmAgent               *agent,
   TmAgentIsmcts *self = TM_AGENT_ISMCTS (agent);
   guint iterations = self->iterations ? self->iterations : budgets[request->difficulty];
 
-  return search (request, iterations, cancellable, move, error);
+  return search (request, iterations, self->unlimited, cancellable, move, error);
 }
 
 static void
@@ -290,4 +315,40 @@ tm_agent_ismcts_set_iterations (TmAgentIsmcts *self,
   g_return_if_fail (TM_IS_AGENT_ISMCTS (self));
 
   self->iterations = iterations;
+}
+
+/**
+ * tm_agent_ismcts_get_time_limited:
+ * @self: a searching agent
+ *
+ * Gets whether a search stops after about 280 ms even before its
+ * iterations are done (see tm_agent_ismcts_set_time_limited()).
+ *
+ * Returns: %TRUE when thinking time is limited (the default)
+ */
+gboolean
+tm_agent_ismcts_get_time_limited (TmAgentIsmcts *self)
+{
+  g_return_val_if_fail (TM_IS_AGENT_ISMCTS (self), TRUE);
+
+  return !self->unlimited;
+}
+
+/**
+ * tm_agent_ismcts_set_time_limited:
+ * @self: a searching agent
+ * @limited: whether to stop a search after about 280 ms
+ *
+ * Sets whether a search stops after about 280 ms, so that the agent
+ * answers promptly on a slow or busy machine.  Measurements of strength
+ * turn the limit off, so that what they find depends on the seed alone
+ * and not on how busy the machine was.
+ */
+void
+tm_agent_ismcts_set_time_limited (TmAgentIsmcts *self,
+                                  gboolean       limited)
+{
+  g_return_if_fail (TM_IS_AGENT_ISMCTS (self));
+
+  self->unlimited = !limited;
 }

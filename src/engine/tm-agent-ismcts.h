@@ -13,10 +13,13 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TmAgentIsmcts, tm_agent_ismcts, TM, AGENT_ISMCTS, TmAgent)
 
-TmAgent *tm_agent_ismcts_new            (TmAgentDifficulty  difficulty);
-guint    tm_agent_ismcts_get_iterations (TmAgentIsmcts     *self);
-void     tm_agent_ismcts_set_iterations (TmAgentIsmcts     *self,
-                                         guint              iterations);
-guint    tm_agent_ismcts_budget         (TmAgentDifficulty  difficulty);
+TmAgent *tm_agent_ismcts_new              (TmAgentDifficulty  difficulty);
+guint    tm_agent_ismcts_get_iterations   (TmAgentIsmcts     *self);
+void     tm_agent_ismcts_set_iterations   (TmAgentIsmcts     *self,
+                                           guint              iterations);
+gboolean tm_agent_ismcts_get_time_limited (TmAgentIsmcts     *self);
+void     tm_agent_ismcts_set_time_limited (TmAgentIsmcts     *self,
+                                           gboolean           limited);
+guint    tm_agent_ismcts_budget           (TmAgentDifficulty  difficulty);
 
 G_END_DECLS
