@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tm-play-util.h"
 #include "tm-table-session-private.h"
 
 /**
@@ -77,13 +78,7 @@ tm_table_violate (TmPlayViolation *violation,
                   const char      *ruling,
                   const char      *message)
 {
-  if (violation != NULL)
-    {
-      violation->section = section;
-      violation->ruling = ruling;
-      violation->message = message;
-    }
-  return FALSE;
+  return tm_play_violate (violation, section, ruling, message);
 }
 
 /* The session */

@@ -14,10 +14,14 @@
 
 #include "tm-game.h"
 #include "tm-json-private.h"
+#include "tm-play-util.h"
 #include "tm-play-deck-private.h"
 #include "tm-play-private.h"
 
 #include "tm-freeo-play.h"
+
+/* The name a saved state's errors give it */
+#define GAME "Free-O"
 
 /* The deck, read by freeo_prepare() before any game is dealt. */
 static TmFreeoCards cards;
@@ -342,27 +346,27 @@ freeo_check_move (const void      *state,
   guint8 c = m.card;
 
   if (s->game_over)
-    return tm_freeo_turn_violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
+    return tm_play_violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
 
   if (m.kind == TM_FREEO_MOVE_DRAW)
     {
       TmMove moves[TM_MOVE_MAX_LEGAL];
 
       if (m.card != 0 || m.target != TM_MOVE_NO_TARGET || m.slot != 0)
-        return tm_freeo_turn_violate (v, "turn", NULL, N_("That is not a Free-O move."));
+        return tm_play_violate (v, "turn", NULL, N_("That is not a Free-O move."));
       if (freeo_legal_moves (s, moves) > 1 || moves[0].kind != TM_FREEO_MOVE_DRAW)
-        return tm_freeo_turn_violate (v, "turn", NULL,
-                                      N_("You have a card you may play, so you may not draw "
-                                         "instead."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("You have a card you may play, so you may not draw "
+                                   "instead."));
       return TRUE;
     }
 
   if (m.kind != TM_FREEO_MOVE_PLAY || c >= cards.n_types || m.slot != 0 ||
       (c != cards.draw_a_card && m.target != TM_MOVE_NO_TARGET))
-    return tm_freeo_turn_violate (v, "turn", NULL, N_("That is not a Free-O move."));
+    return tm_play_violate (v, "turn", NULL, N_("That is not a Free-O move."));
 
   if (s->hand[p][c] == 0)
-    return tm_freeo_turn_violate (v, "turn", NULL, N_("You do not hold that card."));
+    return tm_play_violate (v, "turn", NULL, N_("You do not hold that card."));
 
   return tm_freeo_turn_check_play (&s->turn, kind_of (c), c, m.target, s->hand_size[p], v);
 }
@@ -940,56 +944,13 @@ freeo_to_json (const void *state)
 }
 
 static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-               _("Free-O state: field “%s”: %s"), field, problem);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject  *o,
-          const char  *field,
-          int          min,
-          int          max,
-          int         *out,
-          GError     **error)
-{
-  gint64 value;
-
-  if (!tm_json_member_int (o, field, &value))
-    return state_error (error, field, _("a whole number is required"));
-  if (value < min || value > max)
-    return state_error (error, field, _("the number is out of range"));
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
-read_bool (JsonObject  *o,
-           const char  *field,
-           guint8      *out,
-           GError     **error)
-{
-  JsonNode *node = json_object_get_member (o, field);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return state_error (error, field, _("true or false is required"));
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
 read_cards (JsonArray   *array,
             const char  *field,
             guint8      *counts,
             GError     **error)
 {
   if (array == NULL)
-    return state_error (error, field, _("an array of card ids is required"));
+    return tm_play_state_error (error, GAME, field, _("an array of card ids is required"));
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -999,7 +960,7 @@ read_cards (JsonArray   *array,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         card = tm_freeo_card_from_id (json_node_get_string (node));
       if (card < 0)
-        return state_error (error, field, _("an element is not a Free-O card id"));
+        return tm_play_state_error (error, GAME, field, _("an element is not a Free-O card id"));
       counts[card]++;
     }
   return TRUE;
@@ -1016,7 +977,7 @@ read_seats (JsonObject  *o,
 
   *mask = 0;
   if (array == NULL)
-    return state_error (error, field, _("an array of seats is required"));
+    return tm_play_state_error (error, GAME, field, _("an array of seats is required"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -1024,7 +985,7 @@ read_seats (JsonObject  *o,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           (seat = json_node_get_int (node)) < 0 || seat >= n_players)
-        return state_error (error, field, _("an element is not a seat"));
+        return tm_play_state_error (error, GAME, field, _("an element is not a seat"));
       *mask |= BIT (seat);
     }
   return TRUE;
@@ -1040,14 +1001,15 @@ read_int_array (JsonObject  *o,
   JsonArray *array = tm_json_member_array (o, field);
 
   if (array == NULL || json_array_get_length (array) != n)
-    return state_error (error, field, _("an array with a number per seat is required"));
+    return tm_play_state_error (error, GAME, field,
+                                _("an array with a number per seat is required"));
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           ABS (json_node_get_int (node)) > 30000)
-        return state_error (error, field, _("an element is not a score"));
+        return tm_play_state_error (error, GAME, field, _("an element is not a score"));
       out[i] = (gint16) json_node_get_int (node);
     }
   return TRUE;
@@ -1069,53 +1031,54 @@ freeo_from_json (void               *state,
   n = s->turn.n_players;
 
   if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+    return tm_play_state_error (error, GAME, "observer",
+                                _("this is one player's view, which cannot be restored as a game"));
 
-  if (!read_int (o, "hand_number", 1, G_MAXUINT16, &value, error))
+  if (!tm_play_read_int (o, GAME, "hand_number", 1, G_MAXUINT16, &value, error))
     return FALSE;
   s->hand_number = value;
-  if (!read_int (o, "dealer", 0, n - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "dealer", 0, n - 1, &value, error))
     return FALSE;
   s->dealer = value;
-  if (!read_bool (o, "game_over", &s->game_over, error) ||
-      !read_bool (o, "in_playoff", &s->in_playoff, error) ||
-      !read_bool (o, "wild_played", &s->turn.wild_this_turn, error) ||
-      !read_bool (o, "extra_turn", &s->turn.extra_turn, error))
+  if (!tm_play_read_bool (o, GAME, "game_over", &s->game_over, error) ||
+      !tm_play_read_bool (o, GAME, "in_playoff", &s->in_playoff, error) ||
+      !tm_play_read_bool (o, GAME, "wild_played", &s->turn.wild_this_turn, error) ||
+      !tm_play_read_bool (o, GAME, "extra_turn", &s->turn.extra_turn, error))
     return FALSE;
   if (!read_seats (o, "active", n, &s->turn.active, error) ||
       !read_seats (o, "winners", n, &s->winners, error))
     return FALSE;
   if (s->turn.active == 0)
-    return state_error (error, "active", _("at least one seat must be in the hand"));
-  if (!read_int (o, "current", s->game_over ? -1 : 0, s->game_over ? -1 : n - 1, &value, error))
+    return tm_play_state_error (error, GAME, "active", _("at least one seat must be in the hand"));
+  if (!tm_play_read_int (o, GAME, "current", s->game_over ? -1 : 0, s->game_over ? -1 : n - 1,
+                         &value, error))
     return FALSE;
   s->turn.current = s->game_over ? TM_FREEO_NOBODY : value;
   if (!s->game_over && (s->turn.active & BIT (s->turn.current)) == 0)
-    return state_error (error, "current", _("the seat to move is not in the hand"));
+    return tm_play_state_error (error, GAME, "current", _("the seat to move is not in the hand"));
 
   text = tm_json_member_string (o, "owed");
   for (s->turn.owed = 0; s->turn.owed < G_N_ELEMENTS (owed_names); s->turn.owed++)
     if (g_strcmp0 (text, owed_names[s->turn.owed]) == 0)
       break;
   if (s->turn.owed == G_N_ELEMENTS (owed_names))
-    return state_error (error, "owed", _("must be “nothing”, “match” or “capture”"));
+    return tm_play_state_error (error, GAME, "owed", _("must be “nothing”, “match” or “capture”"));
 
-  if (!read_int (o, "went_out", -1, n - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "went_out", -1, n - 1, &value, error))
     return FALSE;
   s->turn.out_player = value < 0 ? TM_FREEO_NOBODY : value;
-  if (!read_int (o, "stuck", 0, n, &value, error))
+  if (!tm_play_read_int (o, GAME, "stuck", 0, n, &value, error))
     return FALSE;
   s->stuck = value;
-  if (!read_int (o, "moves_in_hand", 0, G_MAXUINT16, &value, error))
+  if (!tm_play_read_int (o, GAME, "moves_in_hand", 0, G_MAXUINT16, &value, error))
     return FALSE;
   s->moves_in_hand = value;
-  if (!read_int (o, "hand_winner", -1, n - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "hand_winner", -1, n - 1, &value, error))
     return FALSE;
   s->hand_winner = value < 0 ? TM_FREEO_NOBODY : value;
 
   if ((value = tm_freeo_card_from_id (tm_json_member_string (o, "top"))) < 0)
-    return state_error (error, "top", _("a Free-O card id is required"));
+    return tm_play_state_error (error, GAME, "top", _("a Free-O card id is required"));
   s->top = value;
   total[s->top]++;
 
@@ -1129,14 +1092,15 @@ freeo_from_json (void               *state,
         if (g_strcmp0 (place, cards.places[value]) == 0)
           break;
       if (value == cards.n_places)
-        return state_error (error, "owed_place", _("a hiding place is required"));
+        return tm_play_state_error (error, GAME, "owed_place", _("a hiding place is required"));
       if (value != s->top)
-        return state_error (error, "owed_place", _("the search owed must be the top card"));
+        return tm_play_state_error (error, GAME, "owed_place",
+                                    _("the search owed must be the top card"));
       s->turn.owed_place = value;
     }
   if (s->turn.owed == TM_FREEO_OWE_CAPTURE)
     {
-      if (!read_int (o, "capturer", 0, n - 1, &value, error))
+      if (!tm_play_read_int (o, GAME, "capturer", 0, n - 1, &value, error))
         return FALSE;
       s->turn.capturer = value;
     }
@@ -1147,7 +1111,7 @@ freeo_from_json (void               *state,
 
   draw = tm_json_member_array (o, "draw");
   if (draw == NULL || json_array_get_length (draw) > cards.deck_size)
-    return state_error (error, "draw", _("an array of card ids is required"));
+    return tm_play_state_error (error, GAME, "draw", _("an array of card ids is required"));
   memset (s->draw, 0, sizeof s->draw);
   s->n_draw = json_array_get_length (draw);
   for (guint i = 0; i < s->n_draw; i++)
@@ -1158,16 +1122,16 @@ freeo_from_json (void               *state,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         id = json_node_get_string (node);
       if ((value = tm_freeo_card_from_id (id)) < 0)
-        return state_error (error, "draw", _("an element is not a Free-O card id"));
+        return tm_play_state_error (error, GAME, "draw", _("an element is not a Free-O card id"));
       s->draw[i] = value;
       total[value]++;
     }
-  if (!read_int (o, "draw_count", s->n_draw, s->n_draw, &value, error))
+  if (!tm_play_read_int (o, GAME, "draw_count", s->n_draw, s->n_draw, &value, error))
     return FALSE;
 
   rng = tm_json_member_array (o, "rng");
   if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
-    return state_error (error, "rng", _("four hexadecimal numbers are required"));
+    return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
   for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
     {
       JsonNode *node = json_array_get_element (rng, i);
@@ -1175,12 +1139,13 @@ freeo_from_json (void               *state,
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
           !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
                                        &s->rng.s[i], NULL))
-        return state_error (error, "rng", _("four hexadecimal numbers are required"));
+        return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
     }
 
   hands = tm_json_member_array (o, "hands");
   if (hands == NULL || json_array_get_length (hands) != (guint) n)
-    return state_error (error, "hands", _("an array with a hand per seat is required"));
+    return tm_play_state_error (error, GAME, "hands",
+                                _("an array with a hand per seat is required"));
   memset (s->hand, 0, sizeof s->hand);
   for (guint p = 0; p < (guint) n; p++)
     {
@@ -1189,14 +1154,14 @@ freeo_from_json (void               *state,
 
       if (hand == NULL ||
           !read_cards (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
-        return state_error (error, "hands", _("each hand needs its “cards”"));
+        return tm_play_state_error (error, GAME, "hands", _("each hand needs its “cards”"));
       s->hand_size[p] = 0;
       for (guint c = 0; c < cards.n_types; c++)
         {
           s->hand_size[p] += s->hand[p][c];
           total[c] += s->hand[p][c];
         }
-      if (!read_int (hand, "count", s->hand_size[p], s->hand_size[p], &value, error))
+      if (!tm_play_read_int (hand, GAME, "count", s->hand_size[p], s->hand_size[p], &value, error))
         return FALSE;
     }
 
@@ -1208,7 +1173,7 @@ freeo_from_json (void               *state,
           g_autofree char *problem =
             g_strdup_printf (_("the deck has %u of card “%s” but the state holds %u"),
                              cards.counts[c], cards.ids[c], total[c]);
-          return state_error (error, "hands", problem);
+          return tm_play_state_error (error, GAME, "hands", problem);
         }
     }
 
@@ -1217,7 +1182,8 @@ freeo_from_json (void               *state,
     return FALSE;
 
   if (!s->game_over && s->turn.owed == TM_FREEO_OWE_NOTHING && s->turn.out_player != TM_FREEO_NOBODY)
-    return state_error (error, "went_out", _("a finished hand must be answering a capture"));
+    return tm_play_state_error (error, GAME, "went_out",
+                                _("a finished hand must be answering a capture"));
 
   return TRUE;
 }

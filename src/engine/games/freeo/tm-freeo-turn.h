@@ -132,11 +132,6 @@ tm_freeo_turn_may_wild (const TmFreeoTurn *t,
          (t->owed != TM_FREEO_OWE_NOTHING || t->wild_anytime);
 }
 
-gboolean tm_freeo_turn_violate    (TmPlayViolation   *v,
-                                  const char        *section,
-                                  const char        *ruling,
-                                  const char        *message);
-
 /* Whether the seat to move, holding @hand_size cards, may lay a card of
  * @kind (a Seek card of type @card; a Draw A Card naming @target); if not,
  * fills in why.  Whether they hold the card is the caller's question. */

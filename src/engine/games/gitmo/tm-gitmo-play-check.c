@@ -12,30 +12,17 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tm-play-util.h"
+
 #include "tm-gitmo-play-private.h"
 
 #define NONE TM_GITMO_NONE
 #define SPOT_BIT(g) ((guint16) (1u << (g)))
 
 static gboolean
-violate (TmPlayViolation *v,
-         const char      *section,
-         const char      *ruling,
-         const char      *message)
-{
-  if (v != NULL)
-    {
-      v->section = section;
-      v->ruling = ruling;
-      v->message = message;
-    }
-  return FALSE;
-}
-
-static gboolean
 not_a_move (TmPlayViolation *v)
 {
-  return violate (v, "turn", NULL, N_("That is not a Gitmo move."));
+  return tm_play_violate (v, "turn", NULL, N_("That is not a Gitmo move."));
 }
 
 /* Does a piece of these sides fit a run, numbers only, ignoring who owns
@@ -73,10 +60,10 @@ explain_pick (const GitmoState *s,
       if (seat != TM_MOVE_NO_TARGET || slot != 0)
         return not_a_move (v);
       if (s->n_deck == 0)
-        return violate (v, "end", "after-last-card", N_("The deck is used up."));
-      return violate (v, "turn", NULL,
-                      N_("The top card of the deck fits nowhere: not in one of your vacant "
-                         "spots, not on a run."));
+        return tm_play_violate (v, "end", "after-last-card", N_("The deck is used up."));
+      return tm_play_violate (v, "turn", NULL,
+                              N_("The top card of the deck fits nowhere: not in one of your vacant "
+                                 "spots, not on a run."));
 
     case TM_GITMO_SOURCE_ASIDE:
       {
@@ -85,19 +72,20 @@ explain_pick (const GitmoState *s,
         if (seat != TM_MOVE_NO_TARGET || slot >= s->n_special)
           return not_a_move (v);
         if ((s->aside[mover] & tm_gitmo_bit (slot)) == 0)
-          return violate (v, "cards", NULL, N_("You have no such card set aside."));
+          return tm_play_violate (v, "cards", NULL, N_("You have no such card set aside."));
         flags = s->effect[slot].flags;
         if ((flags & (TM_GITMO_EFFECT_PLACED | TM_GITMO_EFFECT_WILD)) == 0)
-          return violate (v, "cards", "used-special-ops",
-                          N_("That card stays beside your spots until the hand is scored."));
+          return tm_play_violate (v, "cards", "used-special-ops",
+                                  N_("That card stays beside your spots until the hand is "
+                                     "scored."));
         if (!tm_gitmo_aside_listed (s, mover, slot))
-          return violate (v, "cards", NULL,
-                          N_("Pick the first of the cards you set aside that are alike."));
+          return tm_play_violate (v, "cards", NULL,
+                                  N_("Pick the first of the cards you set aside that are alike."));
         if (flags & TM_GITMO_EFFECT_PLACED)
-          return violate (v, "cards", "one-placed-card-per-run",
-                          N_("None of your runs is free of a card laid on it."));
-        return violate (v, "cards", NULL, N_("A wild card goes into one of your own runs, "
-                                            "and you have none."));
+          return tm_play_violate (v, "cards", "one-placed-card-per-run",
+                                  N_("None of your runs is free of a card laid on it."));
+        return tm_play_violate (v, "cards", NULL, N_("A wild card goes into one of your own runs, "
+                                                    "and you have none."));
       }
 
     case TM_GITMO_SOURCE_RUN:
@@ -114,46 +102,50 @@ explain_pick (const GitmoState *s,
   g = seat * s->spots + slot;
   bit = SPOT_BIT (g);
   if (s->run_n[g] == 0)
-    return violate (v, "turn", NULL, N_("That spot is vacant."));
+    return tm_play_violate (v, "turn", NULL, N_("That spot is vacant."));
 
   if (source == TM_GITMO_SOURCE_PLACED)
     {
       if (s->run_placed[g] == NONE)
-        return violate (v, "cards", NULL, N_("No card is laid on that run."));
+        return tm_play_violate (v, "cards", NULL, N_("No card is laid on that run."));
       if ((view.team & bit) == 0)
-        return violate (v, "cards", "which-bonus-cards-move",
-                        N_("A card laid on an opponent's run moves only with its run."));
-      return violate (v, "cards", "one-placed-card-per-run",
-                      N_("None of your other runs is free of a card laid on it."));
+        return tm_play_violate (v, "cards", "which-bonus-cards-move",
+                                N_("A card laid on an opponent's run moves only with its run."));
+      return tm_play_violate (v, "cards", "one-placed-card-per-run",
+                              N_("None of your other runs is free of a card laid on it."));
     }
 
   if ((view.team & bit) == 0)
     {
       if (view.protected & bit)
-        return violate (v, "cards", NULL,
-                        N_("Nobody but its owner may take a run protected by a Trump or a card "
-                           "like it, or any card of it."));
+        return tm_play_violate (v, "cards", NULL,
+                                N_("Nobody but its owner may take a run protected by a Trump or a "
+                                   "card "
+                                   "like it, or any card of it."));
       if (view.protected_open & bit)
-        return violate (v, "cards", NULL,
-                        N_("A run under Jesus Saves or a card like it cannot be taken, nor any "
-                           "card out of it."));
+        return tm_play_violate (v, "cards", NULL,
+                                N_("A run under Jesus Saves or a card like it cannot be taken, nor "
+                                   "any "
+                                   "card out of it."));
       if (source == TM_GITMO_SOURCE_RUN && (view.clearing & bit) && s->run_n[g] < 2)
-        return violate (v, "cards", NULL,
-                        N_("A run with a Gitmo, Justice or Tribunal card can be taken only "
-                           "while it holds at least two other cards."));
+        return tm_play_violate (v, "cards", NULL,
+                                N_("A run with a Gitmo, Justice or Tribunal card can be taken only "
+                                   "while it holds at least two other cards."));
       if (source == TM_GITMO_SOURCE_BOTTOM && !s->take_bottom)
-        return violate (v, "turn", "take-bottom-card",
-                        N_("With the older reading you may take a card lying on its own or a "
-                           "whole run from an opponent, never the bottom card alone."));
+        return tm_play_violate (v, "turn", "take-bottom-card",
+                                N_("With the older reading you may take a card lying on its own or "
+                                   "a "
+                                   "whole run from an opponent, never the bottom card alone."));
     }
 
   if (source == TM_GITMO_SOURCE_BOTTOM)
     {
       if (s->run_n[g] < 2)
-        return violate (v, "turn", NULL,
-                        N_("A card lying on its own is moved as it is, not as a bottom card."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("A card lying on its own is moved as it is, not as a bottom "
+                                   "card."));
       if (tm_gitmo_is_special (s->run[g][0]))
-        return violate (v, "cards", NULL, N_("A wild card stays in its run for good."));
+        return tm_play_violate (v, "cards", NULL, N_("A wild card stays in its run for good."));
     }
 
   /* It fits somewhere by its numbers, but not by its kind of cards. */
@@ -165,16 +157,16 @@ explain_pick (const GitmoState *s,
                                        : view.team & view.occupied;
 
       if (runs & (view.top_accepts[base] | view.bottom_accepts[top]))
-        return violate (v, "turn", "single-side-runs",
-                        N_("With this option a run holds only Patriots or only Traitors."));
+        return tm_play_violate (v, "turn", "single-side-runs",
+                                N_("With this option a run holds only Patriots or only Traitors."));
     }
   if ((view.team & bit) == 0)
-    return violate (v, "turn", NULL,
-                    N_("You may take from an opponent only what fits straight onto one of "
-                       "your runs."));
-  return violate (v, "turn", NULL,
-                  N_("It fits on no run: a card goes on top of a run one number higher, or "
-                     "under it one number lower, with 1 after 12."));
+    return tm_play_violate (v, "turn", NULL,
+                            N_("You may take from an opponent only what fits straight onto one of "
+                               "your runs."));
+  return tm_play_violate (v, "turn", NULL,
+                          N_("It fits on no run: a card goes on top of a run one number higher, or "
+                             "under it one number lower, with 1 after 12."));
 }
 
 /* Why the piece picked may not go there. */
@@ -201,29 +193,29 @@ explain_put (const GitmoState *s,
   from_opponent = from != NONE && (view.team & SPOT_BIT (from)) == 0;
 
   if (from == dest)
-    return violate (v, "turn", NULL, N_("That is where it is already."));
+    return tm_play_violate (v, "turn", NULL, N_("That is where it is already."));
 
   if (m.card == TM_GITMO_END_SPOT)
     {
       if (source != TM_GITMO_SOURCE_DECK)
-        return violate (v, "turn", NULL,
-                        N_("Only the top card of the deck may fill a vacant spot."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("Only the top card of the deck may fill a vacant spot."));
       if (s->run_n[dest] != 0)
-        return violate (v, "turn", NULL, N_("That spot is not vacant."));
-      return violate (v, "turn", "partners", N_("You fill only your own vacant spots."));
+        return tm_play_violate (v, "turn", NULL, N_("That spot is not vacant."));
+      return tm_play_violate (v, "turn", "partners", N_("You fill only your own vacant spots."));
     }
 
   if (s->run_n[dest] == 0)
-    return violate (v, "turn", NULL, N_("There is no run in that spot."));
+    return tm_play_violate (v, "turn", NULL, N_("There is no run in that spot."));
 
   if (from_opponent && (view.team & bit) == 0)
-    return violate (v, "turn", NULL,
-                    N_("You may not move cards from one opponent's spots to another's."));
+    return tm_play_violate (v, "turn", NULL,
+                            N_("You may not move cards from one opponent's spots to another's."));
 
   if ((source == TM_GITMO_SOURCE_ASIDE &&
        (s->effect[s->picked_slot].flags & TM_GITMO_EFFECT_WILD) &&
        !(s->effect[s->picked_slot].flags & TM_GITMO_EFFECT_PLACED)) && (view.team & bit) == 0)
-    return violate (v, "cards", NULL, N_("A wild card goes into one of your own runs."));
+    return tm_play_violate (v, "cards", NULL, N_("A wild card goes into one of your own runs."));
 
   if (m.card == TM_GITMO_END_ON ||
       source == TM_GITMO_SOURCE_PLACED ||
@@ -231,24 +223,28 @@ explain_put (const GitmoState *s,
        (s->effect[s->picked_slot].flags & TM_GITMO_EFFECT_PLACED)))
     {
       if (m.card != TM_GITMO_END_ON)
-        return violate (v, "cards", NULL, N_("That card is laid on a run, not added to it."));
+        return tm_play_violate (v, "cards", NULL,
+                                N_("That card is laid on a run, not added to it."));
       if (source != TM_GITMO_SOURCE_PLACED && source != TM_GITMO_SOURCE_ASIDE)
-        return violate (v, "turn", NULL, N_("Cards are added on top of a run or under it."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("Cards are added on top of a run or under it."));
       if (s->run_placed[dest] != NONE)
-        return violate (v, "cards", "one-placed-card-per-run",
-                        N_("A run carries only one laid card."));
-      return violate (v, "cards", "clearing-card-runs",
-                      N_("Lay it on one of your own runs (or your partner's)."));
+        return tm_play_violate (v, "cards", "one-placed-card-per-run",
+                                N_("A run carries only one laid card."));
+      return tm_play_violate (v, "cards", "clearing-card-runs",
+                              N_("Lay it on one of your own runs (or your partner's)."));
     }
 
   if ((view.team & bit) == 0 && (view.protected & bit))
-    return violate (v, "cards", NULL,
-                    N_("Nobody but its owner may add to a run protected by a Trump or a card "
-                       "like it."));
+    return tm_play_violate (v, "cards", NULL,
+                            N_("Nobody but its owner may add to a run protected by a Trump or a "
+                               "card "
+                               "like it."));
   if (from_opponent && (view.team & bit) == 0)
-    return violate (v, "turn", NULL, N_("A card you take goes onto one of your own runs."));
+    return tm_play_violate (v, "turn", NULL, N_("A card you take goes onto one of your own runs."));
   if (source == TM_GITMO_SOURCE_RUN && s->run_placed[from] != NONE && s->run_placed[dest] != NONE)
-    return violate (v, "cards", "one-placed-card-per-run", N_("A run carries only one laid card."));
+    return tm_play_violate (v, "cards", "one-placed-card-per-run",
+                            N_("A run carries only one laid card."));
 
   {
     guint base, top;
@@ -270,23 +266,26 @@ explain_put (const GitmoState *s,
         sides = tm_gitmo_card_sides (s, s->deck[s->n_deck - 1]);
         break;
       default:
-        return violate (v, "cards", NULL, N_("There is no room left in that run."));
+        return tm_play_violate (v, "cards", NULL, N_("There is no room left in that run."));
       }
     if (m.card == TM_GITMO_END_ON)
-      return violate (v, "turn", NULL, N_("Cards are added on top of a run or under it."));
+      return tm_play_violate (v, "turn", NULL, N_("Cards are added on top of a run or under it."));
     if (!numbers_fit (s, base, top, m.card, dest))
-      return violate (v, "turn", NULL,
-                      m.card == TM_GITMO_END_TOP
-                        ? N_("It does not fit on top: the card on top of a run is one number "
-                             "higher than the card under it, with 1 after 12.")
-                        : N_("It does not fit underneath: the card under a run is one number "
-                             "lower than the bottom card, with 12 before 1."));
+      return tm_play_violate (v, "turn", NULL,
+                              m.card == TM_GITMO_END_TOP
+                                ? N_("It does not fit on top: the card on top of a run is one "
+                                     "number "
+                                     "higher than the card under it, with 1 after 12.")
+                                : N_("It does not fit underneath: the card under a run is one "
+                                     "number "
+                                     "lower than the bottom card, with 12 before 1."));
     if (s->single_side && (sides | s->run_sides[dest]) == (TM_GITMO_SIDE_PATRIOT |
                                                           TM_GITMO_SIDE_TRAITOR))
-      return violate (v, "turn", "single-side-runs",
-                      N_("With this option a run holds only Patriots or only Traitors."));
+      return tm_play_violate (v, "turn", "single-side-runs",
+                              N_("With this option a run holds only Patriots or only Traitors."));
   }
-  return violate (v, "turn", "run-wrap-and-length", N_("There is no room left in that run."));
+  return tm_play_violate (v, "turn", "run-wrap-and-length",
+                          N_("There is no room left in that run."));
 }
 
 gboolean
@@ -297,7 +296,7 @@ tm_gitmo_check_move (const void      *state,
   const GitmoState *s = state;
 
   if (s->game_over)
-    return violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
+    return tm_play_violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
   if (tm_gitmo_is_legal (s, m))
     return TRUE;
 
@@ -308,70 +307,74 @@ tm_gitmo_check_move (const void      *state,
         {
           if (m.card != 0 || m.target != TM_MOVE_NO_TARGET || m.slot != 0)
             return not_a_move (v);
-          return violate (v, "turn", "stopping-early",
-                          N_("The top card of the deck fits somewhere: with this option you "
-                             "use it before you end your turn."));
+          return tm_play_violate (v, "turn", "stopping-early",
+                                  N_("The top card of the deck fits somewhere: with this option "
+                                     "you "
+                                     "use it before you end your turn."));
         }
       if (m.kind == TM_GITMO_MOVE_PICK)
         return explain_pick (s, s->turn, m.card, m.target, m.slot, v);
-      return violate (v, "turn", NULL,
-                      N_("Pick a card or run to move, or end your turn."));
+      return tm_play_violate (v, "turn", NULL,
+                              N_("Pick a card or run to move, or end your turn."));
 
     case TM_GITMO_PHASE_PUT:
       if (m.kind != TM_GITMO_MOVE_PUT)
-        return violate (v, "turn", NULL, N_("Choose where the card or run you picked goes."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("Choose where the card or run you picked goes."));
       return explain_put (s, m, v);
 
     case TM_GITMO_PHASE_LAY:
       if (m.kind != TM_GITMO_MOVE_LAY)
-        return violate (v, "cards", NULL,
-                        N_("First lay the card you received on one of your runs."));
+        return tm_play_violate (v, "cards", NULL,
+                                N_("First lay the card you received on one of your runs."));
       if (m.card != 0 || m.target >= s->n_players || m.slot >= s->spots)
         return not_a_move (v);
       {
         guint dest = m.target * s->spots + m.slot;
 
         if (s->run_n[dest] == 0)
-          return violate (v, "turn", NULL, N_("There is no run in that spot."));
+          return tm_play_violate (v, "turn", NULL, N_("There is no run in that spot."));
         if (s->run_placed[dest] != NONE)
-          return violate (v, "cards", "one-placed-card-per-run",
-                          N_("A run carries only one laid card."));
+          return tm_play_violate (v, "cards", "one-placed-card-per-run",
+                                  N_("A run carries only one laid card."));
       }
-      return violate (v, "cards", "clearing-card-runs",
-                      N_("Lay it on one of your own runs (or your partner's)."));
+      return tm_play_violate (v, "cards", "clearing-card-runs",
+                              N_("Lay it on one of your own runs (or your partner's)."));
 
     case TM_GITMO_PHASE_SWAP:
     case TM_GITMO_PHASE_SWAP_WITH:
       if (m.kind != (s->phase == TM_GITMO_PHASE_SWAP ? TM_GITMO_MOVE_SWAP
                                                      : TM_GITMO_MOVE_SWAP_WITH))
-        return violate (v, "cards", NULL,
-                        s->phase == TM_GITMO_PHASE_SWAP
-                          ? N_("First choose which of your runs to swap.")
-                          : N_("Choose the opponent's run to swap with."));
+        return tm_play_violate (v, "cards", NULL,
+                                s->phase == TM_GITMO_PHASE_SWAP
+                                  ? N_("First choose which of your runs to swap.")
+                                  : N_("Choose the opponent's run to swap with."));
       if (m.card != 0 || m.slot >= s->spots ||
           (s->phase == TM_GITMO_PHASE_SWAP ? m.target != TM_MOVE_NO_TARGET
                                            : m.target >= s->n_players))
         return not_a_move (v);
-      return violate (v, "cards", "named-special-ops",
-                      s->phase == TM_GITMO_PHASE_SWAP
-                        ? N_("Swap one of your own runs that carries no protecting card.")
-                        : N_("Swap with an opponent's run that carries no protecting card."));
+      return tm_play_violate (v, "cards", "named-special-ops",
+                              s->phase == TM_GITMO_PHASE_SWAP
+                                ? N_("Swap one of your own runs that carries no protecting "
+                                     "card.")
+                                : N_("Swap with an opponent's run that carries no protecting "
+                                     "card."));
 
     case TM_GITMO_PHASE_HELP:
       if (m.kind != TM_GITMO_MOVE_PASS && m.kind != TM_GITMO_MOVE_POINT)
-        return violate (v, "options", "help-opponents",
-                        N_("Point out a move the player could still make, or pass."));
+        return tm_play_violate (v, "options", "help-opponents",
+                                N_("Point out a move the player could still make, or pass."));
       if (m.kind == TM_GITMO_MOVE_PASS)
         return not_a_move (v);
       return explain_pick (s, s->turn, m.card, m.target, m.slot, v);
 
     case TM_GITMO_PHASE_ANSWER:
       if (m.kind != TM_GITMO_MOVE_ACCEPT && m.kind != TM_GITMO_MOVE_DECLINE)
-        return violate (v, "options", "help-opponents",
-                        N_("Make the move pointed out to you, or decline it."));
+        return tm_play_violate (v, "options", "help-opponents",
+                                N_("Make the move pointed out to you, or decline it."));
       return not_a_move (v);
 
     default:
-      return violate (v, "end", NULL, N_("The hand is over."));
+      return tm_play_violate (v, "end", NULL, N_("The hand is over."));
     }
 }

@@ -15,8 +15,12 @@
 #include <string.h>
 
 #include "tm-json-private.h"
+#include "tm-play-util.h"
 
 #include "tm-gitmo-play-private.h"
+
+/* The name a saved state's errors give it */
+#define GAME "Gitmo"
 
 #define NONE TM_GITMO_NONE
 
@@ -451,55 +455,6 @@ typedef struct
   GError    **error;
 } Reader;
 
-static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-               _("Gitmo state: field “%s”: %s"), field, problem);
-  return FALSE;
-}
-
-/* An optional whole number in [min, max], @fallback when absent. */
-static gboolean
-read_int (JsonObject  *o,
-          const char  *field,
-          int          min,
-          int          max,
-          int          fallback,
-          int         *out,
-          GError     **error)
-{
-  gint64 value;
-
-  if (!json_object_has_member (o, field))
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  if (!tm_json_member_int (o, field, &value))
-    return state_error (error, field, _("a whole number is required"));
-  if (value < min || value > max)
-    return state_error (error, field, _("the number is out of range"));
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
-read_bool (JsonObject  *o,
-           const char  *field,
-           guint8      *out,
-           GError     **error)
-{
-  gboolean value = FALSE;
-
-  if (json_object_has_member (o, field) && !tm_json_member_boolean (o, field, &value))
-    return state_error (error, field, _("true or false is required"));
-  *out = value;
-  return TRUE;
-}
-
 /* A card named once in the whole state; a plain id of a card with copies
  * is its first copy not named yet. */
 static gboolean
@@ -517,7 +472,7 @@ read_card (Reader     *r,
   card = tm_gitmo_card_from_id (id);
   if (card < 0 || (card < TM_GITMO_FIRST_SPECIAL && card >= r->s->n_numbered) ||
       (tm_gitmo_is_special (card) && card - TM_GITMO_FIRST_SPECIAL >= r->s->n_special))
-    return state_error (r->error, field, _("an element is not a Gitmo card id"));
+    return tm_play_state_error (r->error, GAME, field, _("an element is not a Gitmo card id"));
   if (strchr (id, '#') == NULL && tm_gitmo_is_special (card))
     {
       char other[64];
@@ -533,7 +488,7 @@ read_card (Reader     *r,
         }
     }
   if (r->seen[card])
-    return state_error (r->error, field, _("a card is named twice"));
+    return tm_play_state_error (r->error, GAME, field, _("a card is named twice"));
   r->seen[card] = 1;
   *out = card;
   return TRUE;
@@ -562,7 +517,7 @@ read_cards (Reader      *r,
             guint8      *n)
 {
   if (array == NULL || json_array_get_length (array) > max)
-    return state_error (r->error, field, _("an array of card ids is required"));
+    return tm_play_state_error (r->error, GAME, field, _("an array of card ids is required"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     if (!read_card (r, json_array_get_element (array, i), field, &cards[i]))
       return FALSE;
@@ -589,8 +544,8 @@ read_special_set (Reader      *r,
   for (guint i = 0; i < n; i++)
     {
       if (!tm_gitmo_is_special (cards[i]))
-        return state_error (r->error, field, _("only cards other than Patriots and Traitors "
-                                               "can be here"));
+        return tm_play_state_error (r->error, GAME, field,
+                                    _("only cards other than Patriots and Traitors can be here"));
       *set |= tm_gitmo_bit (cards[i] - TM_GITMO_FIRST_SPECIAL);
     }
   return TRUE;
@@ -610,19 +565,21 @@ read_seat_numbers (JsonObject  *o,
   if (array == NULL)
     {
       if (json_object_has_member (o, field))
-        return state_error (error, field, _("an array with a number per seat is required"));
+        return tm_play_state_error (error, GAME, field,
+                                    _("an array with a number per seat is required"));
       memset (out, 0, n * sizeof *out);
       return TRUE;
     }
   if (json_array_get_length (array) != n)
-    return state_error (error, field, _("an array with a number per seat is required"));
+    return tm_play_state_error (error, GAME, field,
+                                _("an array with a number per seat is required"));
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           json_node_get_int (node) < min || json_node_get_int (node) > max)
-        return state_error (error, field, _("an element is out of range"));
+        return tm_play_state_error (error, GAME, field, _("an element is out of range"));
       out[i] = json_node_get_int (node);
     }
   return TRUE;
@@ -640,7 +597,7 @@ read_spot (Reader     *r,
   int base = 0;
 
   if (spot == NULL || tm_json_member_array (spot, "cards") == NULL)
-    return state_error (r->error, "seats", _("each spot needs its “cards”"));
+    return tm_play_state_error (r->error, GAME, "seats", _("each spot needs its “cards”"));
   if (!read_cards (r, tm_json_member_array (spot, "cards"), "seats", TM_GITMO_MAX_RUN,
                    s->run[g], &n))
     return FALSE;
@@ -650,20 +607,20 @@ read_spot (Reader     *r,
   if (n == 0)
     {
       if (s->run_placed[g] != NONE)
-        return state_error (r->error, "seats", _("a card is laid on an empty spot"));
+        return tm_play_state_error (r->error, GAME, "seats", _("a card is laid on an empty spot"));
       return TRUE;
     }
   if (s->run_placed[g] != NONE &&
       (tm_gitmo_effect_of (s, s->run_placed[g])->flags & TM_GITMO_EFFECT_PLACED) == 0)
-    return state_error (r->error, "seats", _("that card is not laid on runs"));
+    return tm_play_state_error (r->error, GAME, "seats", _("that card is not laid on runs"));
 
   for (guint i = 0; i < n && base == 0; i++)
     if (!tm_gitmo_is_special (s->run[g][i]))
       base = (int) tm_gitmo_value_at (s->number[s->run[g][i]], 12 - i % 12);
-  if (base == 0 && !read_int (spot, "base", 1, 12, 0, &base, r->error))
+  if (base == 0 && !tm_play_read_optional_int (spot, GAME, "base", 1, 12, 0, &base, r->error))
     return FALSE;
   if (base == 0)
-    return state_error (r->error, "seats", _("a run of wild cards needs its “base”"));
+    return tm_play_state_error (r->error, GAME, "seats", _("a run of wild cards needs its “base”"));
   s->run_base[g] = base;
 
   for (guint i = 0; i < n; i++)
@@ -673,10 +630,11 @@ read_spot (Reader     *r,
       if (tm_gitmo_is_special (card))
         {
           if ((tm_gitmo_effect_of (s, card)->flags & TM_GITMO_EFFECT_WILD) == 0)
-            return state_error (r->error, "seats", _("only wild cards join runs"));
+            return tm_play_state_error (r->error, GAME, "seats", _("only wild cards join runs"));
         }
       else if (s->number[card] != tm_gitmo_value_at (base, i))
-        return state_error (r->error, "seats", _("the cards of a run must count up by one"));
+        return tm_play_state_error (r->error, GAME, "seats",
+                                    _("the cards of a run must count up by one"));
     }
   tm_gitmo_recount_sides (s, g);
   return TRUE;
@@ -728,8 +686,8 @@ tm_gitmo_from_json (void               *state,
   n_spots = n_players * s->spots;
 
   if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+    return tm_play_state_error (error, GAME, "observer",
+                                _("this is one player's view, which cannot be restored as a game"));
 
   /* Forget the deal: everything below comes from the JSON. */
   for (guint g = 0; g < TM_GITMO_MAX_SPOTS; g++)
@@ -738,19 +696,22 @@ tm_gitmo_from_json (void               *state,
   memset (s->so_pile, 0, sizeof s->so_pile);
   s->n_deck = s->n_so = s->n_known_bottom = 0;
 
-  if (!read_int (o, "hand_number", 1, (int) s->rounds * n_players, 1, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "hand_number", 1, (int) s->rounds * n_players, 1, &value,
+                                  error))
     return FALSE;
   s->hand_number = value;
-  if (!read_int (o, "dealer", 0, n_players - 1, n_players - 1, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "dealer", 0, n_players - 1, n_players - 1, &value,
+                                  error))
     return FALSE;
   s->dealer = value;
-  if (!read_int (o, "turn", 0, n_players - 1, tm_gitmo_next_seat (s, s->dealer), &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "turn", 0, n_players - 1,
+                                  tm_gitmo_next_seat (s, s->dealer), &value, error))
     return FALSE;
   s->turn = value;
-  if (!read_int (o, "next_turn", 0, n_players - 1, s->turn, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "next_turn", 0, n_players - 1, s->turn, &value, error))
     return FALSE;
   s->next_turn = value;
-  if (!read_int (o, "handler", 0, n_players - 1, s->turn, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "handler", 0, n_players - 1, s->turn, &value, error))
     return FALSE;
   s->handler = value;
 
@@ -758,21 +719,22 @@ tm_gitmo_from_json (void               *state,
   if (text == NULL && !json_object_has_member (o, "context"))
     text = "turn";
   if (g_strcmp0 (text, "turn") != 0 && g_strcmp0 (text, "fill") != 0)
-    return state_error (error, "context", _("must be “turn” or “fill”"));
+    return tm_play_state_error (error, GAME, "context", _("must be “turn” or “fill”"));
   s->context = g_str_equal (text, "turn") ? TM_GITMO_CONTEXT_TURN : TM_GITMO_CONTEXT_FILL;
 
   value = json_object_has_member (o, "phase") ? phase_from_name (tm_json_member_string (o, "phase"))
                                               : TM_GITMO_PHASE_PICK;
   if (value < 0)
-    return state_error (error, "phase", _("an unknown phase"));
+    return tm_play_state_error (error, GAME, "phase", _("an unknown phase"));
   s->phase = value;
-  if (!read_int (o, "decider", -1, n_players - 1, s->turn, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "decider", -1, n_players - 1, s->turn, &value, error))
     return FALSE;
   s->decider = value < 0 ? NONE : value;
 
   seats = tm_json_member_array (o, "seats");
   if (seats == NULL || json_array_get_length (seats) != n_players)
-    return state_error (error, "seats", _("an array with an entry per seat is required"));
+    return tm_play_state_error (error, GAME, "seats",
+                                _("an array with an entry per seat is required"));
   for (guint p = 0; p < n_players; p++)
     {
       JsonNode *node = json_array_get_element (seats, p);
@@ -784,7 +746,7 @@ tm_gitmo_from_json (void               *state,
           g_autofree char *problem =
             g_strdup_printf (_("each seat needs “spots”, %u of them with %u players"),
                              s->spots, n_players);
-          return state_error (error, "seats", problem);
+          return tm_play_state_error (error, GAME, "seats", problem);
         }
       for (guint k = 0; k < s->spots; k++)
         {
@@ -833,7 +795,7 @@ tm_gitmo_from_json (void               *state,
             under[n_under++] = c;
           }
       if (s->n_deck + n_under > TM_GITMO_MAX_DECK)
-        return state_error (error, "deck", _("the deck holds too many cards"));
+        return tm_play_state_error (error, GAME, "deck", _("the deck holds too many cards"));
       memmove (s->deck + n_under, s->deck, s->n_deck);
       memcpy (s->deck, under, n_under);
       s->n_deck += n_under;
@@ -871,21 +833,24 @@ tm_gitmo_from_json (void               *state,
             s->deck[s->n_deck++] = c;
           }
       }
-  if (!read_int (o, "deck_count", s->n_deck, s->n_deck, s->n_deck, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "deck_count", s->n_deck, s->n_deck, s->n_deck, &value,
+                                  error))
     return FALSE;
-  if (!read_int (o, "deck_known_bottom", 0, s->n_deck, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "deck_known_bottom", 0, s->n_deck, 0, &value, error))
     return FALSE;
   s->n_known_bottom = value;
   for (guint i = 0; i < s->n_deck; i++)
     if (tm_gitmo_is_special (s->deck[i]) &&
         (tm_gitmo_effect_of (s, s->deck[i])->flags & TM_GITMO_EFFECT_SPECIAL_OPS))
-      return state_error (error, "deck", _("Special Ops cards are not in the basic deck"));
+      return tm_play_state_error (error, GAME, "deck",
+                                  _("Special Ops cards are not in the basic deck"));
   if (json_object_has_member (o, "deck_bottom"))
     {
       JsonArray *bottom = tm_json_member_array (o, "deck_bottom");
 
       if (bottom == NULL || json_array_get_length (bottom) > s->n_deck)
-        return state_error (error, "deck_bottom", _("an array of card ids is required"));
+        return tm_play_state_error (error, GAME, "deck_bottom",
+                                    _("an array of card ids is required"));
       s->n_known_bottom = json_array_get_length (bottom);
       for (guint i = 0; i < s->n_known_bottom; i++)
         {
@@ -895,7 +860,8 @@ tm_gitmo_from_json (void               *state,
           tm_gitmo_card_to_id (s->deck[i], id, sizeof id);
           if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
               tm_gitmo_card_from_id (json_node_get_string (node)) != s->deck[i])
-            return state_error (error, "deck_bottom", _("must be the bottom cards of the deck"));
+            return tm_play_state_error (error, GAME, "deck_bottom",
+                                        _("must be the bottom cards of the deck"));
         }
     }
 
@@ -920,18 +886,20 @@ tm_gitmo_from_json (void               *state,
             s->so_pile[s->n_so++] = c;
           }
       }
-  if (!read_int (o, "special_ops_count", s->n_so, s->n_so, s->n_so, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "special_ops_count", s->n_so, s->n_so, s->n_so, &value,
+                                  error))
     return FALSE;
   for (guint i = 0; i < s->n_so; i++)
     if (!tm_gitmo_is_special (s->so_pile[i]) ||
         (tm_gitmo_effect_of (s, s->so_pile[i])->flags & TM_GITMO_EFFECT_SPECIAL_OPS) == 0)
-      return state_error (error, "special_ops", _("only Special Ops cards are in that pile"));
+      return tm_play_state_error (error, GAME, "special_ops",
+                                  _("only Special Ops cards are in that pile"));
 
   rng = tm_json_member_array (o, "rng");
   if (rng != NULL || json_object_has_member (o, "rng"))
     {
       if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
-        return state_error (error, "rng", _("four hexadecimal numbers are required"));
+        return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
       for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
         {
           JsonNode *node = json_array_get_element (rng, i);
@@ -939,52 +907,58 @@ tm_gitmo_from_json (void               *state,
           if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
               !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
                                            &s->rng.s[i], NULL))
-            return state_error (error, "rng", _("four hexadecimal numbers are required"));
+            return tm_play_state_error (error, GAME, "rng",
+                                        _("four hexadecimal numbers are required"));
         }
     }
 
-  if (!read_bool (o, "swap_pending", &s->swap_pending, error))
+  if (!tm_play_read_optional_bool (o, GAME, "swap_pending", &s->swap_pending, error))
     return FALSE;
-  if (!read_int (o, "swap_spot", -1, s->spots - 1, -1, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "swap_spot", -1, s->spots - 1, -1, &value, error))
     return FALSE;
   s->swap_spot = value < 0 ? NONE : s->decider * s->spots + value;
-  if (!read_int (o, "draws_pending", 0, TM_GITMO_HAND_DRAWS, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "draws_pending", 0, TM_GITMO_HAND_DRAWS, 0, &value,
+                                  error))
     return FALSE;
   s->draws_pending = value;
   s->picked_seat = s->picked_slot = s->pointed_seat = s->pointed_slot = NONE;
   if (s->phase == TM_GITMO_PHASE_PUT &&
       !read_source (tm_json_member_string (o, "picked"), &s->picked_source, &s->picked_seat,
                     &s->picked_slot))
-    return state_error (error, "picked", _("what was picked is required, as a move's text"));
-  if (!read_int (o, "helper", -1, n_players - 1, -1, &value, error))
+    return tm_play_state_error (error, GAME, "picked",
+                                _("what was picked is required, as a move's text"));
+  if (!tm_play_read_optional_int (o, GAME, "helper", -1, n_players - 1, -1, &value, error))
     return FALSE;
   s->helper = value < 0 ? NONE : value;
   if (s->phase == TM_GITMO_PHASE_ANSWER &&
       !read_source (tm_json_member_string (o, "pointed"), &s->pointed_source, &s->pointed_seat,
                     &s->pointed_slot))
-    return state_error (error, "pointed", _("the move pointed out is required, as a move's text"));
+    return tm_play_state_error (error, GAME, "pointed",
+                                _("the move pointed out is required, as a move's text"));
 
-  if (!read_int (o, "actions", 0, TM_GITMO_TURN_ACTIONS, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "actions", 0, TM_GITMO_TURN_ACTIONS, 0, &value, error))
     return FALSE;
   s->actions = value;
-  if (!read_int (o, "idle_turns", 0, 200, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "idle_turns", 0, 200, 0, &value, error))
     return FALSE;
   s->idle_turns = value;
-  if (!read_int (o, "slides", 0, TM_GITMO_MAX_DECK, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "slides", 0, TM_GITMO_MAX_DECK, 0, &value, error))
     return FALSE;
   s->slides = value;
-  if (!read_int (o, "turns_in_hand", 0, TM_GITMO_HAND_TURNS + 1, 1, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "turns_in_hand", 0, TM_GITMO_HAND_TURNS + 1, 1, &value,
+                                  error))
     return FALSE;
   s->turns_in_hand = value;
-  if (!read_int (o, "turn_count", 0, G_MAXUINT16, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "turn_count", 0, G_MAXUINT16, 0, &value, error))
     return FALSE;
   s->turn_count = value;
-  if (!read_int (o, "special_ops_draws", 0, TM_GITMO_HAND_DRAWS, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "special_ops_draws", 0, TM_GITMO_HAND_DRAWS, 0, &value,
+                                  error))
     return FALSE;
   s->so_draws = value;
-  if (!read_bool (o, "final_turn", &s->final_turn, error) ||
-      !read_bool (o, "hand_ending", &s->hand_ending, error) ||
-      !read_bool (o, "game_over", &s->game_over, error))
+  if (!tm_play_read_optional_bool (o, GAME, "final_turn", &s->final_turn, error) ||
+      !tm_play_read_optional_bool (o, GAME, "hand_ending", &s->hand_ending, error) ||
+      !tm_play_read_optional_bool (o, GAME, "game_over", &s->game_over, error))
     return FALSE;
 
   if (!read_seat_numbers (o, "totals", n_players, -30000, 30000, numbers, error))
@@ -1005,26 +979,28 @@ tm_gitmo_from_json (void               *state,
         JsonArray *aside = tm_json_member_array (last, "aside");
         Reader scratch = { s, { 0 }, error };
 
-        if (!read_int (last, "dealer", 0, n_players - 1, 0, &value, error))
+        if (!tm_play_read_optional_int (last, GAME, "dealer", 0, n_players - 1, 0, &value, error))
           return FALSE;
         s->last_dealer = value;
         if (runs == NULL || json_array_get_length (runs) != n_spots ||
             aside == NULL || json_array_get_length (aside) != n_players)
-          return state_error (error, "last_hand", _("a run per spot and a list per seat are required"));
+          return tm_play_state_error (error, GAME, "last_hand",
+                                      _("a run per spot and a list per seat are required"));
         for (guint g = 0; g < n_spots; g++)
           {
             JsonNode *node = json_array_get_element (runs, g);
             JsonObject *run = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 
             if (run == NULL)
-              return state_error (error, "last_hand", _("a run per spot is required"));
-            if (!read_int (run, "patriots", 0, 64, 0, &value, error))
+              return tm_play_state_error (error, GAME, "last_hand",
+                                          _("a run per spot is required"));
+            if (!tm_play_read_optional_int (run, GAME, "patriots", 0, 64, 0, &value, error))
               return FALSE;
             s->last_patriots[g] = value;
-            if (!read_int (run, "traitors", 0, 64, 0, &value, error))
+            if (!tm_play_read_optional_int (run, GAME, "traitors", 0, 64, 0, &value, error))
               return FALSE;
             s->last_traitors[g] = value;
-            if (!read_int (run, "wild_points", -100, 100, 0, &value, error))
+            if (!tm_play_read_optional_int (run, GAME, "wild_points", -100, 100, 0, &value, error))
               return FALSE;
             s->last_wild_points[g] = value;
             memset (scratch.seen, 0, sizeof scratch.seen);
@@ -1054,7 +1030,7 @@ tm_gitmo_from_json (void               *state,
 
         if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
             json_node_get_int (node) < 0 || json_node_get_int (node) >= n_players)
-          return state_error (error, "winners", _("an element is not a seat"));
+          return tm_play_state_error (error, GAME, "winners", _("an element is not a seat"));
         s->winners |= 1u << json_node_get_int (node);
       }
   }
@@ -1068,7 +1044,7 @@ tm_gitmo_from_json (void               *state,
 
         tm_gitmo_card_to_id (c, id, sizeof id);
         problem = g_strdup_printf (_("the card “%s” is nowhere"), id);
-        return state_error (error, "seats", problem);
+        return tm_play_state_error (error, GAME, "seats", problem);
       }
   for (guint i = 0; i < s->n_special; i++)
     if (!r->seen[TM_GITMO_FIRST_SPECIAL + i])
@@ -1086,7 +1062,7 @@ tm_gitmo_from_json (void               *state,
     if (!tm_gitmo_check_invariants (s, problems))
       {
         g_strchomp (problems->str);
-        return state_error (error, "phase", problems->str);
+        return tm_play_state_error (error, GAME, "phase", problems->str);
       }
   }
   return TRUE;

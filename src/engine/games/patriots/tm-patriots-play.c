@@ -16,9 +16,13 @@
 
 #include "tm-game.h"
 #include "tm-json-private.h"
+#include "tm-play-util.h"
 #include "tm-play-deck-private.h"
 
 #include "tm-patriots-play.h"
+
+/* The name a saved state's errors give it */
+#define GAME "Meet the Patriots"
 
 /* The options play reads, by their ids in data/games/patriots/game.json,
  * in the order of the TM_PATRIOTS_OPT_ indices. */
@@ -173,21 +177,6 @@ patriots_legal_moves (const void *state,
 }
 
 static gboolean
-violate (TmPlayViolation *v,
-         const char      *section,
-         const char      *ruling,
-         const char      *message)
-{
-  if (v != NULL)
-    {
-      v->section = section;
-      v->ruling = ruling;
-      v->message = message;
-    }
-  return FALSE;
-}
-
-static gboolean
 patriots_check_move (const void      *state,
                      TmMove           m,
                      TmPlayViolation *v)
@@ -195,43 +184,45 @@ patriots_check_move (const void      *state,
   const TmPatriotsState *s = state;
 
   if (s->game_over)
-    return violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
+    return tm_play_violate (v, "end", NULL, N_("The game is over; no more moves can be made."));
 
   if (m.target != TM_MOVE_NO_TARGET || m.slot != 0 ||
       (m.kind != TM_PATRIOTS_MOVE_TURN && m.card != 0) ||
       m.kind < TM_PATRIOTS_MOVE_TURN || m.kind > TM_PATRIOTS_MOVE_TAKE)
-    return violate (v, "turn", NULL, N_("That is not a Meet the Patriots move."));
+    return tm_play_violate (v, "turn", NULL, N_("That is not a Meet the Patriots move."));
 
   if (last_two (s) && m.kind != TM_PATRIOTS_MOVE_TAKE)
-    return violate (v, "end", NULL,
-                    N_("Only two cards are left: you take them both, and the game ends."));
+    return tm_play_violate (v, "end", NULL,
+                            N_("Only two cards are left: you take them both, and the game ends."));
 
   switch (m.kind)
     {
     case TM_PATRIOTS_MOVE_TAKE:
       if (!last_two (s))
-        return violate (v, "end", NULL,
-                        N_("You may take cards without turning them only when the last "
-                           "two are left."));
+        return tm_play_violate (v, "end", NULL,
+                                N_("You may take cards without turning them only when the last "
+                                   "two are left."));
       return TRUE;
 
     case TM_PATRIOTS_MOVE_STOP:
       if (s->first == TM_PATRIOTS_NONE)
-        return violate (v, "turn", NULL, N_("Turn over a card first."));
+        return tm_play_violate (v, "turn", NULL, N_("Turn over a card first."));
       if (s->always_two)
-        return violate (v, "turn", "second-card",
-                        N_("With “Always turn two cards” you must turn a second card."));
+        return tm_play_violate (v, "turn", "second-card",
+                                N_("With “Always turn two cards” you must turn a second card."));
       return TRUE;
 
     default:
       if (m.card >= TM_PATRIOTS_N_SLOTS || !ON_BOARD (s->board[m.card]))
-        return violate (v, "turn", NULL, N_("There is no card at that place on the board."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("There is no card at that place on the board."));
       if (s->first == TM_PATRIOTS_NONE && blocked (s, m.card))
-        return violate (v, "turn", "different-card",
-                        N_("You may not turn over the card the previous player just put back."));
+        return tm_play_violate (v, "turn", "different-card",
+                                N_("You may not turn over the card the previous player just put "
+                                   "back."));
       if (m.card == s->first)
-        return violate (v, "turn", NULL,
-                        N_("That card is already face up; turn a different one."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("That card is already face up; turn a different one."));
       return TRUE;
     }
 }
@@ -798,34 +789,6 @@ patriots_to_json (const void *state)
 }
 
 static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-               _("Meet the Patriots state: field “%s”: %s"), field, problem);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject  *o,
-          const char  *field,
-          int          min,
-          int          max,
-          int         *out,
-          GError     **error)
-{
-  gint64 value;
-
-  if (!tm_json_member_int (o, field, &value))
-    return state_error (error, field, _("a whole number is required"));
-  if (value < min || value > max)
-    return state_error (error, field, _("the number is out of range"));
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
 read_ints (JsonObject  *o,
            const char  *field,
            guint        n,
@@ -837,7 +800,7 @@ read_ints (JsonObject  *o,
   JsonArray *array = tm_json_member_array (o, field);
 
   if (array == NULL || json_array_get_length (array) > n)
-    return state_error (error, field, _("an array of whole numbers is required"));
+    return tm_play_state_error (error, GAME, field, _("an array of whole numbers is required"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -845,7 +808,7 @@ read_ints (JsonObject  *o,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           (value = json_node_get_int (node)) < 0 || value > max)
-        return state_error (error, field, _("an element is out of range"));
+        return tm_play_state_error (error, GAME, field, _("an element is out of range"));
       if (out8)
         out8[i] = (guint8) value;
       else
@@ -878,34 +841,35 @@ patriots_from_json (void               *state,
 
   patriots_init (s, config);
   if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+    return tm_play_state_error (error, GAME, "observer",
+                                _("this is one player's view, which cannot be restored as a game"));
 
-  if (!read_int (o, "turn", 1, G_MAXUINT16, &value, error))
+  if (!tm_play_read_int (o, GAME, "turn", 1, G_MAXUINT16, &value, error))
     return FALSE;
   s->turn = value;
   s->game_over = json_object_get_boolean_member_with_default (o, "game_over", FALSE);
-  if (!read_int (o, "current", s->game_over ? -1 : 0, s->game_over ? -1 : s->n_players - 1,
-                 &value, error))
+  if (!tm_play_read_int (o, GAME, "current", s->game_over ? -1 : 0,
+                         s->game_over ? -1 : s->n_players - 1, &value, error))
     return FALSE;
   s->current = s->game_over ? 0 : value;
-  if (!read_int (o, "first", -1, TM_PATRIOTS_N_SLOTS - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "first", -1, TM_PATRIOTS_N_SLOTS - 1, &value, error))
     return FALSE;
   s->first = value < 0 ? TM_PATRIOTS_NONE : value;
 
   board = tm_json_member_array (o, "board");
   if (board == NULL || json_array_get_length (board) != TM_PATRIOTS_N_SLOTS)
-    return state_error (error, "board", _("an array of 12 places is required"));
+    return tm_play_state_error (error, GAME, "board", _("an array of 12 places is required"));
   for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
     {
       if ((value = read_card (json_array_get_element (board, i), TRUE)) < 0)
-        return state_error (error, "board", _("a place holds neither a Patriot card nor null"));
+        return tm_play_state_error (error, GAME, "board",
+                                    _("a place holds neither a Patriot card nor null"));
       s->board[i] = value;
       if (value != TM_PATRIOTS_GAP)
         count[value]++;
     }
   if (s->first != TM_PATRIOTS_NONE && !ON_BOARD (s->board[s->first]))
-    return state_error (error, "first", _("no card lies at that place"));
+    return tm_play_state_error (error, GAME, "first", _("no card lies at that place"));
 
   memset (s->seen, 0, sizeof s->seen);
   memset (s->blocked, TM_PATRIOTS_NONE, sizeof s->blocked);
@@ -919,32 +883,36 @@ patriots_from_json (void               *state,
   if (shown_cards == NULL ||
       json_array_get_length (shown_cards) !=
       (guint) (s->shown[0] != TM_PATRIOTS_NONE) + (s->shown[1] != TM_PATRIOTS_NONE))
-    return state_error (error, "shown_cards", _("a card is required for each place shown"));
+    return tm_play_state_error (error, GAME, "shown_cards",
+                                _("a card is required for each place shown"));
   for (guint i = 0; i < json_array_get_length (shown_cards); i++)
     {
       if ((value = read_card (json_array_get_element (shown_cards, i), FALSE)) < 0)
-        return state_error (error, "shown_cards", _("an element is not a Patriot card"));
+        return tm_play_state_error (error, GAME, "shown_cards",
+                                    _("an element is not a Patriot card"));
       s->shown_cards[i] = value;
     }
 
   draw = tm_json_member_array (o, "draw");
   if (draw == NULL || json_array_get_length (draw) > (guint) cards.n_cards - TM_PATRIOTS_N_SLOTS)
-    return state_error (error, "draw", _("an array of the cards not dealt is required"));
+    return tm_play_state_error (error, GAME, "draw",
+                                _("an array of the cards not dealt is required"));
   memset (s->draw, 0, sizeof s->draw);
   s->n_draw = json_array_get_length (draw);
   for (guint i = 0; i < s->n_draw; i++)
     {
       if ((value = read_card (json_array_get_element (draw, i), FALSE)) < 0)
-        return state_error (error, "draw", _("an element is not a Patriot card"));
+        return tm_play_state_error (error, GAME, "draw", _("an element is not a Patriot card"));
       s->draw[i] = value;
       count[value]++;
     }
-  if (!read_int (o, "draw_count", s->n_draw, s->n_draw, &value, error))
+  if (!tm_play_read_int (o, GAME, "draw_count", s->n_draw, s->n_draw, &value, error))
     return FALSE;
 
   claimed = tm_json_member_array (o, "claimed");
   if (claimed == NULL || json_array_get_length (claimed) != s->n_players)
-    return state_error (error, "claimed", _("an array of cards per seat is required"));
+    return tm_play_state_error (error, GAME, "claimed",
+                                _("an array of cards per seat is required"));
   memset (s->owner, TM_PATRIOTS_NONE, sizeof s->owner);
   memset (s->pairs, 0, sizeof s->pairs);
   for (guint p = 0; p < s->n_players; p++)
@@ -953,11 +921,13 @@ patriots_from_json (void               *state,
       JsonArray *mine = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
       if (mine == NULL)
-        return state_error (error, "claimed", _("an array of cards per seat is required"));
+        return tm_play_state_error (error, GAME, "claimed",
+                                    _("an array of cards per seat is required"));
       for (guint i = 0; i < json_array_get_length (mine); i++)
         {
           if ((value = read_card (json_array_get_element (mine, i), FALSE)) < 0)
-            return state_error (error, "claimed", _("an element is not a Patriot card"));
+            return tm_play_state_error (error, GAME, "claimed",
+                                        _("an element is not a Patriot card"));
           s->owner[value] = p;
           count[value]++;
         }
@@ -965,9 +935,10 @@ patriots_from_json (void               *state,
   for (guint c = 0; c < cards.n_cards; c++)
     {
       if (count[c] != 1)
-        return state_error (error, "board", _("every Patriot card must be somewhere exactly once"));
+        return tm_play_state_error (error, GAME, "board",
+                                    _("every Patriot card must be somewhere exactly once"));
       if (s->owner[c] != TM_PATRIOTS_NONE && s->owner[c ^ 1] != s->owner[c])
-        return state_error (error, "claimed", _("claimed cards must come in pairs"));
+        return tm_play_state_error (error, GAME, "claimed", _("claimed cards must come in pairs"));
       if (s->owner[c] != TM_PATRIOTS_NONE && !(c & 1))
         s->pairs[s->owner[c]]++;
     }
@@ -977,7 +948,7 @@ patriots_from_json (void               *state,
     return FALSE;
   for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
     if (!ON_BOARD (s->board[i]) && s->seen[i] != 0)
-      return state_error (error, "seen", _("a gap cannot have been seen"));
+      return tm_play_state_error (error, GAME, "seen", _("a gap cannot have been seen"));
 
   return TRUE;
 }

@@ -12,26 +12,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tm-play-util.h"
+
 #include "tm-prisoner-play-private.h"
 
 #define NONE TM_PRISONER_NONE
 
 /* Why a move is not allowed */
-
-static gboolean
-violate (TmPlayViolation *v,
-         const char      *section,
-         const char      *ruling,
-         const char      *message)
-{
-  if (v != NULL)
-    {
-      v->section = section;
-      v->ruling = ruling;
-      v->message = message;
-    }
-  return FALSE;
-}
 
 /**
  * tm_prisoner_explain_card: (skip)
@@ -60,60 +47,64 @@ tm_prisoner_explain_card (const TmPrisonerState *s,
       return TRUE;
 
   if (h[card] == 0)
-    return violate (v, "turn", NULL, N_("That card is not in the hand."));
+    return tm_play_violate (v, "turn", NULL, N_("That card is not in the hand."));
   if (h[TM_PRISONER_NUMBER_SIX])
-    return violate (v, "turn", "next-turn-meaning",
-                    N_("Number Six is in the hand, so it must be the card played this turn."));
+    return tm_play_violate (v, "turn", "next-turn-meaning",
+                            N_("Number Six is in the hand, so it must be the card played this "
+                               "turn."));
   if (h[TM_PRISONER_NUMBER_TWO] && o != s->number_two && o != s->number_six)
-    return violate (v, "turn", "next-turn-meaning",
-                    N_("A Number Two card is in the hand, so it must be the card played "
-                       "this turn."));
+    return tm_play_violate (v, "turn", "next-turn-meaning",
+                            N_("A Number Two card is in the hand, so it must be the card played "
+                               "this turn."));
 
   if (card == TM_PRISONER_NUMBER_ONE)
-    return violate (v, "turn", "number-one-card",
-                    N_("Number One is never played: keep it for its point, or discard it."));
+    return tm_play_violate (v, "turn", "number-one-card",
+                            N_("Number One is never played: keep it for its point, or discard "
+                               "it."));
   if (card == TM_PRISONER_NUMBER_TWO)
-    return violate (v, "turn", "number-two-kept",
-                    N_("Number 2 and Number 6 may keep or discard a Number Two card, "
-                       "but not play it."));
+    return tm_play_violate (v, "turn", "number-two-kept",
+                            N_("Number 2 and Number 6 may keep or discard a Number Two card, "
+                               "but not play it."));
   if (card == TM_PRISONER_BUTLER)
-    return violate (v, "turn", NULL,
-                    N_("A Butler needs an Escape or a Plot of yours in play to complete."));
+    return tm_play_violate (v, "turn", NULL,
+                            N_("A Butler needs an Escape or a Plot of yours in play to complete."));
   if (tm_prisoner_is_escape (card))
     {
       if (o == s->number_two)
-        return violate (v, "turn", NULL, N_("Number 2 cannot lay an Escape."));
+        return tm_play_violate (v, "turn", NULL, N_("Number 2 cannot lay an Escape."));
       if (s->movement && (tm_prisoner_deck.requires[card] & s->village_up) != 0)
-        return violate (v, "options", "movement-escape-location",
-                        N_("With the Movement rules, your pawn must stand on one of the "
-                           "places this Escape needs."));
-      return violate (v, "turn", NULL,
-                      N_("None of the places this Escape needs is face up yet."));
+        return tm_play_violate (v, "options", "movement-escape-location",
+                                N_("With the Movement rules, your pawn must stand on one of the "
+                                   "places this Escape needs."));
+      return tm_play_violate (v, "turn", NULL,
+                              N_("None of the places this Escape needs is face up yet."));
     }
   if (tm_prisoner_is_plot (card))
     {
       if (o != s->number_two)
-        return violate (v, "turn", NULL, N_("Only Number 2 can lay a Plot."));
+        return tm_play_violate (v, "turn", NULL, N_("Only Number 2 can lay a Plot."));
       if (s->movement && (tm_prisoner_deck.requires[card] & s->village_up) != 0)
-        return violate (v, "options", "movement-escape-location",
-                        N_("With the Movement rules, your pawn must stand on one of the "
-                           "places this Plot needs."));
-      return violate (v, "turn", NULL, N_("None of the places this Plot needs is face up yet."));
+        return tm_play_violate (v, "options", "movement-escape-location",
+                                N_("With the Movement rules, your pawn must stand on one of the "
+                                   "places this Plot needs."));
+      return tm_play_violate (v, "turn", NULL,
+                              N_("None of the places this Plot needs is face up yet."));
     }
   if (tm_prisoner_is_recapture (card))
     {
       if (o == s->number_six)
-        return violate (v, "turn", NULL, N_("Number 6 cannot play a Recapture."));
-      return violate (v, "cards", NULL,
-                      N_("There is no Escape in play that this Recapture can stop."));
+        return tm_play_violate (v, "turn", NULL, N_("Number 6 cannot play a Recapture."));
+      return tm_play_violate (v, "cards", NULL,
+                              N_("There is no Escape in play that this Recapture can stop."));
     }
   if (tm_prisoner_is_foil (card))
     {
       if (o == s->number_two)
-        return violate (v, "turn", NULL, N_("Number 2 cannot play a Foil."));
-      return violate (v, "cards", NULL, N_("There is no Plot in play that this Foil can stop."));
+        return tm_play_violate (v, "turn", NULL, N_("Number 2 cannot play a Foil."));
+      return tm_play_violate (v, "cards", NULL,
+                              N_("There is no Plot in play that this Foil can stop."));
     }
-  return violate (v, "turn", NULL, N_("That card cannot be played now."));
+  return tm_play_violate (v, "turn", NULL, N_("That card cannot be played now."));
 }
 
 gboolean
@@ -132,75 +123,78 @@ tm_prisoner_check_move (const void      *state,
       return TRUE;
 
   if (n == 0)
-    return violate (v, "end", NULL, N_("The hand is over; no more moves can be made."));
+    return tm_play_violate (v, "end", NULL, N_("The hand is over; no more moves can be made."));
 
   if (s->gift)
     {
       if (m.kind == TM_PRISONER_MOVE_GIVE_SIX)
-        return violate (v, "turn", "number-six-passed-on",
-                        N_("Number Six must go to another player."));
-      return violate (v, "turn", "number-six-passed-on",
-                      N_("Number 2 holds Number Six and must first lay it in front of "
-                         "another player."));
+        return tm_play_violate (v, "turn", "number-six-passed-on",
+                                N_("Number Six must go to another player."));
+      return tm_play_violate (v, "turn", "number-six-passed-on",
+                              N_("Number 2 holds Number Six and must first lay it in front of "
+                                 "another player."));
     }
 
   switch (s->phase)
     {
     case TM_PRISONER_PHASE_PLACE:
       if (m.kind != TM_PRISONER_MOVE_PLACE)
-        return violate (v, "options", "village-placement",
-                        N_("First lay the Village card just turned up."));
+        return tm_play_violate (v, "options", "village-placement",
+                                N_("First lay the Village card just turned up."));
       if (m.card >= TM_PRISONER_MAP_CELLS || m.target != TM_MOVE_NO_TARGET || m.slot != NONE)
-        return violate (v, "options", "village-placement",
-                        N_("That spot is outside the map of seven by seven."));
+        return tm_play_violate (v, "options", "village-placement",
+                                N_("That spot is outside the map of seven by seven."));
       if (s->map[m.card] != NONE)
-        return violate (v, "options", "village-placement", N_("A place is already there."));
-      return violate (v, "options", "village-placement",
-                      N_("The card must touch a laid card, a place that is not Underground "
-                         "must touch another that is not, and where a spot follows the "
-                         "Underground or Perimeter advice, one of those spots must be used."));
+        return tm_play_violate (v, "options", "village-placement", N_("A place is already there."));
+      return tm_play_violate (v, "options", "village-placement",
+                              N_("The card must touch a laid card, a place that is not "
+                                 "Underground must touch another that is not, and where a spot "
+                                 "follows the Underground or Perimeter advice, one of those spots "
+                                 "must be used."));
 
     case TM_PRISONER_PHASE_STEP:
       if (m.kind != TM_PRISONER_MOVE_STEP && m.kind != TM_PRISONER_MOVE_STAY)
-        return violate (v, "options", NULL,
-                        N_("Step the pawn to a touching card, or stay where it is."));
+        return tm_play_violate (v, "options", NULL,
+                                N_("Step the pawn to a touching card, or stay where it is."));
       if (m.kind == TM_PRISONER_MOVE_STEP && m.card < TM_PRISONER_MAP_CELLS &&
           m.target == TM_MOVE_NO_TARGET && m.slot == NONE &&
           s->map[m.card] != NONE &&
           tm_prisoner_cell_distance (s->pawn[o], m.card) == 1)
-        return violate (v, "options", NULL,
-                        N_("A pawn can only pass between an Underground place and one that "
-                           "is not through an Underground Access place."));
-      return violate (v, "options", NULL, N_("A pawn moves one step, onto a touching card."));
+        return tm_play_violate (v, "options", NULL,
+                                N_("A pawn can only pass between an Underground place and one that "
+                                   "is not through an Underground Access place."));
+      return tm_play_violate (v, "options", NULL,
+                              N_("A pawn moves one step, onto a touching card."));
 
     case TM_PRISONER_PHASE_SURVEIL:
-      return violate (v, "cards", NULL,
-                      N_("Discard one of the cards seen, or keep them all."));
+      return tm_play_violate (v, "cards", NULL,
+                              N_("Discard one of the cards seen, or keep them all."));
 
     case TM_PRISONER_PHASE_PLAY:
       break;
 
     default:
-      return violate (v, "turn", NULL, N_("That is not a move now."));
+      return tm_play_violate (v, "turn", NULL, N_("That is not a move now."));
     }
 
   if ((m.kind != TM_PRISONER_MOVE_PLAY && m.kind != TM_PRISONER_MOVE_DISCARD) ||
       m.card >= TM_PRISONER_N_TYPES)
-    return violate (v, "turn", NULL, N_("Play or discard one card."));
+    return tm_play_violate (v, "turn", NULL, N_("Play or discard one card."));
   if (s->hand[o][m.card] == 0)
-    return violate (v, "turn", NULL, N_("That card is not in the hand."));
+    return tm_play_violate (v, "turn", NULL, N_("That card is not in the hand."));
 
   if (m.kind == TM_PRISONER_MOVE_DISCARD)
     {
       if (m.target != TM_MOVE_NO_TARGET || m.slot != NONE)
-        return violate (v, "turn", NULL, N_("A discard names no player and no card in play."));
+        return tm_play_violate (v, "turn", NULL,
+                                N_("A discard names no player and no card in play."));
       if (s->hand[o][TM_PRISONER_NUMBER_SIX])
-        return violate (v, "turn", "next-turn-meaning",
-                        N_("Number Six is in the hand, so it must be the card played "
-                           "this turn."));
-      return violate (v, "turn", "next-turn-meaning",
-                      N_("A Number Two card is in the hand, so it must be the card played "
-                         "this turn."));
+        return tm_play_violate (v, "turn", "next-turn-meaning",
+                                N_("Number Six is in the hand, so it must be the card played "
+                                   "this turn."));
+      return tm_play_violate (v, "turn", "next-turn-meaning",
+                              N_("A Number Two card is in the hand, so it must be the card played "
+                                 "this turn."));
     }
 
   if (!tm_prisoner_explain_card (s, o, m.card, v))
@@ -208,34 +202,36 @@ tm_prisoner_check_move (const void      *state,
 
   /* Some play of the card is allowed, but not this one. */
   if (m.card == TM_PRISONER_BUTLER)
-    return violate (v, "turn", "one-success-only",
-                    N_("A Butler completes an Escape or a Plot that you have in play."));
+    return tm_play_violate (v, "turn", "one-success-only",
+                            N_("A Butler completes an Escape or a Plot that you have in play."));
   if (tm_prisoner_is_recapture (m.card))
-    return violate (v, "cards", NULL,
-                    N_("This Recapture cannot stop that: name an Escape in play that its "
-                       "card allows."));
+    return tm_play_violate (v, "cards", NULL,
+                            N_("This Recapture cannot stop that: name an Escape in play that its "
+                               "card allows."));
   if (tm_prisoner_is_foil (m.card))
-    return violate (v, "cards", NULL,
-                    N_("This Foil cannot stop that: name a Plot in play that its card allows."));
+    return tm_play_violate (v, "cards", NULL,
+                            N_("This Foil cannot stop that: name a Plot in play that its card "
+                               "allows."));
   switch (m.card)
     {
     case TM_PRISONER_DIVERSION:
-      return violate (v, "cards", "diverted-escape",
-                      N_("Diversion moves an Escape in play to a player who is neither its "
-                         "owner nor Number 2."));
+      return tm_play_violate (v, "cards", "diverted-escape",
+                              N_("Diversion moves an Escape in play to a player who is neither its "
+                                 "owner nor Number 2."));
     case TM_PRISONER_PROFESSOR_SELTZMAN:
-      return violate (v, "cards", "new-number-two-by-seltzman",
-                      N_("Professor Seltzman moves the Number Two card to a player who is "
-                         "neither Number 2 nor Number 6."));
+      return tm_play_violate (v, "cards", "new-number-two-by-seltzman",
+                              N_("Professor Seltzman moves the Number Two card to a player who is "
+                                 "neither Number 2 nor Number 6."));
     case TM_PRISONER_CARNIVAL:
-      return violate (v, "cards", "carnival-target", N_("Carnival names one player."));
+      return tm_play_violate (v, "cards", "carnival-target", N_("Carnival names one player."));
     case TM_PRISONER_SURVEILLANCE:
     case TM_PRISONER_ALISON:
     case TM_PRISONER_KOSHO:
     case TM_PRISONER_PULSATOR:
     case TM_PRISONER_THE_GENERAL:
-      return violate (v, "cards", NULL, N_("This card names another player."));
+      return tm_play_violate (v, "cards", NULL, N_("This card names another player."));
     default:
-      return violate (v, "turn", NULL, N_("This card names no player and no card in play."));
+      return tm_play_violate (v, "turn", NULL,
+                              N_("This card names no player and no card in play."));
     }
 }

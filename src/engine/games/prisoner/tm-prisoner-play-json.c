@@ -13,8 +13,12 @@
 #include <string.h>
 
 #include "tm-json-private.h"
+#include "tm-play-util.h"
 
 #include "tm-prisoner-play-private.h"
+
+/* The name a saved state's errors give it */
+#define GAME "Prisoner"
 
 #define BIT PRISONER_BIT
 #define NOBODY TM_PRISONER_NOBODY
@@ -348,34 +352,6 @@ tm_prisoner_to_json (const void *state)
 /* Reading a full state back */
 
 static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-               _("Prisoner state: field “%s”: %s"), field, problem);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject  *o,
-          const char  *field,
-          int          min,
-          int          max,
-          int         *out,
-          GError     **error)
-{
-  gint64 value;
-
-  if (!tm_json_member_int (o, field, &value))
-    return state_error (error, field, _("a whole number is required"));
-  if (value < min || value > max)
-    return state_error (error, field, _("the number is out of range"));
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
 read_seat (JsonObject  *o,
            const char  *field,
            guint        n_players,
@@ -384,24 +360,9 @@ read_seat (JsonObject  *o,
 {
   int value;
 
-  if (!read_int (o, field, -1, n_players - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, field, -1, n_players - 1, &value, error))
     return FALSE;
   *out = value < 0 ? NOBODY : value;
-  return TRUE;
-}
-
-static gboolean
-read_bool (JsonObject  *o,
-           const char  *field,
-           guint8      *out,
-           GError     **error)
-{
-  JsonNode *node = json_object_get_member (o, field);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return state_error (error, field, _("true or false is required"));
-  *out = json_node_get_boolean (node);
   return TRUE;
 }
 
@@ -421,7 +382,7 @@ read_name (JsonObject   *o,
         *out = i;
         return TRUE;
       }
-  return state_error (error, field, _("an unknown name"));
+  return tm_play_state_error (error, GAME, field, _("an unknown name"));
 }
 
 /* A list of ids (or nulls, if @nulls) into @out; returns the length or -1. */
@@ -438,7 +399,7 @@ read_list (JsonArray   *array,
 
   if (array == NULL || (n = json_array_get_length (array)) > max)
     {
-      state_error (error, field, _("an array of card ids is required"));
+      tm_play_state_error (error, GAME, field, _("an array of card ids is required"));
       return -1;
     }
   for (guint i = 0; i < n; i++)
@@ -456,7 +417,7 @@ read_list (JsonArray   *array,
                     : tm_prisoner_card_from_id (json_node_get_string (node));
       if (id < 0)
         {
-          state_error (error, field, _("an element is not a card id of the game"));
+          tm_play_state_error (error, GAME, field, _("an element is not a card id of the game"));
           return -1;
         }
       out[i] = id;
@@ -493,7 +454,8 @@ read_seats (JsonObject  *o,
   JsonArray *array = tm_json_member_array (o, field);
 
   if (array == NULL || json_array_get_length (array) != n)
-    return state_error (error, field, _("an array with a number per seat is required"));
+    return tm_play_state_error (error, GAME, field,
+                                _("an array with a number per seat is required"));
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -501,7 +463,7 @@ read_seats (JsonObject  *o,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           (value = json_node_get_int (node)) < min || value > max)
-        return state_error (error, field, _("an element is out of range"));
+        return tm_play_state_error (error, GAME, field, _("an element is out of range"));
       out[i] = value < 0 ? NOBODY : (guint8) value;
     }
   return TRUE;
@@ -517,14 +479,15 @@ read_points (JsonObject  *o,
   JsonArray *array = tm_json_member_array (o, field);
 
   if (array == NULL || json_array_get_length (array) != n)
-    return state_error (error, field, _("an array with a number per seat is required"));
+    return tm_play_state_error (error, GAME, field,
+                                _("an array with a number per seat is required"));
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           ABS (json_node_get_int (node)) > 30000)
-        return state_error (error, field, _("an element is not a score"));
+        return tm_play_state_error (error, GAME, field, _("an element is not a score"));
       out[i] = (gint16) json_node_get_int (node);
     }
   return TRUE;
@@ -543,7 +506,7 @@ read_in_play (JsonObject  *o,
 
   memset (owners, NOBODY, n_cards);
   if (array == NULL)
-    return state_error (error, field, _("an array is required"));
+    return tm_play_state_error (error, GAME, field, _("an array is required"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -552,11 +515,12 @@ read_in_play (JsonObject  *o,
       guint8 owner;
 
       if (card < (int) first || card >= (int) (first + n_cards))
-        return state_error (error, field, _("each entry needs a “card” of the right kind"));
+        return tm_play_state_error (error, GAME, field,
+                                    _("each entry needs a “card” of the right kind"));
       if (!read_seat (entry, "owner", n_players, &owner, error))
         return FALSE;
       if (owner == NOBODY || owners[card - first] != NOBODY)
-        return state_error (error, field, _("each card needs one owner"));
+        return tm_play_state_error (error, GAME, field, _("each card needs one owner"));
       owners[card - first] = owner;
     }
   return TRUE;
@@ -579,39 +543,39 @@ tm_prisoner_from_json (void               *state,
   n = s->n_players;
 
   if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+    return tm_play_state_error (error, GAME, "observer",
+                                _("this is one player's view, which cannot be restored as a game"));
 
-  if (!read_int (o, "hand_number", 1, G_MAXUINT16, &value, error))
+  if (!tm_play_read_int (o, GAME, "hand_number", 1, G_MAXUINT16, &value, error))
     return FALSE;
   s->hand_number = value;
-  if (!read_int (o, "moves_in_hand", 0, G_MAXUINT16, &value, error))
+  if (!tm_play_read_int (o, GAME, "moves_in_hand", 0, G_MAXUINT16, &value, error))
     return FALSE;
   s->moves_in_hand = value;
-  if (!read_int (o, "dealer", 0, n - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "dealer", 0, n - 1, &value, error))
     return FALSE;
   s->dealer = value;
-  if (!read_int (o, "turn", 0, n - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "turn", 0, n - 1, &value, error))
     return FALSE;
   s->turn = value;
   if (!read_name (o, "phase", phase_names, G_N_ELEMENTS (phase_names), &s->phase, error))
     return FALSE;
   if (!read_seat (o, "number_two", n, &s->number_two, error) ||
       !read_seat (o, "number_six", n, &s->number_six, error) ||
-      !read_bool (o, "give_six", &s->gift, error) ||
+      !tm_play_read_bool (o, GAME, "give_six", &s->gift, error) ||
       !read_seat (o, "pulsator_by", n, &s->pulsator_by, error) ||
       !read_seat (o, "pulsator_on", n, &s->pulsator_on, error) ||
-      !read_bool (o, "reshuffled", &s->reshuffled, error) ||
+      !tm_play_read_bool (o, GAME, "reshuffled", &s->reshuffled, error) ||
       !read_seat (o, "surveil_by", n, &s->surveil_by, error) ||
       !read_seat (o, "surveil_on", n, &s->surveil_on, error) ||
-      !read_bool (o, "game_over", &s->game_over, error))
+      !tm_play_read_bool (o, GAME, "game_over", &s->game_over, error))
     return FALSE;
 
   s->placing = NONE;
   if (json_object_has_member (o, "placing") && tm_json_member_string (o, "placing") != NULL)
     {
       if ((value = tm_prisoner_place_from_id (tm_json_member_string (o, "placing"))) < 0)
-        return state_error (error, "placing", _("a place id or null is required"));
+        return tm_play_state_error (error, GAME, "placing", _("a place id or null is required"));
       s->placing = value;
     }
 
@@ -632,7 +596,7 @@ tm_prisoner_from_json (void               *state,
                         TM_PRISONER_N_PLACES, error)) < 0)
     return FALSE;
   s->n_village = len;
-  if (!read_int (o, "village_count", s->n_village, s->n_village, &value, error))
+  if (!tm_play_read_int (o, GAME, "village_count", s->n_village, s->n_village, &value, error))
     return FALSE;
 
   memset (s->map, NONE, sizeof s->map);
@@ -644,13 +608,13 @@ tm_prisoner_from_json (void               *state,
                             TM_PRISONER_MAP_CELLS, error)) < 0)
         return FALSE;
       if (len != TM_PRISONER_MAP_CELLS)
-        return state_error (error, "map", _("the map has 49 spots"));
+        return tm_play_state_error (error, GAME, "map", _("the map has 49 spots"));
       s->laid = s->laid_under = s->laid_access = 0;
       for (guint c = 0; c < TM_PRISONER_MAP_CELLS; c++)
         if (s->map[c] != NONE)
           {
             if (s->cell_of[s->map[c]] != NONE)
-              return state_error (error, "map", _("a place is on the map twice"));
+              return tm_play_state_error (error, GAME, "map", _("a place is on the map twice"));
             tm_prisoner_mark_laid (s, c, s->map[c]);
           }
       if (!read_seats (o, "pawns", n, 0, TM_PRISONER_MAP_CELLS - 1, s->pawn, error))
@@ -662,7 +626,7 @@ tm_prisoner_from_json (void               *state,
                         tm_prisoner_deck.deck_size, error)) < 0)
     return FALSE;
   s->n_draw = len;
-  if (!read_int (o, "draw_count", s->n_draw, s->n_draw, &value, error))
+  if (!tm_play_read_int (o, GAME, "draw_count", s->n_draw, s->n_draw, &value, error))
     return FALSE;
   if (!read_counts (tm_json_member_array (o, "discard"), "discard", s->discard, error))
     return FALSE;
@@ -675,9 +639,11 @@ tm_prisoner_from_json (void               *state,
   hands = tm_json_member_array (o, "hands");
   known = tm_json_member_array (o, "known");
   if (hands == NULL || json_array_get_length (hands) != (guint) n)
-    return state_error (error, "hands", _("an array with a hand per seat is required"));
+    return tm_play_state_error (error, GAME, "hands",
+                                _("an array with a hand per seat is required"));
   if (known == NULL || json_array_get_length (known) != (guint) n)
-    return state_error (error, "known", _("an array with a list per seat is required"));
+    return tm_play_state_error (error, GAME, "known",
+                                _("an array with a list per seat is required"));
   memset (s->hand, 0, sizeof s->hand);
   memset (s->known, 0, sizeof s->known);
   for (guint p = 0; p < (guint) n; p++)
@@ -688,22 +654,24 @@ tm_prisoner_from_json (void               *state,
 
       if (hand == NULL ||
           !read_counts (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
-        return state_error (error, "hands", _("each hand needs its “cards”"));
+        return tm_play_state_error (error, GAME, "hands", _("each hand needs its “cards”"));
       s->hand_size[p] = 0;
       for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
         s->hand_size[p] += s->hand[p][c];
-      if (!read_int (hand, "count", s->hand_size[p], s->hand_size[p], &value, error))
+      if (!tm_play_read_int (hand, GAME, "count", s->hand_size[p], s->hand_size[p], &value, error))
         return FALSE;
 
       if (!JSON_NODE_HOLDS_ARRAY (by) || json_array_get_length (json_node_get_array (by)) != (guint) n)
-        return state_error (error, "known", _("an array with a list per seat is required"));
+        return tm_play_state_error (error, GAME, "known",
+                                    _("an array with a list per seat is required"));
       for (guint q = 0; q < (guint) n; q++)
         {
           JsonNode *cards = json_array_get_element (json_node_get_array (by), q);
 
           if (!JSON_NODE_HOLDS_ARRAY (cards) ||
               !read_counts (json_node_get_array (cards), "known", s->known[p][q], error))
-            return state_error (error, "known", _("each entry is a list of card ids"));
+            return tm_play_state_error (error, GAME, "known",
+                                        _("each entry is a list of card ids"));
         }
     }
 
@@ -713,7 +681,7 @@ tm_prisoner_from_json (void               *state,
 
   last = tm_json_member_object (o, "last_hand");
   if (last == NULL)
-    return state_error (error, "last_hand", _("an object is required"));
+    return tm_play_state_error (error, GAME, "last_hand", _("an object is required"));
   if (!read_name (last, "result", result_names, G_N_ELEMENTS (result_names), &s->last_result,
                   error) ||
       !read_name (last, "end", end_names, G_N_ELEMENTS (end_names), &s->last_end, error) ||
@@ -728,7 +696,7 @@ tm_prisoner_from_json (void               *state,
 
   array = tm_json_member_array (o, "winners");
   if (array == NULL)
-    return state_error (error, "winners", _("an array of seats is required"));
+    return tm_play_state_error (error, GAME, "winners", _("an array of seats is required"));
   s->winners = 0;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -736,13 +704,13 @@ tm_prisoner_from_json (void               *state,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           json_node_get_int (node) < 0 || json_node_get_int (node) >= n)
-        return state_error (error, "winners", _("an element is not a seat"));
+        return tm_play_state_error (error, GAME, "winners", _("an element is not a seat"));
       s->winners |= BIT (json_node_get_int (node));
     }
 
   rng = tm_json_member_array (o, "rng");
   if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
-    return state_error (error, "rng", _("four hexadecimal numbers are required"));
+    return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
   for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
     {
       JsonNode *node = json_array_get_element (rng, i);
@@ -750,19 +718,20 @@ tm_prisoner_from_json (void               *state,
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
           !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
                                        &s->rng.s[i], NULL))
-        return state_error (error, "rng", _("four hexadecimal numbers are required"));
+        return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
     }
 
   /* Between the automatic steps of a turn only Number 2's gift of Number
    * Six can be waiting. */
   if (!s->gift && (s->phase == TM_PRISONER_PHASE_DRAW || s->phase == TM_PRISONER_PHASE_VILLAGE))
-    return state_error (error, "phase", _("a saved state waits for a decision"));
+    return tm_play_state_error (error, GAME, "phase", _("a saved state waits for a decision"));
   if (s->game_over != (s->phase == TM_PRISONER_PHASE_OVER))
-    return state_error (error, "game_over", _("only a finished game waits for nothing"));
-  if (!read_int (o, "current", -1, n - 1, &value, error))
+    return tm_play_state_error (error, GAME, "game_over",
+                                _("only a finished game waits for nothing"));
+  if (!tm_play_read_int (o, GAME, "current", -1, n - 1, &value, error))
     return FALSE;
   if (value != tm_prisoner_decider (s))
-    return state_error (error, "current", _("it is not that player's decision"));
+    return tm_play_state_error (error, GAME, "current", _("it is not that player's decision"));
 
   problems = g_string_new (NULL);
   if (!tm_prisoner_check_invariants (s, problems))
@@ -770,7 +739,7 @@ tm_prisoner_from_json (void               *state,
       g_autofree char *text = g_string_free (problems, FALSE);
 
       g_strchomp (text);
-      return state_error (error, "hands", text);
+      return tm_play_state_error (error, GAME, "hands", text);
     }
   g_string_free (problems, TRUE);
   return TRUE;

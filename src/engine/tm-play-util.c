@@ -1,0 +1,108 @@
+/* tm-play-util.c: helpers every game's play code shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tm-json-private.h"
+
+#include "tm-play-util.h"
+
+/* Fills in why the rules refuse a move; %FALSE, for `return …`. */
+gboolean
+tm_play_violate (TmPlayViolation *v,
+                 const char      *section,
+                 const char      *ruling,
+                 const char      *message)
+{
+  if (v != NULL)
+    {
+      v->section = section;
+      v->ruling = ruling;
+      v->message = message;
+    }
+  return FALSE;
+}
+
+/* A saved state that cannot be read; %FALSE, for `return …`. */
+gboolean
+tm_play_state_error (GError     **error,
+                     const char  *game,
+                     const char  *field,
+                     const char  *problem)
+{
+  /* TRANSLATORS: “Free-O state: field “turn”: the number is out of range” */
+  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE, _("%s state: field “%s”: %s"),
+               game, field, problem);
+  return FALSE;
+}
+
+gboolean
+tm_play_read_int (JsonObject  *o,
+                  const char  *game,
+                  const char  *field,
+                  int          min,
+                  int          max,
+                  int         *out,
+                  GError     **error)
+{
+  gint64 value;
+
+  if (!tm_json_member_int (o, field, &value))
+    return tm_play_state_error (error, game, field, _("a whole number is required"));
+  if (value < min || value > max)
+    return tm_play_state_error (error, game, field, _("the number is out of range"));
+  *out = (int) value;
+  return TRUE;
+}
+
+gboolean
+tm_play_read_optional_int (JsonObject  *o,
+                           const char  *game,
+                           const char  *field,
+                           int          min,
+                           int          max,
+                           int          fallback,
+                           int         *out,
+                           GError     **error)
+{
+  if (!json_object_has_member (o, field))
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return tm_play_read_int (o, game, field, min, max, out, error);
+}
+
+gboolean
+tm_play_read_bool (JsonObject  *o,
+                   const char  *game,
+                   const char  *field,
+                   guint8      *out,
+                   GError     **error)
+{
+  gboolean value;
+
+  if (!tm_json_member_boolean (o, field, &value))
+    return tm_play_state_error (error, game, field, _("true or false is required"));
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+tm_play_read_optional_bool (JsonObject  *o,
+                            const char  *game,
+                            const char  *field,
+                            guint8      *out,
+                            GError     **error)
+{
+  if (!json_object_has_member (o, field))
+    {
+      *out = FALSE;
+      return TRUE;
+    }
+  return tm_play_read_bool (o, game, field, out, error);
+}
