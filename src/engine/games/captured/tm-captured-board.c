@@ -159,6 +159,24 @@ tm_captured_board_take (TmCapturedBoard *board,
 }
 
 /**
+ * tm_captured_board_draw: (skip)
+ * @board: a board
+ *
+ * A card such as Backup Arrives brings the Board deck's top card into the
+ * stash of the player who took it, if the deck has one.
+ *
+ * Returns: whether a card was drawn
+ */
+gboolean
+tm_captured_board_draw (TmCapturedBoard *board)
+{
+  if (board->n_deck == 0)
+    return FALSE;
+  board->n_deck--;
+  return TRUE;
+}
+
+/**
  * tm_captured_board_lose_turn: (skip)
  * @board: a board
  * @player: who misses their next turn

@@ -5,7 +5,7 @@
  * Engine-internal.  How far a player moves and where they land, which
  * spaces drop out once the Board deck is empty, and whose turn comes next
  * with missed and extra turns: the table assistant (tm-captured-assistant.c)
- * uses these today, and virtual play of Captured is to use the same ones.
+ * and virtual play of Captured (tm-captured-play.c) use these.
  * The rulings of data/games/captured/rules.json are named where they
  * decide a point.
  */
@@ -52,6 +52,7 @@ int      tm_captured_board_first_there (const TmCapturedBoard *board,
 void     tm_captured_board_take        (TmCapturedBoard       *board,
                                         guint                  player,
                                         guint                  space);
+gboolean tm_captured_board_draw        (TmCapturedBoard       *board);
 void     tm_captured_board_lose_turn   (TmCapturedBoard       *board,
                                         guint                  player);
 void     tm_captured_board_extra_turn  (TmCapturedBoard       *board);

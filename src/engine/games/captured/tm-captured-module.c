@@ -8,6 +8,7 @@
 #include "tm-game-module.h"
 #include "tm-captured-data.h"
 #include "tm-captured-assistant.h"
+#include "tm-captured-play.h"
 #include "tm-captured-score.h"
 
 const TmGameModule tm_captured_game_module = {
@@ -15,5 +16,5 @@ const TmGameModule tm_captured_game_module = {
   .register_resource = tm_captured_data_register_resource,
   .get_score_rules = tm_captured_score_get_rules,
   .get_table_rules = tm_captured_assistant_rules,
-  .get_play_rules = NULL,
+  .get_play_rules = tm_captured_play_rules,
 };
