@@ -37,6 +37,11 @@ void        _tm_hand_score_add        (TmHandScore *self,
                                        gint64       points,
                                        const char  *format,
                                        ...) G_GNUC_PRINTF (4, 5);
+/* The same with a label that needs no formatting (a card's name). */
+void        _tm_hand_score_add_label  (TmHandScore *self,
+                                       guint        player,
+                                       gint64       points,
+                                       const char  *label);
 void        _tm_hand_score_set_unknown (TmHandScore *self,
                                         guint        player);
 void        _tm_hand_score_set_all_unknown (TmHandScore *self);

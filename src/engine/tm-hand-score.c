@@ -17,10 +17,13 @@
  * TmScoreLine
  */
 
+/* Labels repeat from hand to hand (“2 Patriots”), so each is interned:
+ * a long score sheet keeps one copy of each, and a line costs one small
+ * allocation. */
 struct _TmScoreLine
 {
-  char   *label;
-  gint64  points;
+  const char *label;            /* interned */
+  gint64      points;
 };
 
 G_DEFINE_BOXED_TYPE (TmScoreLine, tm_score_line, tm_score_line_copy, tm_score_line_free)
@@ -42,8 +45,8 @@ tm_score_line_new (const char *label,
 
   g_return_val_if_fail (label != NULL, NULL);
 
-  self = g_new0 (TmScoreLine, 1);
-  self->label = g_strdup (label);
+  self = g_new (TmScoreLine, 1);
+  self->label = g_intern_string (label);
   self->points = points;
   return self;
 }
@@ -60,7 +63,7 @@ TmScoreLine *
 tm_score_line_copy (const TmScoreLine *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  return tm_score_line_new (self->label, self->points);
+  return g_memdup2 (self, sizeof *self);
 }
 
 /**
@@ -72,9 +75,6 @@ tm_score_line_copy (const TmScoreLine *self)
 void
 tm_score_line_free (TmScoreLine *self)
 {
-  if (self == NULL)
-    return;
-  g_free (self->label);
   g_free (self);
 }
 
@@ -270,18 +270,45 @@ _tm_hand_score_add (TmHandScore *self,
                     const char  *format,
                     ...)
 {
-  g_autofree char *label = NULL;
+  g_autofree char *long_label = NULL;
+  char label[128];
   va_list args;
+  int len;
 
   g_assert (self != NULL);
   g_assert (player < self->n_players);
 
+  /* Scoring a long sheet makes hundreds of thousands of lines: the label
+   * is written on the stack, and only a long one is allocated. */
   va_start (args, format);
-  label = g_strdup_vprintf (format, args);
+  len = g_vsnprintf (label, sizeof label, format, args);
   va_end (args);
+  if (len < 0 || (gsize) len >= sizeof label)
+    {
+      va_start (args, format);
+      long_label = g_strdup_vprintf (format, args);
+      va_end (args);
+    }
 
+  _tm_hand_score_add_label (self, player, points, long_label != NULL ? long_label : label);
+}
+
+void
+_tm_hand_score_add_label (TmHandScore *self,
+                          guint        player,
+                          gint64       points,
+                          const char  *label)
+{
+  TmScoreLine *line;
+
+  g_assert (self != NULL);
+  g_assert (player < self->n_players);
+
+  line = g_new (TmScoreLine, 1);
+  line->label = g_intern_string (label);
+  line->points = points;
   self->points[player] += points;
-  g_ptr_array_add (self->lines[player], tm_score_line_new (label, points));
+  g_ptr_array_add (self->lines[player], line);
 }
 
 void

@@ -45,6 +45,31 @@ gboolean    _tm_score_check_fields    (GVariant           *object,
                                        const char * const *allowed,
                                        const char         *who,
                                        GError            **error);
+/* Reads @object's members in one pass: refuses a member not in @allowed
+ * as _tm_score_check_fields() does, and sets @values[i] (as many as
+ * @allowed has) to the unboxed value of @allowed[i], or NULL when it is
+ * absent.  Release them with _tm_score_values_clear().  Faster than a
+ * lookup per field, which walks the dictionary each time. */
+gboolean    _tm_score_read_fields     (GVariant           *object,
+                                       const char * const *allowed,
+                                       const char         *who,
+                                       GVariant          **values,
+                                       GError            **error);
+void        _tm_score_values_clear    (GVariant          **values,
+                                       guint               n_values);
+/* A value read by _tm_score_read_fields() (NULL when absent), checked as
+ * _tm_score_get_count() and _tm_score_get_bool() check theirs. */
+gboolean    _tm_score_count_value     (GVariant    *value,
+                                       const char  *member,
+                                       gint64       max,
+                                       const char  *who,
+                                       gint64      *out,
+                                       GError     **error);
+gboolean    _tm_score_bool_value      (GVariant    *value,
+                                       const char  *member,
+                                       const char  *who,
+                                       gboolean    *out,
+                                       GError     **error);
 gboolean    _tm_score_get_count       (GVariant    *object,
                                        const char  *member,
                                        gint64       max,

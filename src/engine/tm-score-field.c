@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "tm-score-field-private.h"
 
@@ -361,7 +362,24 @@ static GVariant *
 dict_entry (const char *member,
             GVariant   *value)
 {
-  return g_variant_new_dict_entry (g_variant_new_string (member), g_variant_new_variant (value));
+  static GHashTable *keys;        /* member -> its key, made once */
+  G_LOCK_DEFINE_STATIC (keys);
+  GVariant *key;
+
+  G_LOCK (keys);
+  if (keys == NULL)
+    keys = g_hash_table_new (g_str_hash, g_str_equal);
+  key = g_hash_table_lookup (keys, member);
+  if (key == NULL)
+    {
+      const char *interned = g_intern_string (member);
+
+      key = g_variant_ref_sink (g_variant_new_string (interned));
+      g_hash_table_insert (keys, (gpointer) interned, key);
+    }
+  G_UNLOCK (keys);
+
+  return g_variant_new_dict_entry (key, g_variant_new_variant (value));
 }
 
 /* A group of a runs field: its members as numbers, texts and flags, which
@@ -731,71 +749,101 @@ member_value (GVariant   *object,
 }
 
 gboolean
-_tm_score_check_fields (GVariant           *object,
-                        const char * const *allowed,
-                        const char         *who,
-                        GError            **error)
+_tm_score_read_fields (GVariant           *object,
+                       const char * const *allowed,
+                       const char         *who,
+                       GVariant          **values,
+                       GError            **error)
 {
   gsize n = g_variant_n_children (object);
+  guint n_allowed = g_strv_length ((char **) allowed);
+
+  if (values != NULL)
+    memset (values, 0, n_allowed * sizeof *values);
 
   for (gsize i = 0; i < n; i++)
     {
       g_autoptr(GVariant) entry = g_variant_get_child_value (object, i);
       g_autoptr(GVariant) key = g_variant_get_child_value (entry, 0);
       const char *member = g_variant_get_string (key, NULL);
+      guint k;
 
-      if (!g_strv_contains (allowed, member))
+      for (k = 0; k < n_allowed && !g_str_equal (allowed[k], member); k++)
+        ;
+      if (k == n_allowed)
         {
           g_autofree char *list = g_strjoinv ("”, “", (char **) allowed);
 
+          if (values != NULL)
+            _tm_score_values_clear (values, n_allowed);
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
                        "%s: “%s” is not a field of this game's breakdown (the fields are “%s”)",
                        who, member, list);
           return FALSE;
+        }
+      if (values != NULL && values[k] == NULL)
+        {
+          g_autoptr(GVariant) boxed = g_variant_get_child_value (entry, 1);
+
+          values[k] = g_variant_get_variant (boxed);
         }
     }
 
   return TRUE;
 }
 
-gboolean
-_tm_score_get_count (GVariant    *object,
-                     const char  *member,
-                     gint64       max,
-                     const char  *who,
-                     gint64      *out,
-                     GError     **error)
+void
+_tm_score_values_clear (GVariant **values,
+                        guint      n_values)
 {
-  g_autoptr(GVariant) found = member_value (object, member);
-  gint64 value = 0;
+  for (guint i = 0; i < n_values; i++)
+    g_clear_pointer (&values[i], g_variant_unref);
+}
+
+gboolean
+_tm_score_check_fields (GVariant           *object,
+                        const char * const *allowed,
+                        const char         *who,
+                        GError            **error)
+{
+  return _tm_score_read_fields (object, allowed, who, NULL, error);
+}
+
+gboolean
+_tm_score_count_value (GVariant    *value,
+                       const char  *member,
+                       gint64       max,
+                       const char  *who,
+                       gint64      *out,
+                       GError     **error)
+{
+  gint64 count = 0;
 
   *out = 0;
-  if (found == NULL)
+  if (value == NULL)
     return TRUE;
-  value = g_variant_is_of_type (found, G_VARIANT_TYPE_INT64) ? g_variant_get_int64 (found) : -1;
+  count = g_variant_is_of_type (value, G_VARIANT_TYPE_INT64) ? g_variant_get_int64 (value) : -1;
 
-  if (value < 0 || value > max)
+  if (count < 0 || count > max)
     {
       g_set_error (error, TM_SCORE_ERROR,
-                   value > max ? TM_SCORE_ERROR_TOO_MANY : TM_SCORE_ERROR_INVALID,
+                   count > max ? TM_SCORE_ERROR_TOO_MANY : TM_SCORE_ERROR_INVALID,
                    "%s: field “%s”: must be a whole number from 0 to %" G_GINT64_FORMAT,
                    who, member, max);
       return FALSE;
     }
 
-  *out = value;
+  *out = count;
   return TRUE;
 }
 
 gboolean
-_tm_score_get_bool (GVariant    *object,
-                    const char  *member,
-                    const char  *who,
-                    gboolean    *out,
-                    GError     **error)
+_tm_score_bool_value (GVariant    *value,
+                      const char  *member,
+                      const char  *who,
+                      gboolean    *out,
+                      GError     **error)
 {
-  g_autoptr(GVariant) value = member_value (object, member);
-
   *out = FALSE;
   if (value == NULL)
     return TRUE;
@@ -811,3 +859,27 @@ _tm_score_get_bool (GVariant    *object,
   return TRUE;
 }
 
+gboolean
+_tm_score_get_count (GVariant    *object,
+                     const char  *member,
+                     gint64       max,
+                     const char  *who,
+                     gint64      *out,
+                     GError     **error)
+{
+  g_autoptr(GVariant) found = member_value (object, member);
+
+  return _tm_score_count_value (found, member, max, who, out, error);
+}
+
+gboolean
+_tm_score_get_bool (GVariant    *object,
+                    const char  *member,
+                    const char  *who,
+                    gboolean    *out,
+                    GError     **error)
+{
+  g_autoptr(GVariant) value = member_value (object, member);
+
+  return _tm_score_bool_value (value, member, who, out, error);
+}

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tm-score-private.h"
 
 /* The part of TmScorer that speaks of the game's fields at this table:
@@ -322,14 +324,79 @@ _tm_score_get_player (TmScorer    *scorer,
 }
 
 /* A line for points given as a number: the field's label without its
- * mnemonic, such as “Other Special Ops points”. */
-static char *
+ * mnemonic, such as “Other Special Ops points” (interned). */
+static const char *
 plain_label (const TmScoreField *field)
 {
-  g_autoptr(GString) label = g_string_new (field->label);
+  g_autoptr(GString) long_label = NULL;
+  const char *mnemonic = strchr (field->label, '_');
+  char label[128];
 
-  g_string_replace (label, "_", "", 1);
-  return g_string_free (g_steal_pointer (&label), FALSE);
+  if (mnemonic == NULL)
+    return g_intern_string (field->label);
+  if (strlen (field->label) >= sizeof label)
+    {
+      long_label = g_string_new (field->label);
+      g_string_replace (long_label, "_", "", 1);
+      return g_intern_string (long_label->str);
+    }
+
+  /* Without the first underscore, on the stack: a long sheet asks often. */
+  memcpy (label, field->label, mnemonic - field->label);
+  strcpy (label + (mnemonic - field->label), mnemonic + 1);
+  return g_intern_string (label);
+}
+
+gboolean
+_tm_score_card_points_item (const TmScoreField  *field,
+                            TmDeck              *deck,
+                            GVariant            *item,
+                            gsize                index,
+                            const char          *who,
+                            gint64              *points,
+                            const char         **label,
+                            TmCard             **card,
+                            GError             **error)
+{
+  *card = NULL;
+  if (g_variant_is_of_type (item, G_VARIANT_TYPE_INT64))
+    {
+      *points = g_variant_get_int64 (item);
+      *label = plain_label (field);
+      return TRUE;
+    }
+
+  if (g_variant_is_of_type (item, G_VARIANT_TYPE_STRING))
+    {
+      const char *id = g_variant_get_string (item, NULL);
+
+      *card = tm_deck_lookup_card (deck, id);
+      if (*card == NULL)
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “%s”: “%s” is not a card of the deck “%s”",
+                       who, field->id, id, field->deck);
+          return FALSE;
+        }
+      *points = tm_card_has_points (*card) ? tm_card_get_points (*card) : 0;
+      *label = tm_card_get_name (*card);
+      return TRUE;
+    }
+
+  g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+               "%s: field “%s”: item %" G_GSIZE_FORMAT " must be a card id or a number of points",
+               who, field->id, index + 1);
+  return FALSE;
+}
+
+void
+_tm_score_count_card (GHashTable *used,
+                      TmCard     *card)
+{
+  const char *id = tm_card_get_id (card);
+
+  g_hash_table_insert (used, (gpointer) id,
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (used, id)) + 1));
 }
 
 gboolean
@@ -359,41 +426,16 @@ _tm_score_read_card_points (TmScorer    *scorer,
     {
       g_autoptr(GVariant) boxed = g_variant_get_child_value (list, i);
       g_autoptr(GVariant) item = g_variant_get_variant (boxed);
+      const char *label;
+      TmCard *card;
+      gint64 value;
 
-      if (g_variant_is_of_type (item, G_VARIANT_TYPE_INT64))
-        {
-          gint64 value = g_variant_get_int64 (item);
-
-          g_array_append_val (points, value);
-          g_ptr_array_add (labels, plain_label (field));
-        }
-      else if (g_variant_is_of_type (item, G_VARIANT_TYPE_STRING))
-        {
-          const char *id = g_variant_get_string (item, NULL);
-          TmCard *card = tm_deck_lookup_card (deck, id);
-          gint64 value;
-
-          if (card == NULL)
-            {
-              g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                           "%s: field “%s”: “%s” is not a card of the deck “%s”",
-                           who, field_id, id, field->deck);
-              return FALSE;
-            }
-
-          value = tm_card_has_points (card) ? tm_card_get_points (card) : 0;
-          g_array_append_val (points, value);
-          g_ptr_array_add (labels, g_strdup (tm_card_get_name (card)));
-          g_hash_table_insert (used, (gpointer) tm_card_get_id (card),
-                               GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (used, id)) + 1));
-        }
-      else
-        {
-          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                       "%s: field “%s”: item %" G_GSIZE_FORMAT " must be a card id or a number of points",
-                       who, field_id, i + 1);
-          return FALSE;
-        }
+      if (!_tm_score_card_points_item (field, deck, item, i, who, &value, &label, &card, error))
+        return FALSE;
+      g_array_append_val (points, value);
+      g_ptr_array_add (labels, g_strdup (label));
+      if (card != NULL)
+        _tm_score_count_card (used, card);
     }
 
   return TRUE;

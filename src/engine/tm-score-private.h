@@ -116,6 +116,21 @@ gboolean    _tm_score_read_card_points (TmScorer    *scorer,
                                         GArray      *points,
                                         GPtrArray   *labels,
                                         GError     **error);
+/* One item of a card-points list (@field, whose cards are of @deck):
+ * its points, its line's label (interned, or the card's name) and the
+ * card it names, or %NULL for points given as a number. */
+gboolean    _tm_score_card_points_item (const TmScoreField  *field,
+                                        TmDeck              *deck,
+                                        GVariant            *item,
+                                        gsize                index,
+                                        const char          *who,
+                                        gint64              *points,
+                                        const char         **label,
+                                        TmCard             **card,
+                                        GError             **error);
+/* Counts @card into @used (id -> count). */
+void        _tm_score_count_card       (GHashTable          *used,
+                                        TmCard              *card);
 gboolean    _tm_score_check_card_counts (TmScorer    *scorer,
                                          const char  *deck_id,
                                          GHashTable  *used,

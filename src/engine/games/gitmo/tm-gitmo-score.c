@@ -151,20 +151,40 @@ gitmo_field_max (TmScorer   *scorer,
   return 0;
 }
 
-static void
-count_card (GHashTable *used,
-            const char *id)
+/* What scoring one hand looks up once: the decks (for the cards' names)
+ * and the counts of the cards named across the table (id -> count),
+ * made when a first card is counted. */
+typedef struct
 {
-  g_hash_table_insert (used, (gpointer) id,
-                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (used, id)) + 1));
+  TmDeck     *basic;
+  TmDeck     *special;
+  GHashTable *basic_used;
+  GHashTable *special_used;
+} Tally;
+
+static void
+tally_clear (Tally *tally)
+{
+  g_clear_pointer (&tally->basic_used, g_hash_table_unref);
+  g_clear_pointer (&tally->special_used, g_hash_table_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Tally, tally_clear)
+
+static void
+count_card (GHashTable **used,
+            const char  *id)
+{
+  if (*used == NULL)
+    *used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (*used, (gpointer) id,
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (*used, id)) + 1));
 }
 
 static const char *
-card_name (TmScorer   *scorer,
-           const char *deck_id,
+card_name (TmDeck     *deck,
            const char *card_id)
 {
-  TmDeck *deck = tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), deck_id, NULL);
   TmCard *card = deck != NULL ? tm_deck_lookup_card (deck, card_id) : NULL;
 
   return card != NULL ? tm_card_get_name (card) : card_id;
@@ -178,33 +198,164 @@ plural (gint64      n,
   return n == 1 ? one : many;
 }
 
-/* Scores one entry into @score (NULL: only check it).  Adds to the table's
- * counts of Patriots, Traitors and named cards. */
+/* The members of an entry, in the order of entry_fields, and of a run. */
+enum { PATRIOTS, TRAITORS, CLEARED, RUNS, WHISTLEBLOWER, JESUS_SAVES, SPECIAL_OPS, N_MEMBERS };
+enum { RUN_PATRIOTS, RUN_TRAITORS, RUN_CARD, N_RUN_MEMBERS };
+G_STATIC_ASSERT (G_N_ELEMENTS (entry_fields) == N_MEMBERS + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (run_fields) == N_RUN_MEMBERS + 1);
+
+/* Scores one run of an entry; *@jesus_on_run is set when it holds Jesus
+ * Saves. */
 static gboolean
-score_entry (TmScorer     *scorer,
-             GVariant     *entry,
-             const char   *who,
-             guint         player,
-             TmHandScore  *score,
-             gint64       *patriots_out,
-             gint64       *traitors_out,
-             GHashTable   *basic_used,
-             GHashTable   *special_used,
-             GError      **error)
+score_run (GVariant     *run,
+           const char   *who,
+           guint         index,
+           guint         player,
+           TmHandScore  *score,
+           Tally        *tally,
+           gint64       *patriots_out,
+           gint64       *traitors_out,
+           gboolean     *jesus_on_run,
+           GError      **error)
 {
-  g_autoptr(GArray) ops_points = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GPtrArray) ops_labels = g_ptr_array_new_with_free_func (g_free);
+  GVariant *values[N_RUN_MEMBERS];
+  g_autofree char *long_who = NULL;
+  char who_buffer[256];
+  const char *run_who = who_buffer;
+  gint64 run_patriots, run_traitors;
+  gboolean ok;
+  int card = -1;
+
+  if ((gsize) g_snprintf (who_buffer, sizeof who_buffer, "%s: run %u", who, index + 1) >=
+      sizeof who_buffer)
+    run_who = long_who = g_strdup_printf ("%s: run %u", who, index + 1);
+
+  if (!_tm_score_read_fields (run, run_fields, run_who, values, error))
+    return FALSE;
+  ok = _tm_score_count_value (values[RUN_PATRIOTS], "patriots", 1000, run_who, &run_patriots,
+                              error) &&
+       _tm_score_count_value (values[RUN_TRAITORS], "traitors", 1000, run_who, &run_traitors,
+                              error);
+  if (ok && values[RUN_CARD] != NULL)
+    {
+      if (g_variant_is_of_type (values[RUN_CARD], G_VARIANT_TYPE_STRING))
+        card = find_run_card (g_variant_get_string (values[RUN_CARD], NULL));
+
+      if (card < 0)
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “card”: must be one of gitmo, trump, justice, "
+                       "tribunal, grand-jury, scotus, jesus-saves, truth, deep-state",
+                       run_who);
+          ok = FALSE;
+        }
+      else if (g_str_equal (run_card_decks[card], "gitmo-basic"))
+        count_card (&tally->basic_used, run_card_ids[card]);
+      else
+        count_card (&tally->special_used, run_card_ids[card]);
+    }
+  _tm_score_values_clear (values, N_RUN_MEMBERS);
+  if (!ok)
+    return FALSE;
+
+  *patriots_out += run_patriots;
+  *traitors_out += run_traitors;
+
+  if (run_patriots > 0)
+    _tm_hand_score_add (score, player, run_patriots, "%" G_GINT64_FORMAT " %s in run %u",
+                        run_patriots, plural (run_patriots, "Patriot", "Patriots"), index + 1);
+  if (run_traitors > 0 && card >= 0 && run_card_clears[card])
+    _tm_hand_score_add (score, player, 0, "%" G_GINT64_FORMAT " %s in run %u with %s",
+                        run_traitors, plural (run_traitors, "Traitor", "Traitors"), index + 1,
+                        card_name (g_str_equal (run_card_decks[card], "gitmo-basic")
+                                   ? tally->basic : tally->special, run_card_ids[card]));
+  else if (run_traitors > 0)
+    _tm_hand_score_add (score, player, -run_traitors, "%" G_GINT64_FORMAT " %s in run %u",
+                        run_traitors, plural (run_traitors, "Traitor", "Traitors"), index + 1);
+
+  if (card >= 0 && g_str_equal (run_card_ids[card], "jesus-saves"))
+    *jesus_on_run = TRUE;
+  return TRUE;
+}
+
+/* The Special Ops cards kept, as card ids or as points: every item is
+ * read (and its card counted) before any line is made, so that a wrong
+ * item is reported first. */
+static gboolean
+score_special_ops (TmScorer     *scorer,
+                   GVariant     *list,
+                   const char   *who,
+                   guint         player,
+                   TmHandScore  *score,
+                   Tally        *tally,
+                   GError      **error)
+{
+  const TmScoreField *field = &gitmo_entry[SPECIAL_OPS];
+  const char *jesus_saves = card_name (tally->special, "jesus-saves");
+  gsize n = g_variant_n_children (list);
+
+  if (tally->special == NULL &&
+      tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), field->deck, error) == NULL)
+    return FALSE;
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (gsize i = 0; i < n; i++)
+      {
+        g_autoptr(GVariant) boxed = g_variant_get_child_value (list, i);
+        g_autoptr(GVariant) item = g_variant_get_variant (boxed);
+        const char *label;
+        TmCard *card;
+        gint64 points;
+
+        if (!_tm_score_card_points_item (field, tally->special, item, i, who, &points, &label,
+                                         &card, error))
+          return FALSE;
+        if (pass == 0)
+          {
+            if (card != NULL)
+              count_card (&tally->special_used, tm_card_get_id (card));
+            continue;
+          }
+
+        /* Jesus Saves is scored above, whichever way it was listed. */
+        if (g_str_equal (label, jesus_saves))
+          {
+            g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                         "%s: list Jesus Saves in “jesus_saves” or on its run, "
+                         "not in “special_ops”", who);
+            return FALSE;
+          }
+        _tm_hand_score_add_label (score, player, points, label);
+      }
+
+  return TRUE;
+}
+
+/* Scores one entry into @score, read member by member once.  Adds to the
+ * table's counts of Patriots, Traitors and named cards. */
+static gboolean
+score_members (TmScorer     *scorer,
+               GVariant    **values,
+               const char   *who,
+               guint         player,
+               TmHandScore  *score,
+               Tally        *tally,
+               gint64       *patriots_out,
+               gint64       *traitors_out,
+               GError      **error)
+{
   gint64 patriots, traitors, cleared;
   gboolean whistleblower, jesus_saves;
   gboolean jesus_on_run = FALSE;
-  g_autoptr(GVariant) runs = NULL;
+  GVariant *runs = values[RUNS];
 
-  if (!_tm_score_check_fields (entry, entry_fields, who, error) ||
-      !_tm_score_get_count (entry, "patriots", 1000, who, &patriots, error) ||
-      !_tm_score_get_count (entry, "traitors", 1000, who, &traitors, error) ||
-      !_tm_score_get_count (entry, "cleared_traitors", 1000, who, &cleared, error) ||
-      !_tm_score_get_bool (entry, "whistleblower", who, &whistleblower, error) ||
-      !_tm_score_get_bool (entry, "jesus_saves", who, &jesus_saves, error))
+  if (!_tm_score_count_value (values[PATRIOTS], "patriots", 1000, who, &patriots, error) ||
+      !_tm_score_count_value (values[TRAITORS], "traitors", 1000, who, &traitors, error) ||
+      !_tm_score_count_value (values[CLEARED], "cleared_traitors", 1000, who, &cleared,
+                              error) ||
+      !_tm_score_bool_value (values[WHISTLEBLOWER], "whistleblower", who, &whistleblower,
+                             error) ||
+      !_tm_score_bool_value (values[JESUS_SAVES], "jesus_saves", who, &jesus_saves, error))
     return FALSE;
 
   if (patriots > 0)
@@ -220,57 +371,15 @@ score_entry (TmScorer     *scorer,
   *patriots_out += patriots;
   *traitors_out += traitors + cleared;
 
-  runs = g_variant_lookup_value (entry, "runs", G_VARIANT_TYPE ("aa{sv}"));
-  if (runs != NULL)
+  if (runs != NULL && g_variant_is_of_type (runs, G_VARIANT_TYPE ("aa{sv}")))
     {
       for (guint i = 0; i < g_variant_n_children (runs); i++)
         {
           g_autoptr(GVariant) run = g_variant_get_child_value (runs, i);
-          g_autoptr(GVariant) card_value = NULL;
-          g_autofree char *run_who = g_strdup_printf ("%s: run %u", who, i + 1);
-          gint64 run_patriots, run_traitors;
-          int card = -1;
 
-          if (!_tm_score_check_fields (run, run_fields, run_who, error) ||
-              !_tm_score_get_count (run, "patriots", 1000, run_who, &run_patriots, error) ||
-              !_tm_score_get_count (run, "traitors", 1000, run_who, &run_traitors, error))
+          if (!score_run (run, who, i, player, score, tally, patriots_out, traitors_out,
+                          &jesus_on_run, error))
             return FALSE;
-
-          card_value = g_variant_lookup_value (run, "card", NULL);
-          if (card_value != NULL)
-            {
-              if (g_variant_is_of_type (card_value, G_VARIANT_TYPE_STRING))
-                card = find_run_card (g_variant_get_string (card_value, NULL));
-
-              if (card < 0)
-                {
-                  g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                               "%s: field “card”: must be one of gitmo, trump, justice, "
-                               "tribunal, grand-jury, scotus, jesus-saves, truth, deep-state",
-                               run_who);
-                  return FALSE;
-                }
-
-              count_card (g_str_equal (run_card_decks[card], "gitmo-basic") ? basic_used : special_used,
-                          run_card_ids[card]);
-            }
-
-          *patriots_out += run_patriots;
-          *traitors_out += run_traitors;
-
-          if (run_patriots > 0)
-            _tm_hand_score_add (score, player, run_patriots, "%" G_GINT64_FORMAT " %s in run %u",
-                                run_patriots, plural (run_patriots, "Patriot", "Patriots"), i + 1);
-          if (run_traitors > 0 && card >= 0 && run_card_clears[card])
-            _tm_hand_score_add (score, player, 0, "%" G_GINT64_FORMAT " %s in run %u with %s",
-                                run_traitors, plural (run_traitors, "Traitor", "Traitors"), i + 1,
-                                card_name (scorer, run_card_decks[card], run_card_ids[card]));
-          else if (run_traitors > 0)
-            _tm_hand_score_add (score, player, -run_traitors, "%" G_GINT64_FORMAT " %s in run %u",
-                                run_traitors, plural (run_traitors, "Traitor", "Traitors"), i + 1);
-
-          if (card >= 0 && g_str_equal (run_card_ids[card], "jesus-saves"))
-            jesus_on_run = TRUE;
         }
     }
 
@@ -284,36 +393,57 @@ score_entry (TmScorer     *scorer,
 
   if (whistleblower)
     {
-      count_card (basic_used, "whistleblower");
-      _tm_hand_score_add (score, player, 10, "%s", card_name (scorer, "gitmo-basic", "whistleblower"));
+      count_card (&tally->basic_used, "whistleblower");
+      _tm_hand_score_add_label (score, player, 10, card_name (tally->basic, "whistleblower"));
     }
 
   if (jesus_saves)
-    count_card (special_used, "jesus-saves");
+    count_card (&tally->special_used, "jesus-saves");
   if (jesus_saves || jesus_on_run)
-    _tm_hand_score_add (score, player, 12, "%s", card_name (scorer, "gitmo-specialops", "jesus-saves"));
+    _tm_hand_score_add_label (score, player, 12, card_name (tally->special, "jesus-saves"));
 
-  if (!_tm_score_read_card_points (scorer, entry, "special_ops", who, special_used, ops_points,
-                                   ops_labels, error))
-    return FALSE;
-
-  for (guint i = 0; i < ops_points->len; i++)
-    {
-      const char *label = g_ptr_array_index (ops_labels, i);
-
-      /* Jesus Saves is scored above, whichever way it was listed. */
-      if (g_str_equal (label, card_name (scorer, "gitmo-specialops", "jesus-saves")))
-        {
-          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                       "%s: list Jesus Saves in “jesus_saves” or on its run, "
-                       "not in “special_ops”", who);
-          return FALSE;
-        }
-
-      _tm_hand_score_add (score, player, g_array_index (ops_points, gint64, i), "%s", label);
-    }
+  if (values[SPECIAL_OPS] != NULL && g_variant_is_of_type (values[SPECIAL_OPS],
+                                                           G_VARIANT_TYPE ("av")))
+    return score_special_ops (scorer, values[SPECIAL_OPS], who, player, score, tally, error);
 
   return TRUE;
+}
+
+static gboolean
+score_entry (TmScorer     *scorer,
+             GVariant     *entry,
+             const char   *who,
+             guint         player,
+             TmHandScore  *score,
+             Tally        *tally,
+             gint64       *patriots_out,
+             gint64       *traitors_out,
+             GError      **error)
+{
+  GVariant *values[N_MEMBERS];
+  gboolean ok;
+
+  if (!_tm_score_read_fields (entry, entry_fields, who, values, error))
+    return FALSE;
+  ok = score_members (scorer, values, who, player, score, tally, patriots_out, traitors_out,
+                      error);
+  _tm_score_values_clear (values, N_MEMBERS);
+  return ok;
+}
+
+/* No card named more often than the deck has it (a deck that is missing
+ * fails, as when something was counted). */
+static gboolean
+check_counts (TmScorer    *scorer,
+              TmDeck      *deck,
+              const char  *deck_id,
+              GHashTable  *used,
+              GError     **error)
+{
+  if (used != NULL)
+    return _tm_score_check_card_counts (scorer, deck_id, used, error);
+  return deck != NULL ||
+         tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), deck_id, error) != NULL;
 }
 
 static gboolean
@@ -325,8 +455,11 @@ gitmo_score (TmScorer           *scorer,
              GError            **error)
 {
   GitmoLimits *limits = data;
-  g_autoptr(GHashTable) basic_used = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) special_used = g_hash_table_new (g_str_hash, g_str_equal);
+  TmCatalogue *catalogue = _tm_scorer_get_catalogue (scorer);
+  g_auto(Tally) tally = {
+    .basic = tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL),
+    .special = tm_catalogue_get_deck (catalogue, "gitmo-specialops", NULL),
+  };
   gint64 patriots = 0, traitors = 0;
   guint n = tm_scorer_get_n_players (scorer);
 
@@ -339,14 +472,14 @@ gitmo_score (TmScorer           *scorer,
         }
 
       if (!score_entry (scorer, entries[p], tm_scorer_get_player_name (scorer, p), p, score,
-                        &patriots, &traitors, basic_used, special_used, error))
+                        &tally, &patriots, &traitors, error))
         return FALSE;
     }
 
   return _tm_score_check_total (patriots, limits->patriots, "Patriots", error) &&
          _tm_score_check_total (traitors, limits->traitors, "Traitors", error) &&
-         _tm_score_check_card_counts (scorer, "gitmo-basic", basic_used, error) &&
-         _tm_score_check_card_counts (scorer, "gitmo-specialops", special_used, error);
+         check_counts (scorer, tally.basic, "gitmo-basic", tally.basic_used, error) &&
+         check_counts (scorer, tally.special, "gitmo-specialops", tally.special_used, error);
 }
 
 /* The agreed rounds, or as many as the game on the computer was played
