@@ -24,14 +24,17 @@
  *    seat may see), and agents that choose the same move in states that
  *    look the same to their seat;
  *  - hands (games with play rules): random games with every combination
- *    of the play options, each finished hand turned into entries by the
+ *    of the play options (or, where there are more than 1,000, every
+ *    three of them and the table size together, and more as the 1,000
+ *    games allow), each finished hand turned into entries by the
  *    game's rules (#TmPlayRules.finished_hand) and scored by the game's
  *    scorer, which must find the engine's own points, totals and winners;
  *    some go through a ledger as the app's "add to score sheet" does.
  *
  * TM_TEST_GAMES=N plays N random games per configuration instead of the
  * default few, for a long run; TM_TEST_HAND_GAMES=N plays N games in the
- * hands test instead of 1,000.
+ * hands test instead of 1,000 (as many as a game has option combinations,
+ * such as Gitmo's 4,096, plays every one).
  */
 
 #include "config.h"
@@ -1035,8 +1038,85 @@ check_ledger (const TmGameModule *module,
   g_assert_cmpuint (n_hands, >, 0);
 }
 
-/* Random games with every combination of the options play reads (at
- * least one game each), at every table size: each finished hand's entries
+/* Every pair of factors takes every pair of their values together in
+ * some row: checked by brute force, apart from how the rows were made. */
+static void
+check_pairs_covered (GArray      *rows,
+                     const guint *radices,
+                     guint        n_factors)
+{
+  guint n_rows = rows->len / n_factors;
+
+  for (guint i = 0; i < n_factors; i++)
+    for (guint j = i + 1; j < n_factors; j++)
+      for (guint a = 0; a < radices[i]; a++)
+        for (guint b = 0; b < radices[j]; b++)
+          {
+            gboolean found = FALSE;
+
+            for (guint r = 0; r < n_rows && !found; r++)
+              found = g_array_index (rows, guint, r * n_factors + i) == a &&
+                      g_array_index (rows, guint, r * n_factors + j) == b;
+            if (!found)
+              g_error ("factors %u and %u never take values %u and %u together", i, j, a, b);
+          }
+}
+
+/* The games of the hands test: every combination of the options play
+ * reads (at least one game each) at every table size in turn, or, when
+ * there are more combinations than games, rows of a covering array over
+ * the options and the table size, in which every three of them (and as
+ * many more as the games allow) take every combination of their values
+ * together.  @combination and @players get a game's options (an index
+ * into @combinations) and table size. */
+static guint
+hands_games (TmGame    *game,
+             GPtrArray *combinations,
+             guint      n_games,
+             GArray    *combination,
+             GArray    *players)
+{
+  g_autoptr(GArray) radices = tm_test_option_radices (game, TM_GAME_PILLAR_PLAY);
+  g_autoptr(GArray) rows = NULL;
+  guint min = tm_game_get_min_players (game);
+  guint range = tm_game_get_max_players (game) - min + 1;
+  guint n_factors, strength;
+
+  if (combinations->len <= n_games)
+    {
+      for (guint g = 0; g < n_games; g++)
+        {
+          guint c = g % combinations->len;
+          guint n = min + (g / combinations->len + g) % range;
+
+          g_array_append_val (combination, c);
+          g_array_append_val (players, n);
+        }
+      return 0;
+    }
+
+  g_array_append_val (radices, range);
+  n_factors = radices->len;
+  rows = tm_test_covering_rows ((guint *) radices->data, n_factors, n_games, 4242, &strength);
+  g_assert_cmpuint (strength, >=, MIN (3, n_factors));
+  check_pairs_covered (rows, (guint *) radices->data, n_factors);
+  for (guint r = 0; r < rows->len / n_factors; r++)
+    {
+      const guint *row = &g_array_index (rows, guint, r * n_factors);
+      guint c = 0, n = min + row[n_factors - 1];
+
+      for (int i = (int) n_factors - 2; i >= 0; i--)
+        c = c * g_array_index (radices, guint, i) + row[i];
+      g_assert_cmpuint (c, <, combinations->len);
+      g_array_append_val (combination, c);
+      g_array_append_val (players, n);
+    }
+  return strength;
+}
+
+/* Random games with the options play reads (every combination, or when
+ * there are more combinations than games every few of them together, see
+ * hands_games()), at every table size: each finished hand's entries
  * through the scorer give the engine's points, totals and winners.  Played
  * on the rules' flat states for speed; twenty of the games also through
  * TmPlayHand and a ledger. */
@@ -1047,24 +1127,26 @@ test_play_hands (gconstpointer data)
   const TmPlayRules *rules = tm_play_rules_lookup (module->id);
   TmGame *game = module_game (module);
   g_autoptr(GPtrArray) combinations = tm_test_option_combinations (game, TM_GAME_PILLAR_PLAY);
+  g_autoptr(GArray) combination = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) players = g_array_new (FALSE, FALSE, sizeof (guint));
   const char *env = g_getenv ("TM_TEST_HAND_GAMES");
   guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
-  guint min = tm_game_get_min_players (game);
-  guint range = tm_game_get_max_players (game) - min + 1;
   g_autofree gpointer before = g_malloc (rules->state_size);
   g_autofree gpointer after = g_malloc (rules->state_size);
   guint64 total_hands = 0, total_moves = 0, playoffs = 0;
-  guint ledger_every;
+  g_autofree char *covered = NULL;
+  guint ledger_every, strength;
   TmRng rng;
 
   g_assert_nonnull (rules->finished_hand);
   tm_rng_init (&rng, 4242);
-  n_games = MAX (n_games, combinations->len);
+  strength = hands_games (game, combinations, MAX (n_games, 1), combination, players);
+  n_games = combination->len;
   ledger_every = MAX (n_games / 20, 1);
   for (guint g = 0; g < n_games; g++)
     {
-      GVariant *options = g_ptr_array_index (combinations, g % combinations->len);
-      guint n_players = min + (g / combinations->len + g) % range;
+      GVariant *options = g_ptr_array_index (combinations, g_array_index (combination, guint, g));
+      guint n_players = g_array_index (players, guint, g);
       guint64 seed = 90000 + g;
       g_auto(GStrv) names = tm_test_player_names (n_players);
       g_autoptr(GPtrArray) hands = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_hand_score_unref);
@@ -1115,9 +1197,14 @@ test_play_hands (gconstpointer data)
         check_ledger (module, n_players, seed, options, &rng);
     }
 
-  g_test_message ("%s: %u games, %u option combinations, %" G_GUINT64_FORMAT " hands "
-                  "(%" G_GUINT64_FORMAT " leaving a play-off), %" G_GUINT64_FORMAT " moves",
-                  module->id, n_games, combinations->len, total_hands, playoffs, total_moves);
+  covered = strength > 0
+            ? g_strdup_printf ("every combination of any %u of the options and the table size",
+                              strength)
+            : g_strdup ("each played");
+  g_test_message ("%s: %u games, %u option combinations (%s), %" G_GUINT64_FORMAT
+                  " hands (%" G_GUINT64_FORMAT " leaving a play-off), %" G_GUINT64_FORMAT " moves",
+                  module->id, n_games, combinations->len, covered, total_hands, playoffs,
+                  total_moves);
 }
 
 /* The proof that an agent never reads a hidden card: it chooses the same

@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tm-test-games.h"
 
 /**
@@ -210,6 +212,240 @@ tm_test_option_combinations (TmGame        *game,
     }
 
   return combinations;
+}
+
+/**
+ * tm_test_option_radices:
+ * @game: a game
+ * @pillar: the parts of Tablemate whose options to combine
+ *
+ * Counts the values tm_test_option_combinations() gives each option that
+ * changes @pillar: combination c has value (c / r0 / … / ri-1) mod ri of
+ * option i, the first option varying fastest.
+ *
+ * Returns: (transfer full) (element-type guint): a count per option
+ */
+GArray *
+tm_test_option_radices (TmGame        *game,
+                        TmGamePillars  pillar)
+{
+  GArray *radices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < tm_game_get_n_options (game); i++)
+    {
+      TmGameOption *option = tm_game_get_option (game, i);
+      guint radix = tm_game_option_get_kind (option) == TM_GAME_OPTION_SWITCH_NUMBER ? 3 : 2;
+
+      if ((tm_game_option_get_affects (option) & pillar) != 0)
+        g_array_append_val (radices, radix);
+    }
+  return radices;
+}
+
+/* Which value tuples of every t factors some row has: a bit per tuple,
+ * the t-subsets of factors in lexicographic order. */
+typedef struct
+{
+  const guint *radices;
+  guint        n_factors;
+  guint        t;
+  guint        n_subsets;
+  guint       *subsets;     /* n_subsets × t factors */
+  gsize       *offsets;     /* n_subsets + 1 */
+  guint8      *covered;
+  gsize        uncovered;
+  gsize        cursor;      /* no uncovered tuple before it */
+} Coverage;
+
+static void
+coverage_init (Coverage    *c,
+               const guint *radices,
+               guint        n_factors,
+               guint        t)
+{
+  g_autoptr(GArray) subsets = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  guint pick[32];
+  gsize offset = 0;
+
+  g_assert (t >= 1 && t <= n_factors && n_factors <= G_N_ELEMENTS (pick));
+  for (guint i = 0; i < t; i++)
+    pick[i] = i;
+  for (;;)
+    {
+      gsize size = 1;
+      int i;
+
+      for (guint k = 0; k < t; k++)
+        size *= radices[pick[k]];
+      g_array_append_vals (subsets, pick, t);
+      g_array_append_val (offsets, offset);
+      offset += size;
+
+      /* The next t-subset. */
+      for (i = (int) t - 1; i >= 0 && pick[i] == n_factors - t + (guint) i; i--)
+        ;
+      if (i < 0)
+        break;
+      pick[i]++;
+      for (guint k = (guint) i + 1; k < t; k++)
+        pick[k] = pick[k - 1] + 1;
+    }
+  g_array_append_val (offsets, offset);
+
+  c->radices = radices;
+  c->n_factors = n_factors;
+  c->t = t;
+  c->n_subsets = subsets->len / t;
+  c->subsets = (guint *) g_array_free (g_steal_pointer (&subsets), FALSE);
+  c->offsets = (gsize *) g_array_free (g_steal_pointer (&offsets), FALSE);
+  c->covered = g_malloc0 (offset);
+  c->uncovered = offset;
+  c->cursor = 0;
+}
+
+static void
+coverage_clear (Coverage *c)
+{
+  g_free (c->subsets);
+  g_free (c->offsets);
+  g_free (c->covered);
+}
+
+static gsize
+coverage_index (const Coverage *c,
+                guint           subset,
+                const guint    *row)
+{
+  const guint *factors = c->subsets + (gsize) subset * c->t;
+  gsize index = 0;
+
+  for (guint k = 0; k < c->t; k++)
+    index = index * c->radices[factors[k]] + row[factors[k]];
+  return c->offsets[subset] + index;
+}
+
+/* How many tuples not yet covered @row covers; with @add, marks them. */
+static guint
+coverage_take (Coverage    *c,
+               const guint *row,
+               gboolean     add)
+{
+  guint gain = 0;
+
+  for (guint s = 0; s < c->n_subsets; s++)
+    {
+      gsize i = coverage_index (c, s, row);
+
+      if (!c->covered[i])
+        {
+          gain++;
+          if (add)
+            c->covered[i] = 1;
+        }
+    }
+  if (add)
+    c->uncovered -= gain;
+  return gain;
+}
+
+/* Sets in @row the factors of the first uncovered tuple to its values,
+ * and marks them in @fixed. */
+static void
+coverage_first_uncovered (Coverage *c,
+                          guint    *row,
+                          gboolean *fixed)
+{
+  guint s = 0;
+  gsize index;
+  const guint *factors;
+
+  while (c->covered[c->cursor])
+    c->cursor++;
+  while (c->offsets[s + 1] <= c->cursor)
+    s++;
+  index = c->cursor - c->offsets[s];
+  factors = c->subsets + (gsize) s * c->t;
+  for (int k = (int) c->t - 1; k >= 0; k--)
+    {
+      row[factors[k]] = (guint) (index % c->radices[factors[k]]);
+      fixed[factors[k]] = TRUE;
+      index /= c->radices[factors[k]];
+    }
+}
+
+/**
+ * tm_test_covering_rows:
+ * @radices: (array length=n_factors): how many values each factor takes
+ * @n_factors: how many factors
+ * @max_rows: at most this many rows
+ * @seed: the seed of the choices among rows that cover equally well
+ * @strength: (out): the largest t for which every value tuple of every t
+ *   factors is in some row
+ *
+ * Chooses rows of factor values (a covering array, greedily: each row
+ * covers the first tuple not yet covered and, among a few candidates, the
+ * most others) so that every t factors take every combination of their
+ * values together, for t = 1, 2, … as far as @max_rows allows.  When
+ * every combination of all factors fits, that is every combination.
+ *
+ * Returns: (transfer full) (element-type guint): the rows, one after the
+ *   other, @n_factors values each
+ */
+GArray *
+tm_test_covering_rows (const guint *radices,
+                       guint        n_factors,
+                       guint        max_rows,
+                       guint64      seed,
+                       guint       *strength)
+{
+  GArray *rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint row[32], candidate[32];
+  gboolean fixed[32];
+  TmRng rng;
+
+  g_return_val_if_fail (n_factors <= G_N_ELEMENTS (row), rows);
+
+  tm_rng_init (&rng, seed);
+  *strength = 0;
+  for (guint t = 1; t <= n_factors; t++)
+    {
+      Coverage c;
+
+      coverage_init (&c, radices, n_factors, t);
+      for (guint r = 0; r < rows->len / n_factors; r++)
+        coverage_take (&c, &g_array_index (rows, guint, (gsize) r * n_factors), TRUE);
+
+      while (c.uncovered > 0 && rows->len / n_factors < max_rows)
+        {
+          guint best = 0;
+
+          memset (fixed, 0, sizeof fixed);
+          coverage_first_uncovered (&c, row, fixed);
+          for (guint k = 0; k < 4; k++)
+            {
+              guint gain;
+
+              for (guint f = 0; f < n_factors; f++)
+                candidate[f] = fixed[f] ? row[f] : tm_rng_below (&rng, radices[f]);
+              gain = coverage_take (&c, candidate, FALSE);
+              if (k == 0 || gain > best)
+                {
+                  best = gain;
+                  memcpy (row, candidate, sizeof (guint) * n_factors);
+                }
+            }
+          coverage_take (&c, row, TRUE);
+          g_array_append_vals (rows, row, n_factors);
+        }
+
+      if (c.uncovered == 0)
+        *strength = t;
+      coverage_clear (&c);
+      if (*strength < t)
+        break;
+    }
+  return rows;
 }
 
 /**

@@ -25,6 +25,13 @@ GPtrArray  *tm_test_option_variants     (TmGame        *game,
                                          TmGamePillars  pillar);
 GPtrArray  *tm_test_option_combinations (TmGame        *game,
                                          TmGamePillars  pillar);
+GArray     *tm_test_option_radices      (TmGame        *game,
+                                         TmGamePillars  pillar);
+GArray     *tm_test_covering_rows       (const guint   *radices,
+                                         guint          n_factors,
+                                         guint          max_rows,
+                                         guint64        seed,
+                                         guint         *strength);
 char      **tm_test_player_names        (guint          n_players);
 TmTestHand *tm_test_hand_new_scorable   (TmScorer      *scorer,
                                          TmCatalogue   *catalogue,
