@@ -426,7 +426,7 @@ test_pinned_choices (void)
     { "freeo", 3, "{\"one-hand\": true}", { "ismcts", "heuristic", "ismcts" }, 4000,
       G_GUINT64_CONSTANT (0x49549bcd36fb3487) },
     { "gitmo", 2, "{\"one-hand\": true}", { "ismcts", "heuristic" }, 3000,
-      G_GUINT64_CONSTANT (0xe9d647e242653bc8) },
+      G_GUINT64_CONSTANT (0x68339836e1850fa3) },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

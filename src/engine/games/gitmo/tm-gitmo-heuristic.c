@@ -91,27 +91,13 @@ tm_gitmo_evaluate (const GitmoState *s,
   return est[seat] - best;
 }
 
-/* Values for search (TmPlayRules.returns).  At the end of the game, the
- * winners share 1.  Before that, a seat's value grows with its team's lead
- * in the hand under way (or the hand just scored) over the best other
- * team; the totals of earlier hands are left out, as they are the same
- * whatever is played now and would only push every value towards 0 or 1,
- * where a search can no longer tell moves apart. */
+/* Each seat's team's lead in the hand under way (or the hand just
+ * scored) over the best other team, as the hand stands. */
 void
-tm_gitmo_returns (const void *state,
-                  double     *values)
+tm_gitmo_leads (const GitmoState *s,
+                double           *leads)
 {
-  const GitmoState *s = state;
   double standing[TM_GITMO_MAX_PLAYERS];
-
-  if (s->game_over)
-    {
-      int n = __builtin_popcount (s->winners);
-
-      for (guint p = 0; p < s->n_players; p++)
-        values[p] = (s->winners & (1u << p)) ? 1.0 / n : 0.0;
-      return;
-    }
 
   if (s->phase == TM_GITMO_PHASE_OVER && s->turns_in_hand == 0)
     for (guint p = 0; p < s->n_players; p++)
@@ -127,7 +113,39 @@ tm_gitmo_returns (const void *state,
       for (guint q = 0; q < s->n_players; q++)
         if (!tm_gitmo_same_team (s, p, q))
           best = MAX (best, standing[q]);
-      values[p] = 0.5 + 0.5 * tanh ((standing[p] - best) / 8.0);
+      leads[p] = standing[p] - best;
+    }
+}
+
+/* Values for search (TmPlayRules.returns).  At the end of the game, the
+ * winners share 1.  Before that, a seat's value grows with what its
+ * team's lead in the hand under way (tm_gitmo_leads()) gained since the
+ * search began: the lead itself, tens of points late in a hand and twice
+ * that with partners, would push every value towards 0 or 1, where a
+ * search can no longer tell moves apart, and so would the totals of
+ * earlier hands, which are the same whatever is played now. */
+void
+tm_gitmo_returns (const void *state,
+                  double     *values)
+{
+  const GitmoState *s = state;
+  double leads[TM_GITMO_MAX_PLAYERS];
+
+  if (s->game_over)
+    {
+      int n = __builtin_popcount (s->winners);
+
+      for (guint p = 0; p < s->n_players; p++)
+        values[p] = (s->winners & (1u << p)) ? 1.0 / n : 0.0;
+      return;
+    }
+
+  tm_gitmo_leads (s, leads);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      double gained = leads[p] - (s->stop_at_turn_end ? s->search_lead[p] : 0.0);
+
+      values[p] = 0.5 + 0.5 * tanh (gained / 8.0);
     }
 }
 

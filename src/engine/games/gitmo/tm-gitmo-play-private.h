@@ -243,6 +243,8 @@ gboolean  tm_gitmo_check_invariants    (const void          *state,
 /* tm-gitmo-heuristic.c */
 double    tm_gitmo_evaluate            (const GitmoState    *s,
                                         guint                seat);
+void      tm_gitmo_leads               (const GitmoState    *s,
+                                        double              *leads);
 void      tm_gitmo_returns             (const void          *state,
                                         double              *values);
 TmMove    tm_gitmo_heuristic           (const void          *observation,

@@ -163,6 +163,7 @@ typedef struct
   TmGitmoEffect effect[TM_GITMO_MAX_SPECIAL];
   gint16        totals[TM_GITMO_MAX_PLAYERS];
   gint16        hand_points[TM_GITMO_MAX_PLAYERS];
+  float         search_lead[TM_GITMO_MAX_PLAYERS]; /* a search's copy: each seat's lead at its start */
   guint16       hand_number;                      /* from 1 */
   guint16       turns_in_hand;
   guint16       turn_count;                       /* turns ended in the game: the episode */

@@ -71,12 +71,19 @@ gitmo_episode (const void *state)
   return s->turn_count;
 }
 
+/* A search's copy stops at the end of its turn and remembers each seat's
+ * lead as the search began, so that its values measure what the turn
+ * gains (see tm_gitmo_returns()). */
 static void
 gitmo_stop_at_episode_end (void *state)
 {
   GitmoState *s = state;
+  double leads[TM_GITMO_MAX_PLAYERS];
 
   s->stop_at_turn_end = 1;
+  tm_gitmo_leads (s, leads);
+  for (guint p = 0; p < s->n_players; p++)
+    s->search_lead[p] = (float) leads[p];
 }
 
 static int
