@@ -151,6 +151,8 @@ main (int    argc,
   bench_playouts ("prisoner", 2, NULL, 20000 / scale);
   bench_playouts ("prisoner", 4, NULL, 20000 / scale);
   bench_playouts ("prisoner", 4, "{\"movement\": true}", 20000 / scale);
+  bench_playouts ("escaped", 4, NULL, 100000 / scale);
+  bench_playouts ("escaped", 8, NULL, 50000 / scale);
   bench_playouts ("gitmo", 4, "{\"one-hand\": true}", 20000 / scale);
   gitmo_ns = bench_playouts ("gitmo", 4, NULL, 5000 / scale);
   bench_playouts ("gitmo", 4, "{\"partners\": true}", 5000 / scale);
@@ -172,6 +174,8 @@ main (int    argc,
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
     bench_agent ("prisoner", 4, "{\"movement\": true}", "movement", d,
                  d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("escaped", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
     gitmo_its = bench_agent ("gitmo", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
   g_print ("gitmo, 4 players, expert: %.2f times Free-O's iterations per second (4 players)\n",

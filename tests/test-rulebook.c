@@ -29,7 +29,7 @@ test_rulebook_shipped (void)
     guint       options;
   } expected[] = {
     { "gitmo", 29, 12 },
-    { "escaped", 5, 1 },
+    { "escaped", 8, 2 },
     { "captured", 10, 3 },
     { "patriots", 6, 1 },
     { "mixer", 5, 2 },

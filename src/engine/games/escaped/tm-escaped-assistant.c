@@ -28,6 +28,7 @@ typedef struct
   guint8 out;                               /* a bit per player out of the game */
   gint8  winner;
   guint8 last_must_name;                    /* option last-player-must-name */
+  guint8 aloud;                             /* option accuse-aloud */
   guint8 over;
 } EscapedTable;
 
@@ -58,6 +59,7 @@ escaped_init (void                 *state,
   s->current = ctx->first;
   s->winner = NOBODY;
   s->last_must_name = tm_game_options_get_on (ctx->game, ctx->options, "last-player-must-name");
+  s->aloud = tm_game_options_get_on (ctx->game, ctx->options, "accuse-aloud");
 }
 
 static void
@@ -158,6 +160,13 @@ escaped_now (const void           *state,
                                        "name the escaped prisoner and look at the middle "
                                        "card (right: %s wins; wrong: %s is out)."),
                           name, name, name);
+  /* Ruling accuse-privately, or the option's reading. */
+  if (s->aloud)
+    g_string_append (now->text, _(" An accuser says the name aloud; a wrong name is ticked off "
+                                  "by everyone."));
+  else
+    g_string_append (now->text, _(" An accuser keeps the name to themselves; a wrong accuser "
+                                  "says neither name."));
   if (n_in (s) == 1)
     {
       g_string_append (now->text, _(" Everyone else is out: the last player must still "

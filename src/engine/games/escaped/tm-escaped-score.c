@@ -110,7 +110,7 @@ escaped_score (TmScorer           *scorer,
 
 static const TmScoreRules escaped_rules = {
   .game_id = "escaped",
-  .default_rounds = 0,
+  .default_rounds = 1,
   .outcome_fields = escaped_outcome,
   .score = escaped_score,
 };
