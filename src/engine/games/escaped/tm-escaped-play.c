@@ -242,7 +242,8 @@ _tm_escaped_check_move (const void      *state,
       if (m.target == s->current)
         return tm_play_violate (v, "turn", NULL,
                         N_("You take a card from another player's rows, never from your own."));
-      if (m.target >= s->n_players || m.slot >= TM_ESCAPED_ROWS || m.card >= s->n_row[m.target][m.slot])
+      if (m.target >= s->n_players || m.slot >= TM_ESCAPED_ROWS ||
+          m.card >= s->n_row[m.target][m.slot])
         return tm_play_violate (v, "turn", NULL, N_("There is no card at that place."));
       if (!may_take (s))
         return tm_play_violate (v, "turn", "endless-game",
@@ -252,7 +253,7 @@ _tm_escaped_check_move (const void      *state,
     case TM_ESCAPED_MOVE_ACCUSE:
       if (m.target != s->current || m.slot != 0)
         return tm_play_violate (v, "turn", "accuse-instead",
-                        N_("Only the player whose turn it is may accuse."));
+                                N_("Only the player whose turn it is may accuse."));
       if (m.card >= s->n_cards)
         return tm_play_violate (v, "turn", NULL, N_("Name one of the Traitors on the checklist."));
       return TRUE;
