@@ -1557,7 +1557,72 @@ test_play_unsupported (void)
 
   /* Games the engine does not play keep the plain “not built yet” page. */
   g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "escaped")));
-  g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "captured")));
+}
+
+/* A Captured move by the person: turn the Patriot card, or take the
+ * first choice offered (an identity, a card from a stash). */
+static void
+play_captured_one (TmPlayView *view)
+{
+  GtkWidget *table = tm_play_view_get_table (view);
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *button = find_button (table, "_Turn the Patriot Card");
+
+  if (button != NULL && gtk_widget_get_visible (button))
+    {
+      g_signal_emit_by_name (button, "clicked");
+      return;
+    }
+  collect (table, GTK_TYPE_FLOW_BOX, boxes);
+  g_assert_cmpuint (boxes->len, ==, 1);
+  collect (boxes->pdata[0], GTK_TYPE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, >, 0);
+  g_signal_emit_by_name (buttons->pdata[0], "clicked");
+}
+
+/* A whole game of Captured against the computer: the ring fits the
+ * window, identities and steals are offered as buttons, the log tells
+ * each move, and the end reaches the summary and the statistics. */
+static void
+test_play_captured (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "captured");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+                     { FALSE, TM_AGENT_DIFFICULTY_MEDIUM } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("captured", 3, 11, NULL, seats, NULL);
+  guint moves = 0;
+  gboolean shot = FALSE;
+  JsonObject *stats;
+
+  tm_play_view_start (view, session);
+  while (!summary_shown (view))
+    {
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      if (moves == 6 && !shot)
+        {
+          shoot_four (GTK_WIDGET (window), "captured");
+          shot = TRUE;
+        }
+      play_captured_one (view);
+      moves++;
+      g_assert_cmpuint (moves, <, 200);
+    }
+
+  g_assert_true (shot);
+  g_assert_true (tm_play_state_get_is_terminal (tm_play_session_get_state (session)));
+  g_assert_true (log_contains (view, "as identity"));
+  g_assert_true (log_contains (view, "landed on space"));
+  adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (wait_for (not_busy, view));
+  stats = tm_play_view_get_stats (view);
+  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
 }
 
 int
@@ -1587,6 +1652,7 @@ main (int   argc,
   g_test_add_func ("/ui/play/card-data", test_play_card_data);
   g_test_add_func ("/ui/play/patriots", test_play_patriots);
   g_test_add_func ("/ui/play/prisoner", test_play_prisoner);
+  g_test_add_func ("/ui/play/captured", test_play_captured);
   g_test_add_func ("/ui/play/gitmo-stages", test_play_gitmo_stages);
   g_test_add_data_func ("/ui/play/gitmo", &gitmo_three, test_play_gitmo);
   g_test_add_data_func ("/ui/play/gitmo-partners", &gitmo_partners, test_play_gitmo);
