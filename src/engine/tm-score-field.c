@@ -310,15 +310,17 @@ tm_score_field_get_value_type (const TmScoreField *self)
       return G_VARIANT_TYPE_INT64;
     case TM_SCORE_FIELD_FLAG:
       return G_VARIANT_TYPE_BOOLEAN;
+    /* Constant types, as GLib's own G_VARIANT_TYPE_INT64 is: checking a
+     * breakdown asks for them for every member of every entry. */
     case TM_SCORE_FIELD_CARD_POINTS:
-      return G_VARIANT_TYPE ("av");
+      return (const GVariantType *) "av";
     case TM_SCORE_FIELD_PLAYERS:
-      return G_VARIANT_TYPE ("ax");
+      return (const GVariantType *) "ax";
     case TM_SCORE_FIELD_CHOICE:
       return G_VARIANT_TYPE_STRING;
     case TM_SCORE_FIELD_RUNS:
     default:
-      return G_VARIANT_TYPE ("aa{sv}");
+      return (const GVariantType *) "aa{sv}";
     }
 }
 
@@ -382,6 +384,95 @@ dict_entry (const char *member,
   return g_variant_new_dict_entry (key, g_variant_new_variant (value));
 }
 
+/* Scalars repeat from hand to hand ("patriots": 2, "card": "gitmo"), and
+ * a GVariant is immutable: a dict entry of a member and a small scalar,
+ * or a small scalar boxed in a variant (member NULL), is made once and
+ * shared.  Whole numbers from -1000 to 1000, true and false, and texts
+ * of up to 32 bytes are kept; anything else is made each time. */
+typedef struct
+{
+  const char *member;           /* interned, or NULL for a boxed value */
+  GType       type;
+  gint64      number;
+  const char *text;             /* interned, or NULL */
+} ScalarKey;
+
+static guint
+scalar_key_hash (gconstpointer data)
+{
+  const ScalarKey *key = data;
+
+  return (key->member != NULL ? g_str_hash (key->member) : 0) ^
+         (key->text != NULL ? g_str_hash (key->text) * 31 : 0) ^
+         (guint) (key->number * 2654435761u) ^ (guint) key->type;
+}
+
+static gboolean
+scalar_key_equal (gconstpointer a,
+                  gconstpointer b)
+{
+  const ScalarKey *x = a, *y = b;
+
+  return x->type == y->type && x->number == y->number &&
+         g_strcmp0 (x->member, y->member) == 0 && g_strcmp0 (x->text, y->text) == 0;
+}
+
+/* The shared dict entry {@member: @node} (or, with @member NULL, the
+ * shared variant holding @node), borrowed; NULL when @node is not a
+ * scalar that is kept. */
+static GVariant *
+shared_scalar (const char *member,
+               JsonNode   *node)
+{
+  static GHashTable *shared;      /* ScalarKey -> GVariant */
+  G_LOCK_DEFINE_STATIC (shared);
+  ScalarKey key = { member, G_TYPE_INVALID, 0, NULL };
+  GVariant *variant;
+
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  key.type = json_node_get_value_type (node);
+  if (key.type == G_TYPE_INT64)
+    {
+      key.number = json_node_get_int (node);
+      if (key.number < -1000 || key.number > 1000)
+        return NULL;
+    }
+  else if (key.type == G_TYPE_BOOLEAN)
+    key.number = json_node_get_boolean (node);
+  else if (key.type == G_TYPE_STRING)
+    {
+      key.text = json_node_get_string (node);
+      if (strlen (key.text) > 32)
+        return NULL;
+    }
+  else
+    return NULL;
+
+  G_LOCK (shared);
+  if (shared == NULL)
+    shared = g_hash_table_new (scalar_key_hash, scalar_key_equal);
+  variant = g_hash_table_lookup (shared, &key);
+  if (variant == NULL)
+    {
+      ScalarKey *kept = g_new (ScalarKey, 1);
+      GVariant *value;
+
+      *kept = key;
+      kept->member = member != NULL ? g_intern_string (member) : NULL;
+      kept->text = key.text != NULL ? g_intern_string (key.text) : NULL;
+      value = key.type == G_TYPE_INT64 ? g_variant_new_int64 (key.number)
+              : key.type == G_TYPE_BOOLEAN ? g_variant_new_boolean (key.number)
+              : g_variant_new_string (kept->text);
+      variant = g_variant_ref_sink (member != NULL ? dict_entry (member, value)
+                                                   : g_variant_new_variant (value));
+      g_hash_table_insert (shared, kept, variant);
+    }
+  G_UNLOCK (shared);
+
+  return variant;
+}
+
 /* A group of a runs field: its members as numbers, texts and flags, which
  * the game's scoring then checks.  Members keep the order written (here
  * and in breakdown_from_json()), so that a score sheet is saved as it was
@@ -409,11 +500,15 @@ group_from_json (JsonNode    *node,
   while (json_object_iter_next_ordered (&iter, &member, &value))
     {
       GType type = value_type (value);
-
-      GVariant *typed;
+      GVariant *typed, *entry;
 
       if (JSON_NODE_HOLDS_NULL (value))
         continue;
+      if ((entry = shared_scalar (member, value)) != NULL)
+        {
+          g_variant_builder_add_value (&builder, entry);
+          continue;
+        }
       if (type == G_TYPE_INT64)
         typed = g_variant_new_int64 (json_node_get_int (value));
       else if (type == G_TYPE_BOOLEAN)
@@ -497,6 +592,12 @@ value_from_json (const TmScoreField  *field,
             GType item_type = value_type (item);
             GVariant *card;
 
+            if ((item_type == G_TYPE_INT64 || item_type == G_TYPE_STRING) &&
+                (card = shared_scalar (NULL, item)) != NULL)
+              {
+                g_variant_builder_add_value (&builder, card);
+                continue;
+              }
             if (item_type == G_TYPE_INT64)
               card = g_variant_new_int64 (json_node_get_int (item));
             else if (item_type == G_TYPE_STRING)
@@ -536,6 +637,32 @@ value_from_json (const TmScoreField  *field,
     }
 }
 
+/* Whether @node is a scalar of the type @field takes, which
+ * value_from_json() would read without complaint. */
+static gboolean
+scalar_fits (const TmScoreField *field,
+             JsonNode           *node)
+{
+  GType type = value_type (node);
+
+  switch (field->kind)
+    {
+    case TM_SCORE_FIELD_COUNT:
+    case TM_SCORE_FIELD_POINTS:
+    case TM_SCORE_FIELD_PLAYER:
+      return type == G_TYPE_INT64;
+    case TM_SCORE_FIELD_FLAG:
+      return type == G_TYPE_BOOLEAN;
+    case TM_SCORE_FIELD_CHOICE:
+      return type == G_TYPE_STRING;
+    case TM_SCORE_FIELD_PLAYERS:
+    case TM_SCORE_FIELD_CARD_POINTS:
+    case TM_SCORE_FIELD_RUNS:
+    default:
+      return FALSE;
+    }
+}
+
 GVariant *
 _tm_score_breakdown_from_json (const TmScoreField  *fields,
                      JsonNode            *node,
@@ -558,7 +685,7 @@ _tm_score_breakdown_from_json (const TmScoreField  *fields,
   while (json_object_iter_next_ordered (&iter, &member, &value))
     {
       const TmScoreField *field = _tm_score_field_find (fields, member);
-      GVariant *typed;
+      GVariant *typed, *entry;
 
       if (field == NULL)
         {
@@ -576,6 +703,11 @@ _tm_score_breakdown_from_json (const TmScoreField  *fields,
       if (JSON_NODE_HOLDS_NULL (value))
         continue;
 
+      if (scalar_fits (field, value) && (entry = shared_scalar (member, value)) != NULL)
+        {
+          g_variant_builder_add_value (&builder, entry);
+          continue;
+        }
       if (!(typed = value_from_json (field, value, who, error)))
         return NULL;
       g_variant_builder_add_value (&builder, dict_entry (member, typed));
@@ -697,8 +829,11 @@ _tm_score_check_breakdown (const TmScoreField  *fields,
       g_autoptr(GVariant) value = g_variant_get_variant (boxed);
       const char *member = g_variant_get_string (key, NULL);
       const TmScoreField *field = _tm_score_field_find (fields, member);
+      /* The fields' types are definite: equal, rather than the slower
+       * g_variant_is_of_type(), which allows for patterns. */
       gboolean ok = field != NULL &&
-                    g_variant_is_of_type (value, tm_score_field_get_value_type (field));
+                    g_variant_type_equal (g_variant_get_type (value),
+                                          tm_score_field_get_value_type (field));
 
       if (field == NULL)
         {

@@ -371,7 +371,7 @@ score_members (TmScorer     *scorer,
   *patriots_out += patriots;
   *traitors_out += traitors + cleared;
 
-  if (runs != NULL && g_variant_is_of_type (runs, G_VARIANT_TYPE ("aa{sv}")))
+  if (runs != NULL && g_variant_is_of_type (runs, (const GVariantType *) "aa{sv}"))
     {
       for (guint i = 0; i < g_variant_n_children (runs); i++)
         {
@@ -402,8 +402,8 @@ score_members (TmScorer     *scorer,
   if (jesus_saves || jesus_on_run)
     _tm_hand_score_add_label (score, player, 12, card_name (tally->special, "jesus-saves"));
 
-  if (values[SPECIAL_OPS] != NULL && g_variant_is_of_type (values[SPECIAL_OPS],
-                                                           G_VARIANT_TYPE ("av")))
+  if (values[SPECIAL_OPS] != NULL &&
+      g_variant_is_of_type (values[SPECIAL_OPS], (const GVariantType *) "av"))
     return score_special_ops (scorer, values[SPECIAL_OPS], who, player, score, tally, error);
 
   return TRUE;
