@@ -63,9 +63,10 @@ typedef enum
 /**
  * TM_PLAY_MAX_PLAYERS:
  *
- * The most seats any game has.
+ * The most seats any game has: the mixer's 24 guests.  A game whose state
+ * keeps room for fewer says so in its #TmPlayRules.prepare.
  */
-#define TM_PLAY_MAX_PLAYERS 8
+#define TM_PLAY_MAX_PLAYERS 24
 
 /**
  * TM_PLAY_MAX_OPTIONS:

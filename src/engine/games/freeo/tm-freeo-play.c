@@ -188,7 +188,7 @@ deal (TmFreeoState *s)
   /* One card at a time to each seat in the hand, from the dealer's left. */
   first = next_active (s, s->dealer);
   {
-    guint8 order[TM_PLAY_MAX_PLAYERS];
+    guint8 order[TM_FREEO_MAX_PLAYERS];
     guint n_seats = 0, n = s->n_draw, p = first;
 
     do
@@ -269,7 +269,7 @@ play (guint8 card,
 /* Every move playing a card without a target, and the Draw A Card moves
  * by target: constant tables, filled in by freeo_prepare(). */
 static TmMove plain_moves[TM_FREEO_MAX_TYPES];
-static TmMove draw_a_card_moves[TM_PLAY_MAX_PLAYERS];
+static TmMove draw_a_card_moves[TM_FREEO_MAX_PLAYERS];
 
 static guint
 freeo_legal_moves (const void *state,
@@ -604,7 +604,7 @@ freeo_returns (const void *state,
                double     *values)
 {
   const TmFreeoState *s = state;
-  int badness[TM_PLAY_MAX_PLAYERS] = { 0 };
+  int badness[TM_FREEO_MAX_PLAYERS] = { 0 };
 
   if (s->game_over)
     {
@@ -677,7 +677,7 @@ freeo_observe (const void *state,
 
   memcpy (o, s, sizeof *o);
   o->observer = player;
-  for (guint q = 0; q < TM_PLAY_MAX_PLAYERS; q++)
+  for (guint q = 0; q < TM_FREEO_MAX_PLAYERS; q++)
     if (q != player)
       memset (o->hand[q], 0, sizeof o->hand[q]);
   memset (o->draw, 0, sizeof o->draw);
@@ -836,7 +836,7 @@ freeo_move_from_string (const void *state,
     {
       guint64 target;
 
-      if (!g_ascii_string_to_unsigned (colon + 1, 10, 0, TM_PLAY_MAX_PLAYERS - 1, &target, NULL))
+      if (!g_ascii_string_to_unsigned (colon + 1, 10, 0, TM_FREEO_MAX_PLAYERS - 1, &target, NULL))
         return FALSE;
       *m = play ((guint8) card, (guint8) target);
       return TRUE;
@@ -1209,7 +1209,7 @@ freeo_check_invariants (const void *state,
           ok = FALSE;
         }
     }
-  for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
+  for (guint p = 0; p < TM_FREEO_MAX_PLAYERS; p++)
     {
       guint size = 0;
 
@@ -1293,6 +1293,8 @@ freeo_prepare (TmGame         *game,
   TmFreeoCards t = { 0, };
   guint size = 0, turn_over = 0;
 
+  if (!tm_play_game_fits (game, TM_FREEO_MAX_PLAYERS, error))
+    return FALSE;
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
       TmCard *card = g_list_model_get_item (model, i);
@@ -1394,7 +1396,7 @@ freeo_prepare (TmGame         *game,
 
   for (guint c = 0; c < TM_FREEO_MAX_TYPES; c++)
     plain_moves[c] = play (c, TM_MOVE_NO_TARGET);
-  for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
+  for (guint p = 0; p < TM_FREEO_MAX_PLAYERS; p++)
     draw_a_card_moves[p] = play (cards.draw_a_card, p);
   return TRUE;
 }

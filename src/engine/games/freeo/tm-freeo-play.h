@@ -20,10 +20,11 @@ G_BEGIN_DECLS
  * effect.  Types are numbered: the Seek and Match cards first, in the
  * deck's order (one for each hiding place), then the capture card, the
  * pay-back card and the wild (TmFreeoCards says which numbers those are).
- * A state has room for TM_FREEO_MAX_TYPES types and TM_FREEO_MAX_CARDS
- * cards. */
-#define TM_FREEO_MAX_TYPES  12
-#define TM_FREEO_MAX_CARDS  120
+ * A state has room for TM_FREEO_MAX_TYPES types, TM_FREEO_MAX_CARDS
+ * cards and TM_FREEO_MAX_PLAYERS seats. */
+#define TM_FREEO_MAX_TYPES   12
+#define TM_FREEO_MAX_CARDS   120
+#define TM_FREEO_MAX_PLAYERS 8
 #define TM_FREEO_HAND_SIZE  6
 #define TM_FREEO_UNKNOWN    0xff
 
@@ -72,8 +73,8 @@ enum
 typedef struct
 {
   TmRng   rng;
-  gint16  totals[TM_PLAY_MAX_PLAYERS];
-  gint16  hand_points[TM_PLAY_MAX_PLAYERS];   /* of the last hand scored */
+  gint16  totals[TM_FREEO_MAX_PLAYERS];
+  gint16  hand_points[TM_FREEO_MAX_PLAYERS];   /* of the last hand scored */
   gint16  target_score;
   guint16 hand_number;                       /* from 1 */
   guint16 moves_in_hand;
@@ -91,8 +92,8 @@ typedef struct
   guint8  hand_winner;                       /* of the last hand scored */
   guint8  top;
   guint8  n_draw;
-  guint8  hand_size[TM_PLAY_MAX_PLAYERS];
-  guint8  hand[TM_PLAY_MAX_PLAYERS][TM_FREEO_MAX_TYPES];
+  guint8  hand_size[TM_FREEO_MAX_PLAYERS];
+  guint8  hand[TM_FREEO_MAX_PLAYERS][TM_FREEO_MAX_TYPES];
   guint8  discard[TM_FREEO_MAX_TYPES];       /* under the top card */
   guint8  draw[TM_FREEO_MAX_CARDS];
 } TmFreeoState;

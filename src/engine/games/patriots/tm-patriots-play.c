@@ -1010,6 +1010,8 @@ patriots_prepare (TmGame         *game,
   GListModel *model = G_LIST_MODEL (deck);
   g_autoptr(GPtrArray) patriots = g_ptr_array_new_with_free_func (g_object_unref);
 
+  if (!tm_play_game_fits (game, TM_PATRIOTS_MAX_PLAYERS, error))
+    return FALSE;
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
       g_autoptr(TmCard) card = g_list_model_get_item (model, i);

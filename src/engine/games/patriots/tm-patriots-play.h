@@ -14,8 +14,10 @@ G_BEGIN_DECLS
 /* The cards are the Patriot cards of the game's deck (gitmo-basic.json),
  * read by the rules' prepare(): two of each number, numbered 0, 1, … by
  * their number and then the deck's order, so that a card's partner is
- * card ^ 1.  A state has room for TM_PATRIOTS_MAX_CARDS. */
+ * card ^ 1.  A state has room for TM_PATRIOTS_MAX_CARDS cards and
+ * TM_PATRIOTS_MAX_PLAYERS seats. */
 #define TM_PATRIOTS_MAX_CARDS 24
+#define TM_PATRIOTS_MAX_PLAYERS 8
 #define TM_PATRIOTS_N_SLOTS   12
 #define TM_PATRIOTS_ROWS      3
 #define TM_PATRIOTS_COLUMNS   4
@@ -39,7 +41,7 @@ enum
 typedef struct
 {
   guint16 turn;                                  /* from 1 */
-  guint16 turns[TM_PLAY_MAX_PLAYERS];            /* turns each seat has taken */
+  guint16 turns[TM_PATRIOTS_MAX_PLAYERS];            /* turns each seat has taken */
   guint16 seen[TM_PATRIOTS_N_SLOTS];             /* turn the card there was last shown, or 0 */
   guint8  n_players;
   guint8  observer;                              /* TM_PATRIOTS_NONE: full state */
@@ -54,7 +56,7 @@ typedef struct
   guint8  board[TM_PATRIOTS_N_SLOTS];            /* card, GAP or UNKNOWN */
   guint8  draw[TM_PATRIOTS_MAX_CARDS];           /* top at draw[n_draw - 1] */
   guint8  owner[TM_PATRIOTS_MAX_CARDS];          /* who claimed it, or NONE */
-  guint8  pairs[TM_PLAY_MAX_PLAYERS];
+  guint8  pairs[TM_PATRIOTS_MAX_PLAYERS];
 } TmPatriotsState;
 
 /* The Patriot cards as play knows them. */
