@@ -14,7 +14,10 @@
  * TmCardEdits:
  *
  * The changes a person made to cards: a new name for any card, and for
- * Special Ops and blank cards a new text and effect.  Edits are a layer
+ * Special Ops and blank cards a new text and effect; and for a card whose
+ * printed name is a disguise (tagged `placeholder-name`), the answer: who
+ * the name stands for, from the answer list of the owner's box, which the
+ * mixer's quiz reveals.  Tablemate ships no answers.  Edits are a layer
  * over the shipped decks, kept by deck id and card id in
  * `card-edits.json` in the user's data folder, so they survive upgrades;
  * an edit for a card that no longer exists is kept in the file and
@@ -25,7 +28,8 @@
  * |[
  * { "version": 1,
  *   "cards": [ { "deck": "gitmo-specialops", "card": "commendation",
- *                "name": "Medal", "text": "…", "effect": [ … ] } ] }
+ *                "name": "Medal", "text": "…", "effect": [ … ] },
+ *              { "deck": "gitmo-basic", "card": "traitor-1a", "answer": "…" } ] }
  * ]|
  *
  * A file that cannot be read is never overwritten: saving fails with
@@ -39,6 +43,7 @@ typedef struct
   char      *name;
   char      *text;
   JsonArray *effect;
+  char      *answer;
 } Edit;
 
 struct _TmCardEdits
@@ -70,6 +75,7 @@ edit_free (gpointer data)
   g_free (edit->name);
   g_free (edit->text);
   g_clear_pointer (&edit->effect, json_array_unref);
+  g_free (edit->answer);
   g_free (edit);
 }
 
@@ -166,13 +172,26 @@ find_edit (TmCardEdits *self,
 #define fail(error, code, filename, ...) \
   _tm_json_fail (error, TM_CARD_EDITS_ERROR, code, filename, __VA_ARGS__)
 
+static Edit *
+add_edit (TmCardEdits *self,
+          const char  *deck_id,
+          const char  *card_id)
+{
+  Edit *edit = g_new0 (Edit, 1);
+
+  edit->deck_id = g_strdup (deck_id);
+  edit->card_id = g_strdup (card_id);
+  g_ptr_array_add (self->edits, edit);
+  return edit;
+}
+
 static gboolean
 parse_edits (GBytes      *bytes,
              const char  *filename,
              GPtrArray   *out,
              GError     **error)
 {
-  static const char *fields[] = { "deck", "card", "name", "text", "effect", NULL };
+  static const char *fields[] = { "deck", "card", "name", "text", "effect", "answer", NULL };
   g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(GError) local_error = NULL;
   JsonObject *root;
@@ -229,9 +248,10 @@ parse_edits (GBytes      *bytes,
                      "edit %u: fields “deck” and “card” are required strings", i + 1);
 
       if ((json_object_has_member (object, "name") && tm_json_member_string (object, "name") == NULL) ||
-          (json_object_has_member (object, "text") && tm_json_member_string (object, "text") == NULL))
+          (json_object_has_member (object, "text") && tm_json_member_string (object, "text") == NULL) ||
+          (json_object_has_member (object, "answer") && tm_json_member_string (object, "answer") == NULL))
         return fail (error, TM_CARD_EDITS_ERROR_INVALID, filename,
-                     "edit %u (“%s/%s”): fields “name” and “text” must be strings", i + 1,
+                     "edit %u (“%s/%s”): fields “name”, “text” and “answer” must be strings", i + 1,
                      tm_json_member_string (object, "deck"), tm_json_member_string (object, "card"));
 
       if (json_object_has_member (object, "effect") && tm_json_member_array (object, "effect") == NULL)
@@ -244,6 +264,7 @@ parse_edits (GBytes      *bytes,
       edit->card_id = g_strdup (tm_json_member_string (object, "card"));
       edit->name = g_strdup (tm_json_member_string (object, "name"));
       edit->text = g_strdup (tm_json_member_string (object, "text"));
+      edit->answer = g_strdup (tm_json_member_string (object, "answer"));
       if (tm_json_member_array (object, "effect") != NULL)
         edit->effect = json_array_ref (tm_json_member_array (object, "effect"));
       g_ptr_array_add (out, edit);
@@ -495,6 +516,11 @@ tm_card_edits_to_bytes (TmCardEdits *self)
           json_builder_set_member_name (builder, "effect");
           json_builder_add_value (builder, node);
         }
+      if (edit->answer != NULL)
+        {
+          json_builder_set_member_name (builder, "answer");
+          json_builder_add_string_value (builder, edit->answer);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -733,7 +759,8 @@ tm_card_edits_lookup (TmCardEdits  *self,
  *
  * Records an edit as it is, without checking it; the catalogue's
  * tm_catalogue_edit_card() checks edits against the card and the effect
- * vocabulary first.  With every field %NULL, the edit is removed.
+ * vocabulary first.  The card's answer (tm_card_edits_set_answer()) is
+ * kept.  With every field %NULL and no answer, the edit is removed.
  */
 void
 tm_card_edits_set (TmCardEdits *self,
@@ -748,20 +775,16 @@ tm_card_edits_set (TmCardEdits *self,
   g_return_if_fail (TM_IS_CARD_EDITS (self));
   g_return_if_fail (deck_id != NULL && card_id != NULL);
 
-  if (name == NULL && text == NULL && effect == NULL)
+  edit = find_edit (self, deck_id, card_id, NULL);
+  if (name == NULL && text == NULL && effect == NULL &&
+      (edit == NULL || edit->answer == NULL))
     {
       tm_card_edits_remove (self, deck_id, card_id);
       return;
     }
 
-  edit = find_edit (self, deck_id, card_id, NULL);
   if (edit == NULL)
-    {
-      edit = g_new0 (Edit, 1);
-      edit->deck_id = g_strdup (deck_id);
-      edit->card_id = g_strdup (card_id);
-      g_ptr_array_add (self->edits, edit);
-    }
+    edit = add_edit (self, deck_id, card_id);
 
   g_free (edit->name);
   edit->name = g_strdup (name);
@@ -770,6 +793,77 @@ tm_card_edits_set (TmCardEdits *self,
   g_clear_pointer (&edit->effect, json_array_unref);
   if (effect != NULL)
     edit->effect = json_array_ref (effect);
+
+  g_signal_emit (self, signals[CHANGED], 0, deck_id, card_id);
+}
+
+/**
+ * tm_card_edits_get_answer:
+ * @self: a #TmCardEdits
+ * @deck_id: a deck id
+ * @card_id: a card id
+ *
+ * Gets who a card's disguised name stands for, as the owner entered it
+ * from the answer list of their box.
+ *
+ * Returns: (nullable) (transfer none): the answer, or %NULL if none was
+ *   entered
+ */
+const char *
+tm_card_edits_get_answer (TmCardEdits *self,
+                          const char  *deck_id,
+                          const char  *card_id)
+{
+  Edit *edit;
+
+  g_return_val_if_fail (TM_IS_CARD_EDITS (self), NULL);
+  g_return_val_if_fail (deck_id != NULL && card_id != NULL, NULL);
+
+  edit = find_edit (self, deck_id, card_id, NULL);
+  return edit != NULL ? edit->answer : NULL;
+}
+
+/**
+ * tm_card_edits_set_answer:
+ * @self: a #TmCardEdits
+ * @deck_id: a deck id
+ * @card_id: a card id
+ * @answer: (nullable): who the card's disguised name stands for, or %NULL
+ *   (or only spaces) to forget the answer
+ *
+ * Records the answer to a card's disguised name, keeping the card's other
+ * edits.  Leading and trailing spaces are dropped.  A card left with
+ * nothing edited loses its edit.
+ */
+void
+tm_card_edits_set_answer (TmCardEdits *self,
+                          const char  *deck_id,
+                          const char  *card_id,
+                          const char  *answer)
+{
+  g_autofree char *stripped = NULL;
+  Edit *edit;
+
+  g_return_if_fail (TM_IS_CARD_EDITS (self));
+  g_return_if_fail (deck_id != NULL && card_id != NULL);
+
+  if (answer != NULL)
+    stripped = g_strstrip (g_strdup (answer));
+  if (stripped != NULL && *stripped == '\0')
+    g_clear_pointer (&stripped, g_free);
+
+  edit = find_edit (self, deck_id, card_id, NULL);
+  if (g_strcmp0 (edit != NULL ? edit->answer : NULL, stripped) == 0)
+    return;
+  if (stripped == NULL && edit->name == NULL && edit->text == NULL && edit->effect == NULL)
+    {
+      tm_card_edits_remove (self, deck_id, card_id);
+      return;
+    }
+  if (edit == NULL)
+    edit = add_edit (self, deck_id, card_id);
+  g_free (edit->answer);
+  edit->answer = g_steal_pointer (&stripped);
 
   g_signal_emit (self, signals[CHANGED], 0, deck_id, card_id);
 }

@@ -90,6 +90,13 @@ void          tm_card_edits_set                (TmCardEdits          *self,
                                                 const char           *name,
                                                 const char           *text,
                                                 JsonArray            *effect);
+const char   *tm_card_edits_get_answer         (TmCardEdits          *self,
+                                                const char           *deck_id,
+                                                const char           *card_id);
+void          tm_card_edits_set_answer         (TmCardEdits          *self,
+                                                const char           *deck_id,
+                                                const char           *card_id,
+                                                const char           *answer);
 void          tm_card_edits_remove             (TmCardEdits          *self,
                                                 const char           *deck_id,
                                                 const char           *card_id);
