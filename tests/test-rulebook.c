@@ -32,7 +32,7 @@ test_rulebook_shipped (void)
     { "escaped", 8, 2 },
     { "captured", 10, 3 },
     { "patriots", 6, 1 },
-    { "mixer", 5, 2 },
+    { "mixer", 8, 2 },
     { "freeo", 18, 6 },
     { "prisoner", 28, 5 },
   };
