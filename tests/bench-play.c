@@ -91,6 +91,8 @@ bench_agent (const char        *game_id,
   guint measured = 0;
   TmRng rng;
 
+  if (only_game != NULL && !g_str_equal (only_game, game_id))
+    return 0;
   tm_rng_init (&rng, 3);
   for (guint g = 0; measured < n_positions; g++)
     {
@@ -131,7 +133,8 @@ main (int    argc,
       char **argv)
 {
   /* `bench-play playouts [SCALE [GAME]]` runs only the playouts, SCALE
-   * times fewer of them, of one game if named (for profiling). */
+   * times fewer of them, of one game if named (for profiling);
+   * `bench-play all SCALE GAME` runs one game's playouts and agents. */
   gboolean playouts_only = argc > 1 && g_str_equal (argv[1], "playouts");
   guint scale = argc > 2 ? (guint) MAX (1, atoi (argv[2])) : 1;
   double freeo_ns = 0, gitmo_ns = 0, freeo_its = 0, gitmo_its = 0;
@@ -153,6 +156,9 @@ main (int    argc,
   bench_playouts ("prisoner", 4, "{\"movement\": true}", 20000 / scale);
   bench_playouts ("escaped", 4, NULL, 100000 / scale);
   bench_playouts ("escaped", 8, NULL, 50000 / scale);
+  bench_playouts ("captured", 2, NULL, 50000 / scale);
+  bench_playouts ("captured", 4, NULL, 50000 / scale);
+  bench_playouts ("captured", 6, NULL, 50000 / scale);
   bench_playouts ("gitmo", 4, "{\"one-hand\": true}", 20000 / scale);
   gitmo_ns = bench_playouts ("gitmo", 4, NULL, 5000 / scale);
   bench_playouts ("gitmo", 4, "{\"partners\": true}", 5000 / scale);
@@ -177,9 +183,12 @@ main (int    argc,
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
     bench_agent ("escaped", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    bench_agent ("captured", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 10 : 20);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
     gitmo_its = bench_agent ("gitmo", 4, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
-  g_print ("gitmo, 4 players, expert: %.2f times Free-O's iterations per second (4 players)\n",
-           gitmo_its / freeo_its);
+  if (freeo_its > 0 && gitmo_its > 0)
+    g_print ("gitmo, 4 players, expert: %.2f times Free-O's iterations per second (4 players)\n",
+             gitmo_its / freeo_its);
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
     bench_agent ("gitmo", 4, "{\"partners\": true}", "partners", d,
                  d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);

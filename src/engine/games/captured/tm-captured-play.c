@@ -34,7 +34,6 @@
 
 #define NONE    TM_CAPTURED_NONE
 #define UNKNOWN TM_CAPTURED_UNKNOWN
-#define MERGING 0xfd
 
 /* The options play reads, by their ids in data/games/captured/game.json,
  * in the order of the TM_CAPTURED_OPT_ indices. */
@@ -152,10 +151,15 @@ tidy_unsure (TmCapturedState *s,
              guint            seat)
 {
   guint8 *u = s->unsure[seat];
-  guint8 map[256] = { 0 };
-  guint8 size[TM_CAPTURED_MAX_CARDS + 1] = { 0 };
+  guint8 map[TM_CAPTURED_MAX_CARDS + 1];
+  guint8 size[TM_CAPTURED_MAX_CARDS + 1];
   guint8 first_holder[TM_CAPTURED_MAX_CARDS + 1];
-  guint8 mixed[TM_CAPTURED_MAX_CARDS + 1] = { 0 };
+  guint8 mixed[TM_CAPTURED_MAX_CARDS + 1];
+
+  /* Every label is 1 + a card of its group, so at most n_cards. */
+  memset (map, 0, s->n_cards + 1);
+  memset (size, 0, s->n_cards + 1);
+  memset (mixed, 0, s->n_cards + 1);
 
   for (guint c = 0; c < s->n_cards; c++)
     if (u[c] != 0 && s->holder[c] == seat)
@@ -179,7 +183,9 @@ tidy_unsure (TmCapturedState *s,
 
 /* @thief took @card from @victim's stash: every other seat knows only
  * that one of the victim's cards moved, so the card and what is left of
- * the stash form one group for it, joined with any group they were in. */
+ * the stash form one group for it, joined with any group they were in
+ * (labelled 1 + @card until tidied: a group already labelled so holds
+ * @card, and is joined anyway). */
 static void
 note_steal (TmCapturedState *s,
             guint            thief,
@@ -189,16 +195,18 @@ note_steal (TmCapturedState *s,
   for (guint q = 0; q < s->board.n_players; q++)
     {
       guint8 *u = s->unsure[q];
-      gboolean merge[256] = { FALSE };
+      guint8 merge[256];
 
       if (q == thief || q == victim)
         continue;
+      /* Labels are 1 + a card (tidy_unsure()), so only those are cleared. */
+      memset (merge, 0, s->n_cards + 1);
       for (guint c = 0; c < s->n_cards; c++)
         if ((c == card || s->holder[c] == victim) && u[c] != 0)
           merge[u[c]] = TRUE;
       for (guint c = 0; c < s->n_cards; c++)
-        if (c == card || s->holder[c] == victim || merge[u[c]])
-          u[c] = MERGING;
+        if (c == card || s->holder[c] == victim || (u[c] != 0 && merge[u[c]]))
+          u[c] = card + 1;
       tidy_unsure (s, q);
     }
 }
@@ -533,11 +541,17 @@ captured_apply_move (void   *state,
 
         if (first >= 0)
           {
+            gboolean learnt = FALSE;
+
             /* Whoever was there first looks through the newcomer's stash. */
             for (guint c = 0; c < s->n_cards; c++)
-              if (s->holder[c] == p)
-                s->unsure[first][c] = 0;
-            tidy_unsure (s, first);
+              if (s->holder[c] == p && s->unsure[first][c] != 0)
+                {
+                  s->unsure[first][c] = 0;
+                  learnt = TRUE;
+                }
+            if (learnt)
+              tidy_unsure (s, first);
             s->stage = TM_CAPTURED_STAGE_STEAL;
             return;
           }
@@ -1208,8 +1222,13 @@ read_players (TmCapturedState  *s,
               !read_cards (json_node_get_array (member), "unsure", s->n_cards, list, none,
                            s->n_cards, error))
             return state_error (error, "unsure", _("an array of groups of cards is required"));
+          /* Labelled by its first card until tidied; groups do not share
+           * cards, so neither do their labels. */
           for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
-            s->unsure[p][list[i]] = 128 + g;
+            if (s->unsure[p][list[i]] != 0 || list[0] >= s->n_cards)
+              return state_error (error, "unsure", _("a card is in two groups"));
+            else
+              s->unsure[p][list[i]] = list[0] + 1;
         }
     }
   return TRUE;
