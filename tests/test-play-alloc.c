@@ -117,6 +117,8 @@ static const Config configs[] = {
   { "gitmo", "{\"one-hand\": true}", 2, 6, 60 },
   { "gitmo", "{\"partners\": true, \"help-opponents\": true, \"single-side-runs\": true, "
     "\"use-deck-while-it-fits\": true, \"one-hand\": true}", 2, 6, 30 },
+  { "captured", NULL, 2, 6, 100 },
+  { "captured", "{\"keep-trump\": true, \"move-from-marker\": true}", 2, 6, 100 },
 };
 
 /* Every game from the deal to its end, as a search plays it: legal moves
