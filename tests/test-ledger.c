@@ -992,6 +992,47 @@ test_autosave_and_async_load (void)
   g_rmdir (dir);
 }
 
+/* Opened without blocking, the breakdowns are read in the loading thread:
+ * a sheet with an entry the scorer cannot read opens as it does when
+ * loaded in one go, and saves as it was. */
+static void
+test_unread_entry_async (void)
+{
+  g_autofree char *v3 = read_data ("ledger-valid-v3.json");
+  g_autofree char *text = replace_once (v3, "{\"patriots\":14}", "{\"patriots\":14,\"bonus\":[1,{}]}");
+  g_autofree char *dir = g_dir_make_tmp ("tm-ledger-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "unread.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(GObject) holder = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr(TmLedger) direct = ledger_from_text (text);
+  g_autofree char *saved = NULL, *total = NULL, *direct_total = NULL;
+  TmLedger *loaded;
+  TmLedgerHand *hand;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_object_set_data (holder, "loop", loop);
+  tm_ledger_load_async (catalogue, file, NULL, loaded_cb, holder);
+  g_main_loop_run (loop);
+  loaded = g_object_get_data (holder, "loaded");
+  g_assert_nonnull (loaded);
+
+  hand = tm_ledger_get_hand (loaded, 0);
+  g_assert_nonnull (tm_ledger_hand_get_problem (hand));
+  g_assert_cmpstr (tm_ledger_hand_get_problem (hand), ==,
+                   tm_ledger_hand_get_problem (tm_ledger_get_hand (direct, 0)));
+  g_assert_null (tm_ledger_hand_dup_entry (hand, 0));
+  total = totals (loaded);
+  direct_total = totals (direct);
+  g_assert_cmpstr (total, ==, "3 11 8");
+  g_assert_cmpstr (total, ==, direct_total);
+  saved = contents (loaded);
+  g_assert_cmpstr (saved, ==, text);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_exports (void)
 {
@@ -1059,6 +1100,7 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/save/backup", test_backup_hint);
   g_test_add_func ("/engine/ledger/save/leftovers-removed", test_leftovers_removed);
   g_test_add_func ("/engine/ledger/save/autosave-and-async-load", test_autosave_and_async_load);
+  g_test_add_func ("/engine/ledger/v3/unread-entry-async", test_unread_entry_async);
   g_test_add_func ("/engine/ledger/export", test_exports);
 
   status = g_test_run ();

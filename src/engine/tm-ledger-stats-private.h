@@ -32,6 +32,10 @@ gboolean     _tm_ledger_stats_same_scoring (const TmLedgerMeta  *a,
                                             const TmLedgerMeta  *b);
 void         _tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
                                             TmLedgerHandData    *data);
+/* The same for every hand of a file just parsed, then lets go of the
+ * file's JSON: for tm_ledger_load_async()'s thread, which has no scorer,
+ * so that the calling thread has only the scoring left to do. */
+void         _tm_ledger_stats_read_doc_breakdowns (TmLedgerDoc *doc);
 TmHandScore *_tm_ledger_stats_score_hand   (TmScorer            *scorer,
                                             TmLedgerHandData    *data,
                                             GError             **error);

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "tm-ledger-stats-private.h"
+#include "tm-score-private.h"
 
 /* Whether @game_id can be scored at a table of @n_players; the error
  * starts with @where. */
@@ -91,12 +92,13 @@ _tm_ledger_stats_same_scoring (const TmLedgerMeta *a,
   return json_node_equal (options_a, options_b);
 }
 
-/* Reads a file's hand by the scorer's fields, before the hand is shared.
+/* Reads a file's hand by the game's fields, before the hand is shared.
  * What the scorer cannot read stays as the file had it, and the hand
- * says why (_tm_ledger_stats_score_hand()). */
-void
-_tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
-                                  TmLedgerHandData *data)
+ * says why (_tm_ledger_stats_score_hand()).  Errors are not kept, so no
+ * player needs naming. */
+static void
+read_breakdowns (const TmScoreRules *rules,
+                 TmLedgerHandData   *data)
 {
   for (guint i = 0; data->raw != NULL && i <= data->n_players; i++)
     {
@@ -105,8 +107,9 @@ _tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
       if (data->raw[i] == NULL)
         continue;
 
-      typed = i < data->n_players ? tm_scorer_entry_from_json (scorer, data->raw[i], i, NULL)
-                                  : tm_scorer_outcome_from_json (scorer, data->raw[i], NULL);
+      typed = _tm_score_breakdown_from_json (i < data->n_players ? rules->entry_fields
+                                                                 : rules->outcome_fields,
+                                             data->raw[i], "", NULL);
       if (typed == NULL)
         {
           if (data->unread == NULL)
@@ -121,6 +124,26 @@ _tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
     }
 
   g_clear_pointer (&data->raw, g_free);
+}
+
+void
+_tm_ledger_stats_read_breakdowns (TmScorer         *scorer,
+                                  TmLedgerHandData *data)
+{
+  read_breakdowns (_tm_scorer_get_rules (scorer), data);
+}
+
+void
+_tm_ledger_stats_read_doc_breakdowns (TmLedgerDoc *doc)
+{
+  const TmScoreRules *rules = _tm_score_lookup_rules (doc->game_id);
+
+  if (rules == NULL)
+    return;
+
+  for (guint i = 0; i < doc->hands->len; i++)
+    read_breakdowns (rules, g_ptr_array_index (doc->hands, i));
+  g_clear_pointer (&doc->root, json_node_unref);
 }
 
 /* Fails with why the scorer cannot read a breakdown kept as the file's

@@ -83,6 +83,9 @@ struct _TmScoreRules
 };
 
 void        _tm_score_register        (const TmScoreRules *rules);
+/* The scoring registered for @game_id, or NULL; it may be asked from any
+ * thread once the engine has started. */
+const TmScoreRules *_tm_score_lookup_rules (const char *game_id);
 
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
 const TmScoreRules *_tm_scorer_get_rules (TmScorer *self);

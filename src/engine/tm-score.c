@@ -82,6 +82,12 @@ tm_score_list_games (void)
   return g_strv_builder_end (builder);
 }
 
+const TmScoreRules *
+_tm_score_lookup_rules (const char *game_id)
+{
+  return lookup_rules (game_id);
+}
+
 /**
  * tm_score_has_game:
  * @game_id: a game id
