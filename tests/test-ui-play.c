@@ -19,6 +19,7 @@
 #include "tm-play-table.h"
 #include "tm-play-view.h"
 #include "tm-screenshot.h"
+#include "games/escaped/tm-escaped-play.h"
 #include "tm-window.h"
 
 static TmApplication *app;
@@ -747,6 +748,148 @@ test_play_pass_and_play (void)
   g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
   g_assert_cmpint (tm_play_view_get_viewer (view), ==, 1);
   check_nothing_hidden_shown (view);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+/* Escaped through its table: only the viewer's own cards are face up,
+ * the checklist ticks what the seat has seen (and keeps the person's own
+ * ticks), and an accusation is made from the suspect list. */
+static void
+test_play_escaped (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "escaped");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+                     { FALSE, TM_AGENT_DIFFICULTY_MEDIUM } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 3, 11, NULL, seats, NULL);
+  guint moves = 0;
+  int ticked_by_hand = -1;
+  gboolean shot = FALSE;
+  JsonObject *stats;
+
+  tm_play_view_start (view, session);
+  while (!summary_shown (view))
+    {
+      GtkWidget *table;
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+      g_autoptr(TmPlayState) seen = NULL;
+      const TmEscapedState *o;
+      guint face_up = 0, held, app_ticked = 0;
+
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      table = tm_play_view_get_table (view);
+      seen = tm_play_state_observe (tm_play_session_get_state (session), 0);
+      o = tm_play_state_peek_data (seen);
+      held = o->n_row[0][0] + o->n_row[0][1];
+
+      /* Face up: exactly the seat's own cards. */
+      collect (table, TM_TYPE_CARD_WIDGET, cards);
+      for (guint i = 0; i < cards->len; i++)
+        face_up += tm_card_widget_get_face_up (cards->pdata[i]) ? 1 : 0;
+      g_assert_cmpuint (face_up, ==, held);
+
+      /* The app ticks every card the seat has seen, and leaves the rest. */
+      collect (table, GTK_TYPE_CHECK_BUTTON, checks);
+      g_assert_cmpuint (checks->len, ==, o->n_cards + 1);  /* and "Tick cards I see" */
+      for (guint i = 1; i < checks->len; i++)
+        if (!gtk_widget_get_sensitive (checks->pdata[i]))
+          {
+            g_assert_true (gtk_check_button_get_active (checks->pdata[i]));
+            app_ticked++;
+          }
+      g_assert_cmpuint (app_ticked, ==,
+                        o->n_cards - __builtin_popcount (tm_escaped_play_candidates (o, 0)));
+
+      /* A name ticked by hand stays ticked while the game goes on. */
+      if (ticked_by_hand < 0)
+        for (guint i = 1; i < checks->len && ticked_by_hand < 0; i++)
+          if (!gtk_check_button_get_active (checks->pdata[i]))
+            {
+              gtk_check_button_set_active (checks->pdata[i], TRUE);
+              ticked_by_hand = i;
+            }
+      g_assert_true (gtk_check_button_get_active (checks->pdata[ticked_by_hand]));
+
+      if (moves == 2 && !shot)
+        {
+          shoot_four (GTK_WIDGET (window), "escaped");
+          shot = TRUE;
+        }
+
+      if (moves < 5)
+        play_one (view);
+      else
+        {
+          /* Accuse the first name the seat can still suspect. */
+          guint32 left = tm_escaped_play_candidates (o, 0);
+          GtkDropDown *suspects = NULL;
+          g_autoptr(GPtrArray) drops = g_ptr_array_new ();
+
+          collect (table, GTK_TYPE_DROP_DOWN, drops);
+          g_assert_cmpuint (drops->len, ==, 1);
+          suspects = drops->pdata[0];
+          gtk_drop_down_set_selected (suspects, __builtin_ctz (left));
+          g_signal_emit_by_name (find_button (table, "_Accuse"), "clicked");
+        }
+      moves++;
+      g_assert_cmpuint (moves, <, 60);
+    }
+
+  g_assert_true (tm_play_state_get_is_terminal (tm_play_session_get_state (session)));
+  g_assert_true (log_contains (view, "took"));
+  adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (wait_for (not_busy, view));
+  stats = tm_play_view_get_stats (view);
+  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+/* Escaped passed from hand to hand: each person's checklist is their own
+ * and the other's ticks are not shown to them. */
+static void
+test_play_escaped_pass_and_play (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  TmPlayView *view = open_play (window, "escaped");
+  TmSeat seats[] = { { TRUE, 0 }, { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 3, 4, NULL, seats, NULL);
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  guint last = 0;
+
+  tm_play_view_start (view, session);
+  /* Seat 2 is one card short and starts; then seat 0. */
+  g_assert_true (wait_for (my_turn, view));
+  g_assert_cmpint (tm_play_view_get_viewer (view), ==, 0);
+  collect (tm_play_view_get_table (view), GTK_TYPE_CHECK_BUTTON, checks);
+  for (guint i = checks->len - 1; i > 0 && last == 0; i--)
+    if (!gtk_check_button_get_active (checks->pdata[i]))
+      last = i;
+  gtk_check_button_set_active (checks->pdata[last], TRUE);
+  play_one (view);
+
+  g_assert_cmpstr (tm_play_view_get_page (view), ==, "privacy");
+  /* The log, which the next person reads too, names no card taken. */
+  g_assert_true (log_contains (view, "took a card from row"));
+  g_assert_false (log_contains (view, "took The"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.reveal", NULL));
+  g_assert_cmpint (tm_play_view_get_viewer (view), ==, 1);
+  g_ptr_array_set_size (checks, 0);
+  collect (tm_play_view_get_table (view), GTK_TYPE_CHECK_BUTTON, checks);
+  {
+    g_autoptr(TmPlayState) seen = tm_play_state_observe (tm_play_session_get_state (session), 1);
+    const TmEscapedState *o = tm_play_state_peek_data (seen);
+
+    /* Seat 1's list knows nothing of seat 0's tick. */
+    g_assert_cmpint (gtk_check_button_get_active (checks->pdata[last]), ==,
+                     (tm_escaped_play_candidates (o, 1) & (1u << (last - 1))) == 0);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (100);
@@ -1657,6 +1800,8 @@ main (int   argc,
   g_test_add_data_func ("/ui/play/gitmo", &gitmo_three, test_play_gitmo);
   g_test_add_data_func ("/ui/play/gitmo-partners", &gitmo_partners, test_play_gitmo);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
+  g_test_add_func ("/ui/play/escaped", test_play_escaped);
+  g_test_add_func ("/ui/play/escaped-pass-and-play", test_play_escaped_pass_and_play);
   g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);
 
   status = g_test_run ();

@@ -1,0 +1,721 @@
+/* tm-escaped-table.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tm-card-widget.h"
+#include "games/escaped/tm-escaped-play.h"
+#include "tm-escaped-table.h"
+
+/* The Escaped table, drawn from one player's observation only, read
+ * through the game's own engine header: every seat's two rows of face-down
+ * cards (the viewer's own face up to them, the ones they have looked at
+ * before dimmed), what is public about each seat, the viewer's private
+ * suspect checklist and the accusation.  The checklist belongs to the seat
+ * at the screen: its ticks are the person's own, kept per seat, and the
+ * app ticks the cards the seat has seen when "Tick cards I see" is on.
+ * Arrow keys move along a row of cards; Enter takes the card. */
+
+/* The narrowest a card is drawn; a row wraps rather than grow wider than
+ * the window. */
+#define CARD_WIDTH  52
+
+struct _TmEscapedTable
+{
+  GtkWidget       parent_instance;
+
+  TmCatalogue    *catalogue;
+  TmDeck         *deck;
+  char          **names;
+  TmMove          moves[TM_MOVE_MAX_LEGAL];
+  guint           n_moves;
+  TmEscapedState  shown;                        /* the observation on screen */
+  gboolean        have_shown;
+  guint32         ticked[TM_PLAY_MAX_PLAYERS];  /* each seat's own ticks */
+  gboolean        updating;
+  GPtrArray      *card_widgets;                 /* every card on the table */
+  GtkCheckButton *checks[TM_ESCAPED_MAX_CARDS];
+  GtkStringList  *suspects;
+  guint           n_checks;
+
+  GtkLabel       *turn_label;
+  GtkLabel       *info_label;
+  GtkFlowBox     *seats_box;
+  GtkBox         *accuse_box;
+  GtkDropDown    *suspect_dropdown;
+  GtkButton      *accuse_button;
+  GtkBox         *checklist_box;
+  GtkLabel       *checklist_title;
+  GtkCheckButton *auto_tick;
+  GtkFlowBox     *checklist;
+};
+
+static void tm_escaped_table_iface_init (TmPlayTableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmEscapedTable, tm_escaped_table, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TM_TYPE_PLAY_TABLE,
+                                                      tm_escaped_table_iface_init))
+
+static const TmEscapedState *
+state_of (TmPlayState *observation)
+{
+  return tm_play_state_peek_data (observation);
+}
+
+static const char *
+name_of (TmEscapedTable *self,
+         int             seat)
+{
+  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
+    return "?";
+  return self->names[seat];
+}
+
+static void
+set_names (TmEscapedTable     *self,
+           const char * const *names)
+{
+  if (names != (const char * const *) self->names)
+    {
+      g_strfreev (self->names);
+      self->names = g_strdupv ((char **) names);
+    }
+}
+
+/* The deck's card of one of play's cards (as the person may have renamed
+ * it). */
+static TmCard *
+lookup_card (TmEscapedTable *self,
+             guint           card)
+{
+  const TmEscapedCards *cards = tm_escaped_cards ();
+
+  if (self->deck == NULL || card >= cards->n_cards)
+    return NULL;
+  return tm_deck_lookup_card (self->deck, cards->deck_ids[card]);
+}
+
+/* A card's name on the checklist; a second copy is told apart. */
+static char *
+card_name (TmEscapedTable *self,
+           guint           card)
+{
+  const TmEscapedCards *cards = tm_escaped_cards ();
+  TmCard *deck_card = lookup_card (self, card);
+  const char *name = deck_card != NULL ? tm_card_get_name (deck_card) : "?";
+  const char *copy = card < cards->n_cards ? strchr (cards->ids[card], '#') : NULL;
+
+  if (copy != NULL)
+    /* Translators: a card's name and which copy of it this is */
+    return g_strdup_printf (_("%s (copy %s)"), name, copy + 1);
+  return g_strdup (name);
+}
+
+static const TmMove *
+find_take (TmEscapedTable *self,
+           guint           seat,
+           guint           row,
+           guint           place)
+{
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->moves[i].kind == TM_ESCAPED_MOVE_TAKE && self->moves[i].target == seat &&
+        self->moves[i].slot == row && self->moves[i].card == place)
+      return &self->moves[i];
+  return NULL;
+}
+
+static gboolean
+any_take (TmEscapedTable *self)
+{
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->moves[i].kind == TM_ESCAPED_MOVE_TAKE)
+      return TRUE;
+  return FALSE;
+}
+
+static const TmMove *
+find_accuse (TmEscapedTable *self,
+             int             card)
+{
+  for (guint i = 0; i < self->n_moves; i++)
+    if (self->moves[i].kind == TM_ESCAPED_MOVE_ACCUSE && (card < 0 || self->moves[i].card == card))
+      return &self->moves[i];
+  return NULL;
+}
+
+/* The names the viewer has ticked: their own ticks, and with "Tick cards I
+ * see" the cards they have seen and the names cleared aloud. */
+static guint32
+ticked (TmEscapedTable       *self,
+        const TmEscapedState *s)
+{
+  guint32 all = s->n_cards >= 32 ? G_MAXUINT32 : (1u << s->n_cards) - 1;
+  guint32 mask = self->ticked[s->observer];
+
+  if (gtk_check_button_get_active (self->auto_tick))
+    mask |= all & ~tm_escaped_play_candidates (s, s->observer);
+  return mask;
+}
+
+static void
+card_activate_cb (TmCardWidget   *card,
+                  TmEscapedTable *self)
+{
+  guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "move"));
+
+  if (code != 0)
+    {
+      TmMove move = tm_move_from_code (code - 1);
+
+      tm_play_table_emit_move (TM_PLAY_TABLE (self), &move);
+    }
+  else
+    gtk_widget_error_bell (GTK_WIDGET (card));
+}
+
+static void
+accuse_clicked_cb (TmEscapedTable *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->suspect_dropdown);
+  const TmMove *move = selected == GTK_INVALID_LIST_POSITION ? NULL : find_accuse (self, selected);
+
+  if (move != NULL)
+    tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self->accuse_button));
+}
+
+static void update_checklist (TmEscapedTable *self);
+
+static void
+auto_tick_toggled_cb (TmEscapedTable *self)
+{
+  if (self->have_shown)
+    update_checklist (self);
+}
+
+static void
+check_toggled_cb (GtkCheckButton *check,
+                  TmEscapedTable *self)
+{
+  guint card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "card"));
+
+  if (self->updating || !self->have_shown || self->shown.observer >= TM_PLAY_MAX_PLAYERS)
+    return;
+  if (gtk_check_button_get_active (check))
+    self->ticked[self->shown.observer] |= 1u << card;
+  else
+    self->ticked[self->shown.observer] &= ~(1u << card);
+  update_checklist (self);
+}
+
+static gboolean
+row_key_pressed_cb (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    gpointer               user_data)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  return tm_play_table_move_focus (g_object_get_data (G_OBJECT (row), "cards"), keyval);
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+    }
+}
+
+static GtkWidget *
+new_row (TmEscapedTable       *self,
+         const TmEscapedState *s,
+         guint                 seat,
+         guint                 row)
+{
+  GtkWidget *box = g_object_new (GTK_TYPE_FLOW_BOX,
+                                 "selection-mode", GTK_SELECTION_NONE,
+                                 "min-children-per-line", 1,
+                                 "max-children-per-line", 6,
+                                 "column-spacing", 4,
+                                 "row-spacing", 4,
+                                 NULL);
+  GPtrArray *cards = g_ptr_array_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  /* An empty row keeps its place. */
+  gtk_widget_set_size_request (box, -1, CARD_WIDTH * 7 / 5);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < s->n_row[seat][row]; i++)
+    {
+      guint token = s->rows[seat][row][i];
+      guint card = s->card_of[token];
+      gboolean known = card != TM_ESCAPED_UNKNOWN;
+      gboolean mine = seat == s->observer;
+      const TmMove *take = find_take (self, seat, row, i);
+      TmCardWidget *widget = TM_CARD_WIDGET (tm_card_widget_new ());
+      g_autofree char *name = known ? card_name (self, card) : NULL;
+      g_autofree char *label = NULL;
+
+      gtk_widget_set_size_request (GTK_WIDGET (widget), CARD_WIDTH, -1);
+      tm_card_widget_set_card (widget, known ? lookup_card (self, card) : NULL, mine && known);
+      tm_card_widget_set_playable (widget, take != NULL);
+      gtk_widget_set_focusable (GTK_WIDGET (widget), take != NULL || mine);
+      if (known && !mine)
+        gtk_widget_set_opacity (GTK_WIDGET (widget), 0.55);
+      if (take != NULL)
+        g_object_set_data (G_OBJECT (widget), "move",
+                           GUINT_TO_POINTER (tm_move_to_code (take) + 1));
+
+      if (mine)
+        /* Translators: a card in the person's own row; %u is its place, %s its name */
+        label = g_strdup_printf (_("Your card %u, %s"), i + 1, name);
+      else if (known)
+        /* Translators: a face-down card the person has looked at before */
+        label = g_strdup_printf (_("Card %u, face down; you have seen it: %s"), i + 1, name);
+      else
+        label = g_strdup_printf (_("Card %u, face down, not seen yet"), i + 1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (widget), known ? name : NULL);
+      g_signal_connect_object (widget, "activate", G_CALLBACK (card_activate_cb), self, 0);
+      gtk_flow_box_append (GTK_FLOW_BOX (box), GTK_WIDGET (widget));
+      gtk_widget_set_focusable (gtk_widget_get_parent (GTK_WIDGET (widget)), FALSE);
+      g_ptr_array_add (cards, widget);
+      g_ptr_array_add (self->card_widgets, widget);
+    }
+
+  g_object_set_data_full (G_OBJECT (box), "cards", cards, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (row_key_pressed_cb), NULL);
+  gtk_widget_add_controller (box, keys);
+  {
+    /* Translators: a row of a player's cards: the row's number and the player */
+    g_autofree char *row_label = g_strdup_printf (_("Row %u of %s"), row + 1,
+                                                  seat == s->observer ? _("your cards")
+                                                                      : name_of (self, seat));
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    row_label, -1);
+  }
+  return box;
+}
+
+static void
+update_seats (TmEscapedTable       *self,
+              const TmEscapedState *s)
+{
+  int current = s->game_over ? -1 : s->current;
+
+  clear_box (GTK_WIDGET (self->seats_box));
+  g_ptr_array_set_size (self->card_widgets, 0);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      guint n = s->n_row[p][0] + s->n_row[p][1];
+      guint seen = __builtin_popcount (s->seen[p] & ~(1u << TM_ESCAPED_MIDDLE));
+      GtkWidget *group = g_object_new (GTK_TYPE_BOX,
+                                       "orientation", GTK_ORIENTATION_VERTICAL,
+                                       "spacing", 4,
+                                       "css-classes", (const char *[]) { "card", NULL },
+                                       NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *cards = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", n), n);
+      const char *state = (s->out & (1u << p)) ? _(" · out")
+                          : s->game_over && s->winner == p ? _(" · wins") : "";
+
+      /* Translators: a player's name, their cards, how many of the cards
+       * they have looked at, and “ · out” or “ · wins”; ▶ marks whose turn
+       * it is */
+      text = g_strdup_printf (_("%s%s · %s · seen %u%s"), (int) p == current ? "▶ " : "",
+                              name_of (self, p), cards, seen, state);
+      gtk_box_append (GTK_BOX (group),
+                      g_object_new (GTK_TYPE_LABEL,
+                                    "label", text,
+                                    "xalign", 0.0,
+                                    "wrap", TRUE,
+                                    "css-classes", (const char *[]) { "heading", "numeric", NULL },
+                                    NULL));
+      for (guint r = 0; r < TM_ESCAPED_ROWS; r++)
+        gtk_box_append (GTK_BOX (group), new_row (self, s, p, r));
+      gtk_widget_set_margin_start (group, 4);
+      gtk_widget_set_margin_end (group, 4);
+      g_object_set (gtk_widget_get_first_child (group), "margin-top", 6, "margin-start", 8,
+                    "margin-end", 8, NULL);
+      for (GtkWidget *row = gtk_widget_get_next_sibling (gtk_widget_get_first_child (group));
+           row != NULL; row = gtk_widget_get_next_sibling (row))
+        g_object_set (row, "margin-start", 8, "margin-end", 8, "margin-bottom", 6, NULL);
+      gtk_flow_box_append (self->seats_box, group);
+      gtk_widget_set_focusable (gtk_widget_get_parent (group), FALSE);
+    }
+}
+
+static void
+update_checklist (TmEscapedTable *self)
+{
+  const TmEscapedState *s = &self->shown;
+  guint32 ticks = ticked (self, s);
+  guint32 seen = ~tm_escaped_play_candidates (s, s->observer);
+  gboolean auto_on = gtk_check_button_get_active (self->auto_tick);
+  guint left = 0, first_left = GTK_INVALID_LIST_POSITION;
+
+  self->updating = TRUE;
+  if (self->n_checks != s->n_cards)
+    {
+      clear_box (GTK_WIDGET (self->checklist));
+      while (g_list_model_get_n_items (G_LIST_MODEL (self->suspects)) > 0)
+        gtk_string_list_remove (self->suspects, 0);
+      for (guint c = 0; c < s->n_cards; c++)
+        {
+          g_autofree char *name = card_name (self, c);
+
+          self->checks[c] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (name));
+          g_object_set_data (G_OBJECT (self->checks[c]), "card", GUINT_TO_POINTER (c));
+          g_signal_connect_object (self->checks[c], "toggled", G_CALLBACK (check_toggled_cb),
+                                   self, 0);
+          gtk_flow_box_append (self->checklist, GTK_WIDGET (self->checks[c]));
+          gtk_widget_set_focusable (gtk_widget_get_parent (GTK_WIDGET (self->checks[c])), FALSE);
+          gtk_string_list_append (self->suspects, name);
+        }
+      self->n_checks = s->n_cards;
+    }
+
+  for (guint c = 0; c < s->n_cards; c++)
+    {
+      gboolean on = (ticks & (1u << c)) != 0;
+
+      gtk_check_button_set_active (self->checks[c], on);
+      /* A card the app ticked for the seat is not unticked by hand. */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->checks[c]),
+                                !(auto_on && (seen & (1u << c))));
+      if (!on)
+        {
+          left++;
+          if (first_left == GTK_INVALID_LIST_POSITION)
+            first_left = c;
+        }
+    }
+  {
+    guint selected = gtk_drop_down_get_selected (self->suspect_dropdown);
+
+    if (first_left != GTK_INVALID_LIST_POSITION &&
+        (selected >= s->n_cards || (ticks & (1u << selected)) != 0))
+      gtk_drop_down_set_selected (self->suspect_dropdown, first_left);
+  }
+  self->updating = FALSE;
+
+  {
+    g_autofree char *title = NULL;
+
+    /* Translators: the heading of the person's checklist, with how many
+     * names are not ticked yet */
+    title = g_strdup_printf (g_dngettext (NULL, "Your Suspect Checklist · %u name left",
+                                          "Your Suspect Checklist · %u names left", left),
+                             left);
+    gtk_label_set_label (self->checklist_title, title);
+  }
+}
+
+/* The card the viewer took last, still in their rows, or NONE. */
+static guint
+last_taken (const TmEscapedState *s)
+{
+  guint best = TM_ESCAPED_NONE, when = 0;
+
+  for (guint r = 0; r < TM_ESCAPED_ROWS; r++)
+    for (guint i = 0; i < s->n_row[s->observer][r]; i++)
+      {
+        guint token = s->rows[s->observer][r][i];
+
+        if (s->seen_turn[s->observer][token] >= when && s->seen_turn[s->observer][token] > 0)
+          {
+            when = s->seen_turn[s->observer][token];
+            best = token;
+          }
+      }
+  return s->takes[s->observer] > 0 ? best : TM_ESCAPED_NONE;
+}
+
+static void
+tm_escaped_table_update (TmPlayTable        *table,
+                         TmPlayState        *observation,
+                         const char * const *names,
+                         gboolean            deciding)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (table);
+  const TmEscapedState *s = state_of (observation);
+  int current = s->game_over ? -1 : s->current;
+  int observer = s->observer;
+  g_autofree char *turn_text = NULL;
+  g_autofree char *info = NULL;
+
+  g_return_if_fail (observer >= 0 && observer < TM_PLAY_MAX_PLAYERS);
+
+  set_names (self, names);
+  self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
+  /* A new game starts with clean checklists. */
+  if (!self->have_shown || s->turn < self->shown.turn)
+    memset (self->ticked, 0, sizeof self->ticked);
+  self->shown = *s;
+  self->have_shown = TRUE;
+
+  update_seats (self, s);
+  update_checklist (self);
+
+  if (s->game_over && s->winner == TM_ESCAPED_NONE)
+    turn_text = g_strdup (_("The game is over: nobody found the prisoner"));
+  else if (s->game_over)
+    turn_text = g_strdup_printf (_("The game is over: %s wins"), name_of (self, s->winner));
+  else if (current == observer && g_strcmp0 (name_of (self, observer), _("You")) == 0)
+    turn_text = g_strdup (_("Your turn"));
+  else if (current == observer)
+    turn_text = g_strdup_printf (_("Your turn, %s"), name_of (self, observer));
+  else
+    turn_text = g_strdup_printf (_("%s to play"), name_of (self, current));
+  gtk_label_set_label (self->turn_label, turn_text);
+
+  if (s->card_of[TM_ESCAPED_MIDDLE] != TM_ESCAPED_UNKNOWN)
+    {
+      g_autofree char *escapee = card_name (self, s->card_of[TM_ESCAPED_MIDDLE]);
+
+      info = g_strdup_printf (_("The escaped prisoner is %s."), escapee);
+    }
+  else if (s->out & (1u << observer))
+    info = g_strdup (_("You accused wrongly and are out; your cards stay for the others to take."));
+  else if (any_take (self))
+    info = g_strdup (_("Take a face-down card from another player's rows, or accuse."));
+  else if (deciding)
+    info = g_strdup (_("You may take no more cards: accuse."));
+  else
+    info = g_strdup (_("Cards you have looked at in others' rows are dimmed."));
+
+  if (!s->game_over && !(s->out & (1u << observer)) && last_taken (s) != TM_ESCAPED_NONE)
+    {
+      g_autofree char *name = card_name (self, s->card_of[last_taken (s)]);
+      /* Translators: %s is the card the person took last */
+      g_autofree char *last = g_strdup_printf (_("You last took %s."), name);
+      char *both = g_strconcat (last, " ", info, NULL);
+
+      g_free (info);
+      info = both;
+    }
+  gtk_label_set_label (self->info_label, info);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->accuse_box), find_accuse (self, -1) != NULL);
+}
+
+static char *
+tm_escaped_table_describe_move (TmPlayTable        *table,
+                                TmPlayState        *before,
+                                TmPlayState        *after,
+                                const char * const *names,
+                                int                 player,
+                                const TmMove       *move)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (table);
+  const TmEscapedState *s = state_of (after);
+  const char *who;
+
+  set_names (self, names);
+  who = name_of (self, player);
+
+  /* The log is read by everyone who has the device in turn, so it names
+   * no card that is not public: the taker sees theirs on the table. */
+  if (move->kind == TM_ESCAPED_MOVE_TAKE)
+    /* Translators: a player's name, the row's number and whose row it is */
+    return g_strdup_printf (_("%s took a card from row %u of %s"), who, move->slot + 1,
+                            name_of (self, move->target));
+
+  if (move->kind == TM_ESCAPED_MOVE_ACCUSE)
+    {
+      gboolean named = s->accused[player] < s->n_cards &&
+                       (s->aloud || (s->game_over && s->winner == player));
+      g_autofree char *name = named ? card_name (self, s->accused[player]) : NULL;
+      g_autofree char *what = NULL;
+
+      if (s->game_over && s->winner == player)
+        return g_strdup_printf (_("%s named %s, the escaped prisoner, and wins"), who, name);
+      if (named)
+        what = g_strdup_printf (_("%s accused %s and was wrong: out of the game"), who, name);
+      else
+        what = g_strdup_printf (_("%s accused wrongly and is out of the game"), who);
+      if (s->game_over && s->winner != TM_ESCAPED_NONE)
+        {
+          g_autofree char *end = g_strdup_printf (_("%s wins as the last player left"),
+                                                  name_of (self, s->winner));
+
+          return g_strconcat (what, ". ", end, NULL);
+        }
+      if (s->game_over)
+        return g_strconcat (what, ". ", _("Nobody found the prisoner"), NULL);
+      return g_steal_pointer (&what);
+    }
+
+  return g_strdup_printf (_("%s moved"), who);
+}
+
+static char *
+tm_escaped_table_describe_hint (TmPlayTable        *table,
+                                TmPlayState        *observation,
+                                const char * const *names,
+                                const TmMove       *move)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (table);
+
+  set_names (self, names);
+  if (move->kind == TM_ESCAPED_MOVE_ACCUSE)
+    {
+      g_autofree char *name = card_name (self, move->card);
+
+      return g_strdup_printf (_("Hint: accuse %s"), name);
+    }
+  /* Translators: the row's number and whose row it is */
+  return g_strdup_printf (_("Hint: take card %u of row %u of %s"), move->card + 1,
+                          move->slot + 1, name_of (self, move->target));
+}
+
+static void
+tm_escaped_table_show_hint (TmPlayTable  *table,
+                            const TmMove *move)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (table);
+  guint32 code = tm_move_to_code (move) + 1;
+
+  for (guint i = 0; i < self->card_widgets->len; i++)
+    {
+      GObject *card = self->card_widgets->pdata[i];
+      gboolean hinted = GPOINTER_TO_UINT (g_object_get_data (card, "move")) == code;
+
+      tm_card_widget_set_hinted (TM_CARD_WIDGET (card), hinted);
+      if (hinted)
+        gtk_widget_grab_focus (GTK_WIDGET (card));
+    }
+  if (move->kind == TM_ESCAPED_MOVE_ACCUSE)
+    {
+      gtk_drop_down_set_selected (self->suspect_dropdown, move->card);
+      gtk_widget_grab_focus (GTK_WIDGET (self->accuse_button));
+    }
+}
+
+static gboolean
+focus_first (TmPlayTable *table)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (table);
+
+  for (guint i = 0; i < self->card_widgets->len; i++)
+    if (tm_card_widget_get_playable (self->card_widgets->pdata[i]))
+      return gtk_widget_grab_focus (self->card_widgets->pdata[i]);
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->accuse_box)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->suspect_dropdown));
+  return FALSE;
+}
+
+static void
+tm_escaped_table_iface_init (TmPlayTableInterface *iface)
+{
+  iface->update = tm_escaped_table_update;
+  iface->describe_move = tm_escaped_table_describe_move;
+  iface->show_hint = tm_escaped_table_show_hint;
+  iface->focus_first = focus_first;
+  iface->describe_hint = tm_escaped_table_describe_hint;
+}
+
+static void
+tm_escaped_table_dispose (GObject *object)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (object);
+
+  g_clear_object (&self->catalogue);
+  self->deck = NULL;
+  g_clear_pointer (&self->card_widgets, g_ptr_array_unref);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_ESCAPED_TABLE);
+  {
+    GtkWidget *child;
+
+    /* The template's top child is not bound to a field. */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
+  g_clear_object (&self->suspects);
+
+  G_OBJECT_CLASS (tm_escaped_table_parent_class)->dispose (object);
+}
+
+static void
+tm_escaped_table_finalize (GObject *object)
+{
+  TmEscapedTable *self = TM_ESCAPED_TABLE (object);
+
+  g_strfreev (self->names);
+
+  G_OBJECT_CLASS (tm_escaped_table_parent_class)->finalize (object);
+}
+
+static void
+tm_escaped_table_class_init (TmEscapedTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_escaped_table_dispose;
+  object_class->finalize = tm_escaped_table_finalize;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/games/escaped/tm-escaped-table.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, info_label);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, accuse_box);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, suspect_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, accuse_button);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, checklist_box);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, checklist_title);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, auto_tick);
+  gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, checklist);
+  gtk_widget_class_bind_template_callback (widget_class, accuse_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, auto_tick_toggled_cb);
+}
+
+static void
+tm_escaped_table_init (TmEscapedTable *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->card_widgets = g_ptr_array_new ();
+  self->suspects = gtk_string_list_new (NULL);
+  gtk_drop_down_set_model (self->suspect_dropdown, G_LIST_MODEL (self->suspects));
+  gtk_drop_down_set_expression (self->suspect_dropdown,
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                             "string"));
+}
+
+/**
+ * tm_escaped_table_new:
+ * @catalogue: the catalogue, for the Traitors' names (as renamed)
+ *
+ * Creates an Escaped table.
+ *
+ * Returns: (transfer floating): the table
+ */
+GtkWidget *
+tm_escaped_table_new (TmCatalogue *catalogue)
+{
+  TmEscapedTable *self = g_object_new (TM_TYPE_ESCAPED_TABLE, NULL);
+
+  self->catalogue = g_object_ref (catalogue);
+  self->deck = tm_catalogue_get_deck (catalogue, "gitmo-basic", NULL);
+  return GTK_WIDGET (self);
+}
