@@ -36,7 +36,7 @@ struct _TmEscapedTable
   guint           n_moves;
   TmEscapedState  shown;                        /* the observation on screen */
   gboolean        have_shown;
-  guint32         ticked[TM_PLAY_MAX_PLAYERS];  /* each seat's own ticks */
+  guint32         ticked[TM_ESCAPED_MAX_SEATS];  /* each seat's own ticks */
   gboolean        updating;
   GPtrArray      *card_widgets;                 /* every card on the table */
   GtkCheckButton *checks[TM_ESCAPED_MAX_CARDS];
@@ -205,7 +205,7 @@ check_toggled_cb (GtkCheckButton *check,
 {
   guint card = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "card"));
 
-  if (self->updating || !self->have_shown || self->shown.observer >= TM_PLAY_MAX_PLAYERS)
+  if (self->updating || !self->have_shown || self->shown.observer >= TM_ESCAPED_MAX_SEATS)
     return;
   if (gtk_check_button_get_active (check))
     self->ticked[self->shown.observer] |= 1u << card;
@@ -460,7 +460,7 @@ tm_escaped_table_update (TmPlayTable        *table,
   g_autofree char *turn_text = NULL;
   g_autofree char *info = NULL;
 
-  g_return_if_fail (observer >= 0 && observer < TM_PLAY_MAX_PLAYERS);
+  g_return_if_fail (observer >= 0 && observer < TM_ESCAPED_MAX_SEATS);
 
   set_names (self, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);

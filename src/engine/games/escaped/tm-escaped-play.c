@@ -758,7 +758,7 @@ _tm_escaped_prepare (TmGame         *game,
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) deck_ids = g_ptr_array_new_with_free_func (g_free);
 
-  if (!tm_play_game_fits (game, TM_PLAY_MAX_PLAYERS, error))
+  if (!tm_play_game_fits (game, TM_ESCAPED_MAX_SEATS, error))
     return FALSE;
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)

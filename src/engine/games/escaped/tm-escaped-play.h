@@ -21,6 +21,7 @@ G_BEGIN_DECLS
  * public, and so is which tokens each seat has looked at; which card a
  * token is, only its viewers know. */
 #define TM_ESCAPED_MAX_CARDS 32
+#define TM_ESCAPED_MAX_SEATS 8      /* Escaped's own range; `out` has a bit each */
 #define TM_ESCAPED_ROWS      2
 #define TM_ESCAPED_MIDDLE    0
 #define TM_ESCAPED_UNKNOWN   0xfe
@@ -46,9 +47,9 @@ enum
 typedef struct
 {
   guint16 turn;                                            /* turns played so far */
-  guint16 seen_turn[TM_PLAY_MAX_PLAYERS][TM_ESCAPED_MAX_CARDS]; /* per token, the turn
+  guint16 seen_turn[TM_ESCAPED_MAX_SEATS][TM_ESCAPED_MAX_CARDS]; /* per token, the turn
                                                               it was last in the seat's sight */
-  guint32 seen[TM_PLAY_MAX_PLAYERS];                       /* tokens each seat has looked at */
+  guint32 seen[TM_ESCAPED_MAX_SEATS];                       /* tokens each seat has looked at */
   guint32 cleared;                                         /* cards named aloud wrongly */
   guint8  n_players;
   guint8  n_cards;
@@ -62,11 +63,11 @@ typedef struct
   guint8  out;                                             /* a bit per seat out */
   guint8  risk;                                            /* an agent's daring, 0..100
                                                               (set by forget) */
-  guint8  takes[TM_PLAY_MAX_PLAYERS];
-  guint8  accused[TM_PLAY_MAX_PLAYERS];                    /* card named, NONE, or UNKNOWN */
+  guint8  takes[TM_ESCAPED_MAX_SEATS];
+  guint8  accused[TM_ESCAPED_MAX_SEATS];                    /* card named, NONE, or UNKNOWN */
   guint8  card_of[TM_ESCAPED_MAX_CARDS];                   /* per token: card or UNKNOWN */
-  guint8  n_row[TM_PLAY_MAX_PLAYERS][TM_ESCAPED_ROWS];
-  guint8  rows[TM_PLAY_MAX_PLAYERS][TM_ESCAPED_ROWS][TM_ESCAPED_MAX_CARDS]; /* tokens */
+  guint8  n_row[TM_ESCAPED_MAX_SEATS][TM_ESCAPED_ROWS];
+  guint8  rows[TM_ESCAPED_MAX_SEATS][TM_ESCAPED_ROWS][TM_ESCAPED_MAX_CARDS]; /* tokens */
   guint8  last_taker;                                      /* the last take, for views */
   guint8  last_token;
   guint8  last_from;

@@ -41,7 +41,7 @@ static const TmPlayRules escaped_rules = {
   .from_json = _tm_escaped_from_json,
   .check_invariants = _tm_escaped_check_invariants,
   .observer = _tm_escaped_observer,
-  .max_moves = TM_PLAY_MAX_PLAYERS * (TM_ESCAPED_TAKE_LIMIT + 1),
+  .max_moves = TM_ESCAPED_MAX_SEATS * (TM_ESCAPED_TAKE_LIMIT + 1),
   .playout_move = _tm_escaped_playout_move,
   .finished_hand = _tm_escaped_finished_hand,
 };
