@@ -650,6 +650,151 @@ test_json (void)
   g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE);
 }
 
+/* The table assistant at a real table (tm-captured-assistant.c) and
+ * virtual play count, skip, refill and steal alike: random games played
+ * here are told to a table session as its events (the number turned, the
+ * cards taken, the steals), and after every turn the ring, the Board
+ * deck, the markers, the missed turns and every stash are the same; at
+ * the end, so are the totals. */
+static void
+test_table_agrees (void)
+{
+  g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
+  const TmCapturedCards *cards = tm_captured_cards ();
+  guint turns = 0, steals = 0, draws = 0;
+  TmRng rng;
+
+  tm_rng_init (&rng, 2024);
+  for (guint game = 0; game < 60; game++)
+    {
+      guint n = 2 + game % 5;
+      static const char * const all_names[] = { "A", "B", "C", "D", "E", "F" };
+      g_autofree char **names = g_new0 (char *, n + 1);
+      g_autoptr(GVariant) options = NULL;
+      g_autoptr(TmTableSession) table = NULL;
+      g_autoptr(TmPlayState) state = NULL;
+      g_autoptr(GError) error = NULL;
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+      TmTableEvent event = { "dealt", TM_TABLE_NOBODY, TM_TABLE_NOBODY, };
+
+      for (guint p = 0; p < n; p++)
+        names[p] = (char *) all_names[p];
+      g_variant_dict_insert (&dict, "keep-trump", "b", game % 2 == 1);
+      g_variant_dict_insert (&dict, "move-from-marker", "b", game % 3 == 2);
+      options = g_variant_ref_sink (g_variant_dict_end (&dict));
+      state = tm_play_state_new ("captured", n, 700 + game, options, &error);
+      g_assert_no_error (error);
+      table = tm_table_session_new (catalogue, "captured", (const char * const *) names, options,
+                                    TM_TABLE_NOBODY, &error);
+      g_assert_no_error (error);
+      g_assert_true (tm_table_session_record (table, &event, &error));
+
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          const State *s = tm_play_state_peek_data (state);
+          TmMove moves[TM_MOVE_MAX_LEGAL];
+          guint n_moves = tm_play_state_get_legal_moves (state, moves, TM_MOVE_MAX_LEGAL);
+          TmMove m = moves[tm_rng_below (&rng, n_moves)];
+          int mover = tm_play_state_get_current_player (state);
+
+          g_assert_true (tm_play_state_apply_move (state, &m, &error));
+          s = tm_play_state_peek_data (state);
+          memset (&event, 0, sizeof event);
+          event.seat = mover;
+          event.target = TM_TABLE_NOBODY;
+          if (m.kind == TM_CAPTURED_MOVE_TURN)
+            {
+              event.kind = "move";
+              event.number = s->number;
+              event.has_number = TRUE;
+              if (!tm_table_session_record (table, &event, &error))
+                g_error ("game %u: move: %s", game, error->message);
+              for (guint i = 0; i < s->n_got; i++)
+                {
+                  event.kind = "take";
+                  event.card = cards->card_ids[s->got[i]];
+                  if (!tm_table_session_record (table, &event, &error))
+                    g_error ("game %u: take %s: %s", game, event.card, error->message);
+                }
+              draws += s->n_got - 1;
+              turns++;
+            }
+          else if (m.kind == TM_CAPTURED_MOVE_STEAL || m.kind == TM_CAPTURED_MOVE_PASS)
+            {
+              event.kind = m.kind == TM_CAPTURED_MOVE_STEAL ? "steal" : "no-steal";
+              event.card = m.kind == TM_CAPTURED_MOVE_STEAL ? cards->card_ids[m.card] : NULL;
+              if (!tm_table_session_record (table, &event, &error))
+                g_error ("game %u: %s: %s", game, event.kind, error->message);
+              steals++;
+            }
+          else
+            continue;
+          if (s->stage == TM_CAPTURED_STAGE_STEAL)
+            continue;
+
+          /* The same table, turn by turn. */
+          {
+            g_autoptr(JsonNode) node = tm_table_session_dup_facts (table);
+            JsonObject *facts = json_object_get_object_member (json_node_get_object (node),
+                                                               "facts");
+            JsonArray *spaces = json_object_get_array_member (facts, "spaces");
+            JsonArray *players = json_object_get_array_member (facts, "players");
+
+            g_assert_cmpint (json_object_get_int_member (facts, "board_deck"), ==,
+                             s->board.n_deck);
+            g_assert_cmpuint (json_array_get_length (spaces), ==, s->board.n_spaces);
+            for (guint i = 0; i < s->board.n_spaces; i++)
+              g_assert_cmpint (json_object_get_boolean_member (json_array_get_object_element (spaces, i),
+                                                               "card"),
+                               ==, s->ring[i] != TM_CAPTURED_NONE);
+            for (guint p = 0; p < n; p++)
+              {
+                JsonObject *player = json_array_get_object_element (players, p);
+                JsonArray *stash = json_object_get_array_member (player, "cards");
+                guint held = 0;
+
+                g_assert_cmpint (json_object_get_int_member_with_default (player, "marker", 255),
+                                 ==, s->board.marker[p]);
+                g_assert_cmpint (json_object_get_int_member (player, "misses"), ==,
+                                 s->board.misses[p]);
+                for (guint c = 0; c < s->n_cards; c++)
+                  held += s->holder[c] == p;
+                g_assert_cmpuint (json_array_get_length (stash), ==, held);
+                g_assert_cmpint (json_object_get_int_member (player, "traitors"), ==,
+                                 tm_captured_stash_traitors (s, p));
+              }
+            if (!tm_play_state_get_is_terminal (state))
+              g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "seat"),
+                               ==, tm_play_state_get_current_player (state));
+          }
+        }
+
+      /* The hand the table hands the score sheet scores as play does. */
+      {
+        const State *s = tm_play_state_peek_data (state);
+        g_autoptr(TmTableHand) hand = tm_table_session_get_finished_hand (table);
+        g_autoptr(TmScorer) scorer = NULL;
+        g_autoptr(TmHandScore) score = NULL;
+        g_autofree GVariant **entries = g_new0 (GVariant *, n);
+
+        g_assert_nonnull (hand);
+        scorer = tm_scorer_new (catalogue, "captured", (const char * const *) names, options,
+                                &error);
+        g_assert_no_error (error);
+        for (guint p = 0; p < n; p++)
+          entries[p] = tm_table_hand_get_entry (hand, p);
+        score = tm_scorer_score_hand (scorer, tm_table_hand_get_outcome (hand), entries, &error);
+        g_assert_no_error (error);
+        for (guint p = 0; p < n; p++)
+          g_assert_cmpint (tm_hand_score_get_points (score, p), ==,
+                           tm_captured_stash_points (s, p));
+      }
+    }
+  g_test_message ("%u turns, %u steals, %u cards drawn by a card", turns, steals, draws);
+  g_assert_cmpuint (draws, >, 0);
+  g_assert_cmpuint (steals, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -676,5 +821,6 @@ main (int    argc,
   g_test_add_func ("/engine/captured/move-from-marker", test_move_from_marker);
   g_test_add_func ("/engine/captured/forbidden", test_forbidden);
   g_test_add_func ("/engine/captured/json", test_json);
+  g_test_add_func ("/engine/captured/table-agrees", test_table_agrees);
   return g_test_run ();
 }

@@ -40,6 +40,8 @@ typedef struct
   guint8          landed;
   gint8           first_there;
   guint8          last_card;                /* the card type just taken */
+  guint8          took;                     /* the card landed on is taken */
+  guint8          drawing;                  /* Board deck cards still to take */
   guint8          stash[TM_CAPTURED_MAX_PLAYERS][MAX_CARDS];
 } CapturedTable;
 
@@ -54,6 +56,7 @@ typedef struct
   guint8 lose_turn[MAX_CARDS];
   guint8 skip_next[MAX_CARDS];
   guint8 extra_turn[MAX_CARDS];
+  guint8 draw[MAX_CARDS];                   /* Board deck cards it brings in */
   guint8 whistleblower[MAX_CARDS];          /* adds points and is set aside: the flag */
   guint8 trump[MAX_CARDS];
   guint  numbers;                           /* a bit per number on a Patriot card */
@@ -127,6 +130,7 @@ captured_prepare (TmTableProcedure  *procedure,
           t.lose_turn[t.n] = has_op (card, "lose_turn");
           t.skip_next[t.n] = has_op (card, "skip_next_player");
           t.extra_turn[t.n] = has_op (card, "extra_turn");
+          t.draw[t.n] = has_op (card, "draw_special_ops") && d == 1;
           t.whistleblower[t.n] = has_op (card, "set_aside_for_bonus") && d == 0 &&
                                  !has_op (card, "wild");
           t.trump[t.n] = has_op (card, "protect_run") && d == 0;
@@ -267,6 +271,7 @@ end_turn (CapturedTable *s)
 {
   s->step = STEP_MOVE;
   s->first_there = NONE;
+  s->took = FALSE;
   if (tm_captured_board_is_over (&s->board))
     return TRUE;
   tm_captured_board_next_turn (&s->board);
@@ -299,17 +304,30 @@ captured_apply (void                 *state,
 
   if (g_str_equal (event->kind, "take"))
     {
-      tm_captured_board_take (&s->board, p, s->landed);
       s->stash[p][c]++;
       s->last_card = c;
       /* Only the parts of a card that apply in Captured (ruling
-       * run-effects): turns lost or gained; points wait for the score. */
+       * run-effects): turns lost or gained, Board deck cards drawn into
+       * the stash (Backup Arrives) before the space is refilled, as
+       * virtual play does (tm-captured-play.c); points wait for the
+       * score. */
       if (cards.lose_turn[c])
         tm_captured_board_lose_turn (&s->board, p);
       if (cards.skip_next[c])
         tm_captured_board_lose_turn (&s->board, (p + 1) % ctx->n_players);
       if (cards.extra_turn[c])
         tm_captured_board_extra_turn (&s->board);
+      if (s->took)
+        s->drawing--;
+      if (cards.draw[c] && tm_captured_board_draw (&s->board))
+        s->drawing++;
+      if (!s->took)
+        {
+          tm_captured_board_take (&s->board, p, s->landed);
+          s->took = TRUE;
+        }
+      if (s->drawing > 0)
+        return FALSE;
 
       if (s->first_there != NONE)
         {
@@ -375,6 +393,13 @@ captured_now (const void           *state,
 
     case STEP_TAKE:
       g_ptr_array_add (now->kinds, (gpointer) "take");
+      if (s->took)
+        {
+          g_string_append_printf (now->text, _("%s also takes the top card of the Board deck: "
+                                               "read it aloud and put it in the stash."), name);
+          now->ruling = "run-effects";
+          return;
+        }
       g_string_append_printf (now->text, _("%s lands on space %u (the Start card is space "
                                            "0): pick up that card, read it aloud and put it "
                                            "in the stash."), name, s->landed);
