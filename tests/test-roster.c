@@ -497,6 +497,38 @@ test_async (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (again)), ==, 5);
 }
 
+/* A date from before the year 1000 is written with its leading zeros, so
+ * that the roster it was saved in loads again. */
+static void
+test_early_date_round_trip (void)
+{
+  g_autoptr(GFile) file = tm_roster_get_default_file ();
+  g_autoptr(TmRoster) roster = tm_roster_new (NULL);
+  g_autoptr(TmRoster) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) first = NULL, second = NULL;
+  TmRosterPlayer *ana;
+
+  write_file (file, "{\"version\": 1, \"players\": [{\"id\": \"a\", \"name\": \"Ana\", "
+                    "\"last_used\": \"0999-03-01T20:00:00Z\"}]}");
+  g_assert_true (tm_roster_load (roster, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (tm_roster_save (roster, NULL, &error));
+  g_assert_no_error (error);
+
+  again = tm_roster_new (file);
+  g_assert_true (tm_roster_load (again, NULL, &error));
+  g_assert_no_error (error);
+  ana = tm_roster_lookup (again, "a");
+  g_assert_nonnull (ana);
+  g_assert_cmpint (g_date_time_get_year (tm_roster_player_get_last_used (ana)), ==, 999);
+  first = tm_roster_to_bytes (roster);
+  second = tm_roster_to_bytes (again);
+  g_assert_true (g_bytes_equal (first, second));
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (first, NULL), g_bytes_get_size (first),
+                                  "\"0999-03-01T20:00:00Z\""));
+}
+
 /* A damaged roster, or one from a newer Tablemate, is reported and never
  * saved over. */
 static void
@@ -510,6 +542,9 @@ test_corrupt_file_kept (void)
     { "{\"version\": 1, \"players\": [{\"id\": \"a\", \"na", TM_ROSTER_ERROR_CORRUPT, "is damaged" },
     { "", TM_ROSTER_ERROR_CORRUPT, "is damaged" },
     { "[1, 2]", TM_ROSTER_ERROR_CORRUPT, "not a Tablemate roster" },
+    /* json-glib's immutable parser aborted the process on these. */
+    { "1{}", TM_ROSTER_ERROR_CORRUPT, "roster" },
+    { "null{\"version\": 1}", TM_ROSTER_ERROR_CORRUPT, "roster" },
     { "{\"version\": 2, \"players\": []}", TM_ROSTER_ERROR_VERSION,
       "newer Tablemate (format version 2; this one reads up to 1)" },
     { "{\"players\": []}", TM_ROSTER_ERROR_INVALID, "field “version”" },
@@ -579,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/engine/roster/round-trip", test_round_trip);
   g_test_add_func ("/engine/roster/async", test_async);
   g_test_add_func ("/engine/roster/corrupt-file-kept", test_corrupt_file_kept);
+  g_test_add_func ("/engine/roster/early-date-round-trip", test_early_date_round_trip);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

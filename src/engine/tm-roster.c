@@ -240,28 +240,26 @@ parse_players (GBytes      *bytes,
                const char  *filename,
                GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
-  JsonNode *root;
   JsonObject *object;
   JsonArray *array;
   gint64 version;
   gsize len;
   gconstpointer data = g_bytes_get_data (bytes, &len);
 
-  if (len == 0 || !json_parser_load_from_data (parser, data, (gssize) len, &local_error))
+  if ((root = tm_json_parse (data, len, &local_error)) == NULL)
     {
       g_set_error (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_CORRUPT,
                    "%s is damaged (%s); it is left as it is, and the roster is not saved "
                    "until it is moved away", filename,
-                   local_error != NULL ? local_error->message : "empty");
+                   local_error->message);
       return NULL;
     }
 
-  root = json_parser_get_root (parser);
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, TM_ROSTER_ERROR, TM_ROSTER_ERROR_CORRUPT,
@@ -565,7 +563,13 @@ tm_roster_to_bytes (TmRoster *self)
       if (player->last_used != NULL)
         {
           g_autoptr(GDateTime) utc = g_date_time_to_utc (player->last_used);
-          g_autofree char *when = g_date_time_format (utc, "%FT%TZ");
+          /* Four digits for every year: `%Y` drops a leading zero, and
+           * ISO 8601 (the loader) wants it. */
+          g_autofree char *when =
+            g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ",
+                             g_date_time_get_year (utc), g_date_time_get_month (utc),
+                             g_date_time_get_day_of_month (utc), g_date_time_get_hour (utc),
+                             g_date_time_get_minute (utc), g_date_time_get_second (utc));
 
           json_builder_set_member_name (builder, "last_used");
           json_builder_add_string_value (builder, when);
