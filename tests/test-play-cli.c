@@ -167,6 +167,41 @@ test_empty_state (void)
   g_assert_nonnull (strstr (err2, "standard input: the state is empty"));
 }
 
+/* A state that is not one, or whose kind is not a game's, is refused
+ * with the input named and what is wrong with it. */
+static void
+test_bad_state (void)
+{
+  const struct {
+    const char *input;
+    const char *message;
+  } cases[] = {
+    /* json-glib reads the 1 and leaves the rest. */
+    { "1{}", "standard input: a saved game must be a JSON object" },
+    { "{\"version\": 1, \"kind\": \"observation\", \"game\": \"freeo\", "
+      "\"players\": 2, \"seed\": 1, \"observer\": 0, \"state\": {}}",
+      "standard input: field “kind”: one seat's observation cannot be restored" },
+    { "{\"version\": 1, \"kind\": 7, \"game\": \"freeo\", \"players\": 2, "
+      "\"seed\": 1, \"moves\": []}",
+      "standard input: field “kind”: “game” or “state” is required" },
+    { "{\"version\": 1, \"kind\": \"state\", \"game\": \"freeo\", \"players\": 2, "
+      "\"seed\": 1, \"moves\": []}",
+      "standard input: field “state”: a saved state (“kind”: “state”) needs it" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int status;
+
+      out = run_cli (&status, &err, cases[i].input, "legal", "--state", "-", NULL);
+      g_test_message ("%s -> %s", cases[i].input, err);
+      g_assert_cmpint (status, ==, 1);
+      g_assert_nonnull (strstr (err, cases[i].message));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -177,6 +212,7 @@ main (int    argc,
   g_test_add_func ("/cli/play/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/play/simulate", test_simulate);
   g_test_add_func ("/cli/play/empty-state", test_empty_state);
+  g_test_add_func ("/cli/play/bad-state", test_bad_state);
   g_test_add_func ("/cli/play/prisoner", test_prisoner);
 
   return g_test_run ();

@@ -19,6 +19,7 @@ load_state (const char  *path,
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *contents = NULL;
+  TmPlayState *state;
   gsize len = 0;
 
   if (path == NULL)
@@ -52,7 +53,10 @@ load_state (const char  *path,
                    _("%s: the state is empty"), g_str_equal (path, "-") ? _("standard input") : path);
       return NULL;
     }
-  return tm_play_state_new_from_json (json_parser_get_root (parser), error);
+  state = tm_play_state_new_from_json (json_parser_get_root (parser), error);
+  if (state == NULL)
+    g_prefix_error (error, "%s: ", g_str_equal (path, "-") ? _("standard input") : path);
+  return state;
 }
 
 static void

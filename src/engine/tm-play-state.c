@@ -431,6 +431,7 @@ tm_play_state_new_from_json (JsonNode  *node,
   g_autoptr(GBytes) setup = NULL;
   JsonObject *root, *state;
   JsonArray *moves;
+  const char *kind;
 
   g_return_val_if_fail (node != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -442,6 +443,16 @@ tm_play_state_new_from_json (JsonNode  *node,
       return NULL;
     }
   root = json_node_get_object (node);
+  kind = tm_json_member_string (root, "kind");
+  if (json_object_has_member (root, "kind") &&
+      (kind == NULL || !(g_str_equal (kind, "game") || g_str_equal (kind, "state"))))
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   kind != NULL && g_str_equal (kind, "observation")
+                   ? _("field “kind”: one seat's observation cannot be restored as a game")
+                   : _("field “kind”: “game” or “state” is required"));
+      return NULL;
+    }
   if (!read_header (root, &rules, &config, error))
     return NULL;
   setup = config.setup;
@@ -479,6 +490,18 @@ tm_play_state_new_from_json (JsonNode  *node,
     }
 
   state = tm_json_member_object (root, "state");
+  if (kind != NULL && g_str_equal (kind, "game") && (state != NULL || replay == NULL))
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “kind”: a saved game has “moves” and no “state”"));
+      return NULL;
+    }
+  if (kind != NULL && g_str_equal (kind, "state") && state == NULL)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “state”: a saved state (“kind”: “state”) needs it"));
+      return NULL;
+    }
   if (state == NULL)
     {
       if (json_object_has_member (root, "state") || replay == NULL)
