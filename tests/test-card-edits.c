@@ -298,6 +298,13 @@ test_edits_corrupt_file (Fixture       *fixture,
     { "{ \"version\": 1, \"cards\": [ { \"deck\": \"freeo\", \"card\": \"wild\", \"colour\": \"red\" } ] }",
       TM_CARD_EDITS_ERROR_INVALID, "edit 1: field “colour”: not a field of card edits" },
     { "[]", TM_CARD_EDITS_ERROR_INVALID, "the top level must be an object" },
+    { "", TM_CARD_EDITS_ERROR_PARSE, "card-edits.json: not valid JSON: the file is empty" },
+    { "1{}", TM_CARD_EDITS_ERROR_INVALID, "card-edits.json: the top level must be an object" },
+    /* Read as infinity, it was written back as `inf`, which no reader loads. */
+    { "{ \"version\": 1, \"cards\": [ { \"deck\": \"gitmo-specialops\", \"card\": \"justice\", "
+      "\"effect\": [ { \"op\": \"add_points\", \"points\": 1e400 } ] } ] }",
+      TM_CARD_EDITS_ERROR_PARSE,
+      "card-edits.json: not valid JSON: a number is too large to keep, at cards[0].effect[0].points" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -805,6 +805,11 @@ static const BadFile bad_files[] = {
     "was written by a newer Tablemate (format version 7; this one reads up to 3); it is left as it is" },
   { "/engine/ledger/load/bad-dealer", "ledger-bad-dealer.json", TM_LEDGER_ERROR_INVALID,
     "hand 2: field “dealer”: must be a player's position from 0 to 2" },
+  /* Read as infinity, it was written back as `inf`, which no reader loads. */
+  { "/engine/ledger/load/huge-number", "ledger-huge-number.json", TM_LEDGER_ERROR_CORRUPT,
+    "is damaged (a number is too large to keep, at hands[1].entries[0].patriots)" },
+  { "/engine/ledger/load/lone-surrogate", "ledger-lone-surrogate.json", TM_LEDGER_ERROR_CORRUPT,
+    "is damaged (line 1, column " },
 };
 
 /* A file that cannot be read gives a clear error, is kept byte for byte,

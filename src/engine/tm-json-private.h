@@ -5,21 +5,78 @@
 
 #pragma once
 
+#include <math.h>
+
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
+
+/* Whether every number under @node is finite: json-glib reads `1e400`
+ * as infinity, which it would then write as `inf`, and no JSON reader
+ * (this one included) loads that.  Otherwise @path gets where the first
+ * other one is, such as `hands[2].entries[0].points`. */
+static inline gboolean
+tm_json_all_finite (JsonNode *node,
+                    GString  *path)
+{
+  gsize len = path->len;
+
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *member;
+        JsonNode *child;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, &member, &child))
+          {
+            g_string_append_printf (path, "%s%s", len > 0 ? "." : "", member);
+            if (!tm_json_all_finite (child, path))
+              return FALSE;
+            g_string_truncate (path, len);
+          }
+        return TRUE;
+      }
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            g_string_append_printf (path, "[%u]", i);
+            if (!tm_json_all_finite (json_array_get_element (array, i), path))
+              return FALSE;
+            g_string_truncate (path, len);
+          }
+        return TRUE;
+      }
+
+    case JSON_NODE_VALUE:
+      return json_node_get_value_type (node) != G_TYPE_DOUBLE ||
+             isfinite (json_node_get_double (node));
+
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
+}
 
 /* Parses a file's contents into its root node, or fails with @error (in
  * JSON_PARSER_ERROR) when they are not JSON or hold nothing at all.  The
  * parser is not an immutable one: json-glib aborts the process on some
  * malformed input (such as `1{}`) when asked for an immutable parser's
- * root.  The caller checks the root's type. */
+ * root.  A number too large for a double is refused (see
+ * tm_json_all_finite()).  The caller checks the root's type. */
 static inline JsonNode *
 tm_json_parse (gconstpointer   data,
                gsize           len,
                GError        **error)
 {
   g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GString) path = NULL;
   JsonNode *root;
 
   if (data == NULL || len == 0)
@@ -35,8 +92,21 @@ tm_json_parse (gconstpointer   data,
 
   root = json_parser_steal_root (parser);
   if (root == NULL)
-    g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
-                         "the file holds nothing but spaces");
+    {
+      g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
+                           "the file holds nothing but spaces");
+      return NULL;
+    }
+
+  path = g_string_new (NULL);
+  if (!tm_json_all_finite (root, path))
+    {
+      g_set_error (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA,
+                   "a number is too large to keep, at %s",
+                   path->len > 0 ? path->str : "the top level");
+      json_node_unref (root);
+      return NULL;
+    }
   return root;
 }
 
