@@ -810,6 +810,8 @@ static const BadFile bad_files[] = {
     "is damaged (a number is too large to keep, at hands[1].entries[0].patriots)" },
   { "/engine/ledger/load/lone-surrogate", "ledger-lone-surrogate.json", TM_LEDGER_ERROR_CORRUPT,
     "is damaged (line 1, column " },
+  { "/engine/ledger/load/no-players", "ledger-no-players.json", TM_LEDGER_ERROR_PLAYERS,
+    "night.json: a score sheet needs at least one player" },
 };
 
 /* A file that cannot be read gives a clear error, is kept byte for byte,

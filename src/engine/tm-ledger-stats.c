@@ -32,13 +32,17 @@ _tm_ledger_stats_check_table (TmCatalogue  *catalogue,
     }
 
   game = tm_catalogue_lookup_game (catalogue, game_id);
-  if (n_players == 0 ||
-      (game != NULL && n_players > tm_game_get_max_players (game)))
+  if (n_players == 0)
+    {
+      g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_PLAYERS,
+                   "%sa score sheet needs at least one player", where);
+      return FALSE;
+    }
+  if (game != NULL && n_players > tm_game_get_max_players (game))
     {
       g_set_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_PLAYERS,
                    "%s%s is played by up to %u players, not %u", where,
-                   game != NULL ? tm_game_get_name (game) : game_id,
-                   game != NULL ? tm_game_get_max_players (game) : G_MAXUINT, n_players);
+                   tm_game_get_name (game), tm_game_get_max_players (game), n_players);
       return FALSE;
     }
 
