@@ -987,6 +987,39 @@ test_json_lost_card (void)
   g_assert_nonnull (strstr (error->message, "wild"));
 }
 
+/* A bad card id in a hand is reported once (a second report over the first
+ * was a GLib warning), and a list longer than the deck is refused before
+ * its counts could wrap around. */
+static void
+test_json_bad_hand_card (void)
+{
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("freeo", 2, 3, NULL, NULL);
+      g_autoptr(JsonNode) node = tm_play_state_to_json (state);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmPlayState) back = NULL;
+      JsonObject *inner = json_object_get_object_member (json_node_get_object (node), "state");
+      JsonArray *hands = json_object_get_array_member (inner, "hands");
+      JsonArray *cards = json_object_get_array_member (json_array_get_object_element (hands, 0),
+                                                       "cards");
+
+      json_object_remove_member (json_node_get_object (node), "moves");
+      if (round == 0)
+        json_array_add_string_element (cards, "no-such-card");
+      else
+        for (guint i = 0; i < 256; i++)
+          json_array_add_string_element (cards, "wild");
+      back = tm_play_state_new_from_json (node, &error);
+      g_assert_null (back);
+      g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE);
+      g_assert_cmpstr (error->message, ==,
+                       round == 0
+                       ? "Free-O state: field “hands”: an element is not a Free-O card id"
+                       : "Free-O state: field “hands”: an array of card ids is required");
+    }
+}
+
 /* The same seed and moves replay the same game, and a saved state whose
  * moves do not lead to it is refused. */
 static void
@@ -1142,6 +1175,7 @@ main (int    argc,
   g_test_add_func ("/engine/freeo/one-hand", test_one_hand_option);
   g_test_add_func ("/engine/freeo/json-errors", test_json_errors);
   g_test_add_func ("/engine/freeo/json-lost-card", test_json_lost_card);
+  g_test_add_func ("/engine/freeo/json-bad-hand-card", test_json_bad_hand_card);
   g_test_add_func ("/engine/freeo/replay", test_replay);
   g_test_add_func ("/engine/freeo/observation-hides", test_observation_hides);
   g_test_add_func ("/engine/freeo/signals", test_signals);

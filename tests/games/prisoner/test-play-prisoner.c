@@ -1668,6 +1668,38 @@ test_soak (void)
     g_print ("soak: %" G_GUINT64_FORMAT " moves in %u games\n", moves, games);
 }
 
+/* A bad card id in a hand, or in what a seat knows of another, is
+ * reported once: a second report over the first was a GLib warning. */
+static void
+test_json_bad_hand_card (void)
+{
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("prisoner", 3, 5, NULL, NULL);
+      g_autoptr(JsonNode) node = tm_play_state_to_json (state);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmPlayState) back = NULL;
+      JsonObject *inner = json_object_get_object_member (json_node_get_object (node), "state");
+      JsonArray *cards;
+
+      if (round == 0)
+        cards = json_object_get_array_member (
+          json_array_get_object_element (json_object_get_array_member (inner, "hands"), 0),
+          "cards");
+      else
+        cards = json_array_get_array_element (
+          json_array_get_array_element (json_object_get_array_member (inner, "known"), 0), 1);
+      json_object_remove_member (json_node_get_object (node), "moves");
+      json_array_add_string_element (cards, "no-such-card");
+      back = tm_play_state_new_from_json (node, &error);
+      g_assert_null (back);
+      g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "an element is not a card id of the game"));
+      g_assert_nonnull (strstr (error->message, round == 0 ? "“hands”" : "“known”"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1724,6 +1756,7 @@ main (int    argc,
   g_test_add_func ("/engine/prisoner/movement/role-moves", test_movement_role_moves);
   g_test_add_func ("/engine/prisoner/observation", test_observation);
   g_test_add_func ("/engine/prisoner/deck-data", test_deck_data);
+  g_test_add_func ("/engine/prisoner/json-bad-hand-card", test_json_bad_hand_card);
   g_test_add_func ("/engine/prisoner/soak", test_soak);
 
   return g_test_run ();

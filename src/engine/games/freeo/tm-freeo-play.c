@@ -949,7 +949,8 @@ read_cards (JsonArray   *array,
             guint8      *counts,
             GError     **error)
 {
-  if (array == NULL)
+  /* More than the deck would wrap a count around. */
+  if (array == NULL || json_array_get_length (array) > cards.deck_size)
     return tm_play_state_error (error, GAME, field, _("an array of card ids is required"));
 
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -1152,9 +1153,10 @@ freeo_from_json (void               *state,
       JsonNode *node = json_array_get_element (hands, p);
       JsonObject *hand = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 
-      if (hand == NULL ||
-          !read_cards (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
+      if (hand == NULL)
         return tm_play_state_error (error, GAME, "hands", _("each hand needs its “cards”"));
+      if (!read_cards (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
+        return FALSE;
       s->hand_size[p] = 0;
       for (guint c = 0; c < cards.n_types; c++)
         {

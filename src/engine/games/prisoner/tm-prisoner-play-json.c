@@ -652,9 +652,10 @@ tm_prisoner_from_json (void               *state,
       JsonObject *hand = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       JsonNode *by = json_array_get_element (known, p);
 
-      if (hand == NULL ||
-          !read_counts (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
+      if (hand == NULL)
         return tm_play_state_error (error, GAME, "hands", _("each hand needs its “cards”"));
+      if (!read_counts (tm_json_member_array (hand, "cards"), "hands", s->hand[p], error))
+        return FALSE;
       s->hand_size[p] = 0;
       for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
         s->hand_size[p] += s->hand[p][c];
@@ -668,10 +669,11 @@ tm_prisoner_from_json (void               *state,
         {
           JsonNode *cards = json_array_get_element (json_node_get_array (by), q);
 
-          if (!JSON_NODE_HOLDS_ARRAY (cards) ||
-              !read_counts (json_node_get_array (cards), "known", s->known[p][q], error))
+          if (!JSON_NODE_HOLDS_ARRAY (cards))
             return tm_play_state_error (error, GAME, "known",
                                         _("each entry is a list of card ids"));
+          if (!read_counts (json_node_get_array (cards), "known", s->known[p][q], error))
+            return FALSE;
         }
     }
 
