@@ -398,7 +398,7 @@ test_play_freeo (void)
   AdwStyleManager *style = adw_style_manager_get_default ();
   GtkWidget *second;
   g_autoptr(GFile) ledger_file = NULL;
-  JsonObject *stats;
+  TmPlayRecord record;
 
   g_assert_cmpstr (tm_play_view_get_page (view), ==, "start");
 
@@ -516,8 +516,8 @@ test_play_freeo (void)
   g_assert_true (wait_for (not_busy, second));
   g_object_unref (second);
 
-  stats = tm_play_view_get_stats (view);
-  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 0);
+  tm_play_view_get_record (view, &record);
+  g_assert_cmpuint (record.played, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (100);
@@ -532,7 +532,7 @@ test_play_patriots (void)
   g_autoptr(TmPlaySession) session = tm_play_session_new ("patriots", 2, 5, NULL, seats, NULL);
   guint moves = 0;
   gboolean shot = FALSE;
-  JsonObject *stats;
+  TmPlayRecord record;
 
   tm_play_view_start (view, session);
   while (!summary_shown (view))
@@ -568,8 +568,8 @@ test_play_patriots (void)
   g_assert_true (wait_for (not_busy, view));
 
   /* A finished game counts once and is not kept for resuming. */
-  stats = tm_play_view_get_stats (view);
-  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 1);
+  tm_play_view_get_record (view, &record);
+  g_assert_cmpuint (record.played, ==, 1);
   {
     g_autoptr(GFile) save = tm_play_session_get_save_file ("patriots");
     g_autoptr(GFile) file = g_file_new_build_filename (data_home, "tablemate", "play-stats.json", NULL);
@@ -1440,7 +1440,8 @@ play_gitmo_game (TmWindow   *window,
   g_autoptr(GHashTable) stages = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GFile) save = tm_play_session_get_save_file ("gitmo");
   guint decisions = 0, announced = 0;
-  gint64 played;
+  TmPlayRecord record;
+  guint played;
   gulong announced_id, move_id;
   gboolean hinted = FALSE, refused = FALSE, undone = FALSE, shot = FALSE, resumed = FALSE;
   TmCatalogue *catalogue = tm_window_get_catalogue (window);
@@ -1448,7 +1449,9 @@ play_gitmo_game (TmWindow   *window,
                                                                      NULL),
                                               "commendation");
 
-  played = json_object_get_int_member_with_default (tm_play_view_get_stats (view), "played", 0);
+  g_assert_true (wait_for (not_busy, view));
+  tm_play_view_get_record (view, &record);
+  played = record.played;
 
   /* The New Game dialog offers Gitmo's options, from its definition. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
@@ -1642,17 +1645,15 @@ play_gitmo_game (TmWindow   *window,
   g_assert_true (log_contains (view, "The game is over"));
   /* A game against the computer counts in the statistics, which a Play
    * section opened later reads back. */
-  g_assert_cmpint (json_object_get_int_member_with_default (tm_play_view_get_stats (view),
-                                                            "played", 0), ==, played + 1);
+  tm_play_view_get_record (view, &record);
+  g_assert_cmpuint (record.played, ==, played + 1);
   g_assert_true (wait_for (not_busy, view));
   {
     TmGame *gitmo = tm_catalogue_lookup_game (catalogue, "gitmo");
     g_autoptr(GtkWidget) later = g_object_ref_sink (tm_play_view_new (catalogue, gitmo));
-    JsonObject *stats;
-
     g_assert_true (wait_for (not_busy, later));
-    stats = tm_play_view_get_stats (TM_PLAY_VIEW (later));
-    g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, played + 1);
+    tm_play_view_get_record (TM_PLAY_VIEW (later), &record);
+    g_assert_cmpuint (record.played, ==, played + 1);
   }
 
   /* The summary names the winners; the hand goes to a score sheet whose

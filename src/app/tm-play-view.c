@@ -29,8 +29,6 @@
  * it).  The view and the table talk to the engine in its types only:
  * observations as TmPlayState, moves as TmMove, hands as TmPlayHand. */
 
-#define STATS_FORMAT_VERSION 1
-
 struct _TmPlayView
 {
   GtkWidget         parent_instance;
@@ -68,7 +66,8 @@ struct _TmPlayView
   gboolean          save_again;
   gboolean          delete_after;
 
-  JsonObject       *stats;
+  TmPlayStats      *stats;          /* NULL until read */
+  GArray           *pending_results; /* gboolean: games won, finished before the read */
   TmLedger         *ledger;
   AdwDialog        *summary;
 };
@@ -85,12 +84,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void render (TmPlayView *self);
 static void save_session (TmPlayView *self);
-
-static GFile *
-stats_file (void)
-{
-  return g_file_new_build_filename (g_get_user_data_dir (), "tablemate", "play-stats.json", NULL);
-}
 
 static const char *
 game_id (TmPlayView *self)
@@ -278,75 +271,51 @@ stats_saved_cb (GObject      *object,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  TmPlayView *self = TM_PLAY_VIEW (object);
+  g_autoptr(TmPlayView) self = user_data;
   g_autoptr(GError) error = NULL;
 
   self->busy--;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  /* A file that could not be read is left alone, and the start page
+   * says why. */
+  if (!tm_play_stats_save_finish (TM_PLAY_STATS (object), result, &error) &&
+      !g_error_matches (error, TM_PLAY_STATS_ERROR, TM_PLAY_STATS_ERROR_PROTECTED))
     g_warning ("The statistics could not be saved: %s", error->message);
 }
 
-static JsonObject *
-game_stats (TmPlayView *self)
+static void
+save_stats (TmPlayView *self)
 {
-  JsonObject *games;
+  g_autoptr(GFile) file = tm_play_stats_get_default_file ();
 
-  if (self->stats == NULL)
-    {
-      self->stats = json_object_new ();
-      json_object_set_int_member (self->stats, "version", STATS_FORMAT_VERSION);
-    }
-  if (!json_object_has_member (self->stats, "games"))
-    json_object_set_object_member (self->stats, "games", json_object_new ());
-  games = json_object_get_object_member (self->stats, "games");
-  if (!json_object_has_member (games, game_id (self)))
-    json_object_set_object_member (games, game_id (self), json_object_new ());
-  return json_object_get_object_member (games, game_id (self));
+  self->busy++;
+  tm_play_stats_save_async (self->stats, file, NULL, stats_saved_cb, g_object_ref (self));
 }
 
 static void
 record_result (TmPlayView *self,
                gboolean    won)
 {
-  g_autoptr(GFile) file = stats_file ();
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  JsonObject *stats = game_stats (self);
-  gint64 streak = json_object_get_int_member_with_default (stats, "streak", 0);
-  gint64 best = json_object_get_int_member_with_default (stats, "best_streak", 0);
-
-  streak = won ? streak + 1 : 0;
-  json_object_set_int_member (stats, "played",
-                              json_object_get_int_member_with_default (stats, "played", 0) + 1);
-  json_object_set_int_member (stats, "won",
-                              json_object_get_int_member_with_default (stats, "won", 0) + (won ? 1 : 0));
-  json_object_set_int_member (stats, "streak", streak);
-  json_object_set_int_member (stats, "best_streak", MAX (best, streak));
-
-  json_node_set_object (node, self->stats);
-  write_async (self, file, node, stats_saved_cb);
+  if (self->stats == NULL)
+    {
+      g_array_append_val (self->pending_results, won);
+      return;
+    }
+  tm_play_stats_record (self->stats, game_id (self), won);
+  save_stats (self);
 }
 
 static char *
 stats_text (TmPlayView *self)
 {
-  JsonObject *stats;
-  gint64 played, won, streak, best;
+  TmPlayRecord record = { 0 };
 
-  /* Before the file is read there is nothing to show, and nothing is
-   * made that the record read would then be dropped for. */
-  if (self->stats == NULL)
-    return g_strdup (_("Play against the computer or pass the device round the table."));
-
-  stats = game_stats (self);
-  played = json_object_get_int_member_with_default (stats, "played", 0);
-  won = json_object_get_int_member_with_default (stats, "won", 0);
-  streak = json_object_get_int_member_with_default (stats, "streak", 0);
-  best = json_object_get_int_member_with_default (stats, "best_streak", 0);
-  if (played == 0)
+  if (self->stats != NULL)
+    tm_play_stats_get_record (self->stats, game_id (self), &record);
+  if (record.played == 0)
     return g_strdup (_("Play against the computer or pass the device round the table."));
   /* Translators: statistics of games against the computer */
-  return g_strdup_printf (_("Played %d · Won %d · Streak %d · Best streak %d"),
-                          (int) played, (int) won, (int) streak, (int) best);
+  return g_strdup_printf (_("Played %u · Won %u · Streak %u · Best streak %u"),
+                          record.played, record.won, record.streak, record.best_streak);
 }
 
 static void
@@ -355,6 +324,8 @@ update_start_page (TmPlayView *self)
   g_autofree char *stats = stats_text (self);
   g_autoptr(GString) text = g_string_new (stats);
 
+  if (self->stats != NULL && tm_play_stats_get_load_failure (self->stats) != NULL)
+    g_string_append_printf (text, "\n\n%s", tm_play_stats_get_load_failure (self->stats));
   if (self->load_error != NULL)
     g_string_append_printf (text, "\n\n%s", self->load_error);
   else if (self->saved_session != NULL)
@@ -379,7 +350,7 @@ update_start_page (TmPlayView *self)
 
 typedef struct
 {
-  JsonNode      *stats;
+  TmPlayStats   *stats;
   TmPlaySession *session;
   char          *error;
 } LoadData;
@@ -389,7 +360,7 @@ load_data_free (gpointer data)
 {
   LoadData *load = data;
 
-  g_clear_pointer (&load->stats, json_node_unref);
+  g_clear_object (&load->stats);
   g_clear_object (&load->session);
   g_free (load->error);
   g_free (load);
@@ -405,7 +376,7 @@ load_thread (GTask        *task,
              GCancellable *cancellable)
 {
   const char *id = data;
-  g_autoptr(GFile) stats = stats_file ();
+  g_autoptr(GFile) stats = tm_play_stats_get_default_file ();
   g_autoptr(GFile) file = tm_play_session_get_save_file (id);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
@@ -413,11 +384,9 @@ load_thread (GTask        *task,
   LoadData *load = g_new0 (LoadData, 1);
   gsize length;
 
-  if (g_file_load_contents (stats, cancellable, &contents, &length, NULL, NULL) &&
-      json_parser_load_from_data (parser, contents, length, NULL) &&
-      JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    load->stats = json_node_copy (json_parser_get_root (parser));
-  g_clear_pointer (&contents, g_free);
+  /* One that cannot be read keeps its reason, and is never saved over. */
+  load->stats = tm_play_stats_new ();
+  tm_play_stats_load (load->stats, stats, cancellable, NULL);
 
   if (g_file_load_contents (file, cancellable, &contents, &length, NULL, &error))
     {
@@ -461,8 +430,16 @@ loaded_cb (GObject      *object,
 
   self = TM_PLAY_VIEW (object);
   self->busy--;
-  if (load->stats != NULL && self->stats == NULL)
-    self->stats = json_object_ref (json_node_get_object (load->stats));
+  if (self->stats == NULL)
+    {
+      self->stats = g_steal_pointer (&load->stats);
+      for (guint i = 0; i < self->pending_results->len; i++)
+        tm_play_stats_record (self->stats, game_id (self),
+                              g_array_index (self->pending_results, gboolean, i));
+      if (self->pending_results->len > 0)
+        save_stats (self);
+      g_array_set_size (self->pending_results, 0);
+    }
   g_set_object (&self->saved_session, load->session);
   g_free (self->load_error);
   self->load_error = g_steal_pointer (&load->error);
@@ -931,7 +908,8 @@ tm_play_view_dispose (GObject *object)
   g_clear_object (&self->ledger);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->stats, json_object_unref);
+  g_clear_object (&self->stats);
+  g_clear_pointer (&self->pending_results, g_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAY_VIEW);
   {
@@ -1047,6 +1025,7 @@ tm_play_view_init (TmPlayView *self)
   self->hint_cancellable = g_cancellable_new ();
   self->log = gtk_string_list_new (NULL);
   self->log_moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->pending_results = g_array_new (FALSE, FALSE, sizeof (gboolean));
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log), log_row_cb, NULL, NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", FALSE);
@@ -1244,11 +1223,16 @@ tm_play_view_get_ledger (TmPlayView *self)
   return self->ledger;
 }
 
-JsonObject *
-tm_play_view_get_stats (TmPlayView *self)
+/* The game's record, all zero before the statistics are read. */
+void
+tm_play_view_get_record (TmPlayView   *self,
+                         TmPlayRecord *record)
 {
-  g_return_val_if_fail (TM_IS_PLAY_VIEW (self), NULL);
-  return game_stats (self);
+  g_return_if_fail (TM_IS_PLAY_VIEW (self));
+
+  *record = (TmPlayRecord) { 0 };
+  if (self->stats != NULL)
+    tm_play_stats_get_record (self->stats, game_id (self), record);
 }
 
 gboolean

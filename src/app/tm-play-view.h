@@ -30,7 +30,8 @@ const char    *tm_play_view_get_page        (TmPlayView    *self);
 gboolean       tm_play_view_get_busy        (TmPlayView    *self);
 GListModel    *tm_play_view_get_log         (TmPlayView    *self);
 TmLedger      *tm_play_view_get_ledger      (TmPlayView    *self);
-JsonObject    *tm_play_view_get_stats       (TmPlayView    *self);
+void           tm_play_view_get_record      (TmPlayView    *self,
+                                             TmPlayRecord  *record);
 gboolean       tm_play_view_get_has_saved_game (TmPlayView *self);
 const char    *tm_play_view_get_last_announcement (TmPlayView *self);
 void           tm_play_view_set_ai_delay    (TmPlayView    *self,

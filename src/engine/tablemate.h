@@ -19,6 +19,7 @@
 #include "tm-play-hand.h"
 #include "tm-play-rules.h"
 #include "tm-play-state.h"
+#include "tm-play-stats.h"
 #include "tm-agent.h"
 #include "tm-agent-heuristic.h"
 #include "tm-agent-ismcts.h"
