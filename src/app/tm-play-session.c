@@ -361,6 +361,18 @@ tm_play_session_new (const char    *game_id,
   return g_steal_pointer (&self);
 }
 
+/* The type of a member's value, or G_TYPE_INVALID when it is missing or
+ * not a plain value. */
+static GType
+member_type (JsonObject *object,
+             const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node)
+                                                       : G_TYPE_INVALID;
+}
+
 /**
  * tm_play_session_new_from_json:
  * @node: a session saved with tm_play_session_to_json()
@@ -375,6 +387,7 @@ tm_play_session_new_from_json (JsonNode  *node,
                                GError   **error)
 {
   g_autoptr(TmPlaySession) self = g_object_new (TM_TYPE_PLAY_SESSION, NULL);
+  g_autoptr(GEnumClass) difficulties = g_type_class_ref (TM_TYPE_AGENT_DIFFICULTY);
   g_autoptr(TmPlayState) loaded = NULL;
   TmSeat seats[TM_PLAY_MAX_PLAYERS] = { { 0 } };
   JsonObject *root;
@@ -390,7 +403,8 @@ tm_play_session_new_from_json (JsonNode  *node,
       return NULL;
     }
   root = json_node_get_object (node);
-  if (json_object_get_int_member_with_default (root, "version", 0) != SESSION_FORMAT_VERSION)
+  if (member_type (root, "version") != G_TYPE_INT64 ||
+      json_object_get_int_member (root, "version") != SESSION_FORMAT_VERSION)
     {
       g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_VERSION,
                    _("Field “version”: only version 1 is understood"));
@@ -429,9 +443,19 @@ tm_play_session_new_from_json (JsonNode  *node,
                        _("Field “seats”: seat %u is not an object"), i + 1);
           return NULL;
         }
+      if ((json_object_has_member (seat, "human") &&
+           member_type (seat, "human") != G_TYPE_BOOLEAN) ||
+          (json_object_has_member (seat, "difficulty") &&
+           member_type (seat, "difficulty") != G_TYPE_STRING))
+        {
+          g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                       _("Field “seats”: seat %u: “human” must be true or false and "
+                         "“difficulty” a text"), i + 1);
+          return NULL;
+        }
       seats[i].human = json_object_get_boolean_member_with_default (seat, "human", TRUE);
       difficulty = json_object_get_string_member_with_default (seat, "difficulty", "medium");
-      value = g_enum_get_value_by_nick (g_type_class_peek (TM_TYPE_AGENT_DIFFICULTY), difficulty);
+      value = g_enum_get_value_by_nick (difficulties, difficulty);
       seats[i].difficulty = value ? value->value : TM_AGENT_DIFFICULTY_MEDIUM;
     }
 
@@ -440,6 +464,16 @@ tm_play_session_new_from_json (JsonNode  *node,
   if (self->state == NULL || !setup_seats (self, seats, error))
     return NULL;
 
+  if ((json_object_has_member (root, "ledger") && member_type (root, "ledger") != G_TYPE_STRING) ||
+      (json_object_has_member (root, "hands_recorded") &&
+       (member_type (root, "hands_recorded") != G_TYPE_INT64 ||
+        json_object_get_int_member (root, "hands_recorded") < 0 ||
+        json_object_get_int_member (root, "hands_recorded") > G_MAXINT)))
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("Fields “ledger” and “hands_recorded”: a file name and a count are required"));
+      return NULL;
+    }
   self->ledger_path = g_strdup (json_object_get_string_member_with_default (root, "ledger", NULL));
   self->hands_recorded = json_object_get_int_member_with_default (root, "hands_recorded", 0);
   return g_steal_pointer (&self);
@@ -458,6 +492,7 @@ JsonNode *
 tm_play_session_to_json (TmPlaySession *self)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GEnumClass) difficulties = g_type_class_ref (TM_TYPE_AGENT_DIFFICULTY);
   guint n;
 
   g_return_val_if_fail (TM_IS_PLAY_SESSION (self), NULL);
@@ -474,8 +509,7 @@ tm_play_session_to_json (TmPlaySession *self)
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
     {
-      GEnumValue *value = g_enum_get_value (g_type_class_peek (TM_TYPE_AGENT_DIFFICULTY),
-                                            self->seats[i].difficulty);
+      GEnumValue *value = g_enum_get_value (difficulties, self->seats[i].difficulty);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "human");

@@ -1,0 +1,62 @@
+/* fuzz-table-session.c: a game followed at a real table
+ * (tm_table_session_new_from_file), read from a file in a folder of its
+ * own as the app and `tablemate-cli table` read it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <glib/gstdio.h>
+
+#include "fuzz-common.h"
+
+static char *folder;
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  fuzz_init (TRUE);
+  folder = g_dir_make_tmp ("tm-fuzz-table-XXXXXX", NULL);
+  if (folder == NULL)
+    g_error ("no temporary folder");
+  return 0;
+}
+
+static TmTableSession *
+load (GBytes  *bytes,
+      GError **error)
+{
+  g_autofree char *path = g_build_filename (folder, FUZZ_FILENAME, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) write_error = NULL;
+
+  if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                            &write_error))
+    g_error ("%s", write_error->message);
+  return tm_table_session_new_from_file (fuzz_catalogue, file, error);
+}
+
+int
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        size_t        size)
+{
+  g_autoptr(GBytes) bytes = fuzz_bytes (data, size);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmTableSession) session = NULL;
+  g_autoptr(TmTableSession) again = NULL;
+  g_autoptr(GBytes) first = NULL, second = NULL;
+
+  session = load (bytes, &error);
+  if (session == NULL)
+    {
+      fuzz_check_refusal (error, TRUE);
+      return 0;
+    }
+
+  first = tm_table_session_to_bytes (session);
+  again = load (first, &error);
+  fuzz_check_loads_again ("a table session", error);
+  second = tm_table_session_to_bytes (again);
+  fuzz_check_same ("a table session", first, second);
+  return 0;
+}
