@@ -519,6 +519,45 @@ test_agents_play (void)
   g_assert_cmpuint (expert_named * 4, >, expert_games * 3);
 }
 
+/* The four strengths are in order: over 200 games, seats rotated, the
+ * heuristic that forgets less and dares less wins more. */
+static void
+test_strengths (void)
+{
+  guint wins[4] = { 0 };
+
+  for (guint g = 0; g < 200; g++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("escaped", 4, 700 + g, NULL, NULL);
+      TmAgent *agents[4];
+      const State *end;
+
+      for (guint d = 0; d < 4; d++)
+        {
+          agents[(d + g) % 4] = tm_agent_new ("heuristic", NULL);
+          tm_agent_set_difficulty (agents[(d + g) % 4], d);
+          tm_agent_set_seed (agents[(d + g) % 4], g * 4 + d);
+        }
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          TmMove m;
+
+          g_assert_true (tm_agent_choose_move (agents[tm_play_state_get_current_player (state)],
+                                               state, NULL, &m, NULL));
+          g_assert_true (tm_play_state_apply_move (state, &m, NULL));
+        }
+      end = tm_play_state_peek_data (state);
+      if (end->winner != TM_ESCAPED_NONE)
+        wins[tm_agent_get_difficulty (agents[end->winner])]++;
+      for (guint p = 0; p < 4; p++)
+        g_object_unref (agents[p]);
+    }
+  g_test_message ("wins by strength: %u %u %u %u", wins[0], wins[1], wins[2], wins[3]);
+  g_assert_cmpuint (wins[0], <, wins[1]);
+  g_assert_cmpuint (wins[1], <, wins[2]);
+  g_assert_cmpuint (wins[2], <, wins[3]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -540,5 +579,6 @@ main (int    argc,
   g_test_add_func ("/engine/escaped/agents/forget", test_forget);
   g_test_add_func ("/engine/escaped/move-text", test_move_text);
   g_test_add_func ("/engine/escaped/agents/play", test_agents_play);
+  g_test_add_func ("/engine/escaped/agents/strengths", test_strengths);
   return g_test_run ();
 }

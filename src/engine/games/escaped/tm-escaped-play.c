@@ -503,9 +503,10 @@ holds (const TmEscapedState *s,
   return FALSE;
 }
 
-/* A weaker player forgets to tick: a card that left its rows k rounds ago
- * is remembered with probability memory^k (the draw is fixed per sighting,
- * so the memory does not flicker), and it dares more (risk). */
+/* A weaker player forgets to tick: each card that has left its rows is
+ * remembered with probability memory (the draw is fixed per sighting, so
+ * the memory does not flicker from one move to the next), and it dares
+ * more (risk).  A card it holds it can always look at again. */
 void
 _tm_escaped_forget (void    *observation,
                     guint64  memory_seed,
@@ -520,13 +521,9 @@ _tm_escaped_forget (void    *observation,
 
   for (guint t = 1; t < o->n_cards; t++)
     {
-      double rounds, keep;
-
       if ((o->seen[me] & BIT (t)) == 0 || holds (o, me, t))
         continue;
-      rounds = (double) (o->turn - o->seen_turn[me][t]) / o->n_players;
-      keep = pow (memory, MAX (rounds, 1.0));
-      if (unit_hash (memory_seed, t, o->seen_turn[me][t]) >= keep)
+      if (unit_hash (memory_seed, t, o->seen_turn[me][t]) >= memory)
         {
           o->card_of[t] = TM_ESCAPED_UNKNOWN;
           o->seen[me] &= ~BIT (t);
