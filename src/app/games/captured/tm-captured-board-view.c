@@ -225,6 +225,31 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return FALSE;
 }
 
+/* The ring's look (tm-captured-board-view.css), once per display. */
+static void
+add_style (GtkWidget *widget)
+{
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (display == NULL || g_object_get_data (G_OBJECT (display), "tm-captured-style") != NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider,
+                                       RESOURCE_PATH "/games/captured/tm-captured-board-view.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), "tm-captured-style", g_object_ref (provider),
+                          g_object_unref);
+}
+
+static void
+tm_captured_board_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tm_captured_board_view_parent_class)->root (widget);
+  add_style (widget);
+}
+
 static void
 tm_captured_board_view_dispose (GObject *object)
 {
@@ -254,6 +279,7 @@ tm_captured_board_view_class_init (TmCapturedBoardViewClass *klass)
   object_class->dispose = tm_captured_board_view_dispose;
   widget_class->measure = tm_captured_board_view_measure;
   widget_class->size_allocate = tm_captured_board_view_size_allocate;
+  widget_class->root = tm_captured_board_view_root;
   gtk_widget_class_set_css_name (widget_class, "tm-captured-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

@@ -620,30 +620,11 @@ tm_captured_table_class_init (TmCapturedTableClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, turn_clicked_cb);
 }
 
-/* The ring's look (tm-captured-board-view.css), once per display. */
-static void
-add_style (GtkWidget *widget)
-{
-  GdkDisplay *display = gtk_widget_get_display (widget);
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (display == NULL || g_object_get_data (G_OBJECT (display), "tm-captured-style") != NULL)
-    return;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider,
-                                       RESOURCE_PATH "/games/captured/tm-captured-board-view.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_data_full (G_OBJECT (display), "tm-captured-style", g_object_ref (provider),
-                          g_object_unref);
-}
-
 static void
 tm_captured_table_init (TmCapturedTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->choice_buttons = g_ptr_array_new ();
-  add_style (GTK_WIDGET (self));
 }
 
 /**
