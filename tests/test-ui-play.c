@@ -767,7 +767,7 @@ test_play_escaped (void)
   guint moves = 0;
   int ticked_by_hand = -1;
   gboolean shot = FALSE;
-  JsonObject *stats;
+  TmPlayRecord record;
 
   tm_play_view_start (view, session);
   while (!summary_shown (view))
@@ -844,8 +844,8 @@ test_play_escaped (void)
   g_assert_true (log_contains (view, "took"));
   adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_assert_true (wait_for (not_busy, view));
-  stats = tm_play_view_get_stats (view);
-  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 1);
+  tm_play_view_get_record (view, &record);
+  g_assert_cmpuint (record.played, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (100);
@@ -1738,7 +1738,7 @@ test_play_captured (void)
   g_autoptr(TmPlaySession) session = tm_play_session_new ("captured", 3, 11, NULL, seats, NULL);
   guint moves = 0;
   gboolean shot = FALSE;
-  JsonObject *stats;
+  TmPlayRecord record;
 
   tm_play_view_start (view, session);
   while (!summary_shown (view))
@@ -1762,8 +1762,8 @@ test_play_captured (void)
   g_assert_true (log_contains (view, "landed on space"));
   adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_assert_true (wait_for (not_busy, view));
-  stats = tm_play_view_get_stats (view);
-  g_assert_cmpint (json_object_get_int_member_with_default (stats, "played", 0), ==, 1);
+  tm_play_view_get_record (view, &record);
+  g_assert_cmpuint (record.played, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (100);
