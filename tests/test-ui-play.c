@@ -821,7 +821,53 @@ test_play_escaped (void)
           shot = TRUE;
         }
 
-      if (moves < 5)
+      if (moves == 1)
+        {
+          /* A hint says what to do, marks it and takes the focus there;
+           * Enter (the card's activation) plays it: keyboard alone. */
+          g_autoptr(GPtrArray) hinted = g_ptr_array_new ();
+          GtkWidget *focus;
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.hint", NULL));
+          g_assert_true (wait_for (not_busy, view));
+          g_assert_true (g_str_has_prefix (tm_play_view_get_last_announcement (view), "Hint: "));
+          collect (table, TM_TYPE_CARD_WIDGET, hinted);
+          for (guint i = 0; i < hinted->len; i++)
+            if (!tm_card_widget_get_hinted (hinted->pdata[i]))
+              g_ptr_array_remove_index (hinted, i--);
+          focus = gtk_root_get_focus (GTK_ROOT (window));
+          g_assert_nonnull (focus);
+          if (hinted->len == 1)
+            g_assert_true (focus == hinted->pdata[0]);
+          else
+            g_assert_true (gtk_widget_is_ancestor (focus, table));
+          g_assert_true (gtk_widget_activate (focus));
+        }
+      else if (moves == 3)
+        {
+          /* Saved after every move: a fresh Play section resumes it. */
+          g_autoptr(GFile) save = tm_play_session_get_save_file ("escaped");
+          TmPlaySession *restored;
+          GtkWidget *second;
+
+          g_assert_true (wait_for (not_busy, view));
+          g_assert_true (g_file_query_exists (save, NULL));
+          second = tm_play_view_new (tm_window_get_catalogue (window),
+                                     tm_catalogue_lookup_game (tm_window_get_catalogue (window),
+                                                               "escaped"));
+          g_object_ref_sink (second);
+          g_assert_true (wait_for (not_busy, second));
+          g_assert_true (tm_play_view_get_has_saved_game (TM_PLAY_VIEW (second)));
+          g_assert_true (gtk_widget_activate_action (second, "play.resume", NULL));
+          restored = tm_play_view_get_session (TM_PLAY_VIEW (second));
+          tm_play_session_stop (restored);
+          g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (restored)),
+                            ==, tm_play_state_get_n_moves (tm_play_session_get_state (session)));
+          g_assert_true (wait_for (not_busy, second));
+          g_object_unref (second);
+          play_one (view);
+        }
+      else if (moves < 5)
         play_one (view);
       else
         {
