@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * For each kind of file (the roster, card edits, play statistics, table
- * sessions; score sheets have test-ledger-crash.c, and here only the full
+ * sessions, the app's game in progress; score sheets have test-ledger-crash.c, and here only the full
  * disk): a child process saves it over and over, each version writing its
  * number and a text whose length follows from it, and the parent kills it
  * with SIGKILL at a random moment, then reads the file.  It must always
@@ -30,6 +30,7 @@
 #include <glib/gstdio.h>
 
 #include "tablemate.h"
+#include "tm-play-session.h"
 
 #define TEXT_LENGTH(v) (1 + ((v) * 37) % 300)
 
@@ -253,6 +254,61 @@ table_version (GFile *file)
   return version;
 }
 
+/* The app's game in progress: a Free-O game whose seed is the version,
+ * and the score sheet it goes to, a path whose length follows from it. */
+
+static gpointer
+session_make (GFile *file,
+              guint  version)
+{
+  g_autoptr(TmPlayState) state = tm_play_state_new ("freeo", 2, version, NULL, NULL);
+  g_autoptr(JsonNode) game = tm_play_state_save_game (state);
+  g_autofree char *game_text = json_to_string (game, FALSE);
+  g_autofree char *ledger = g_strnfill (TEXT_LENGTH (version), 'x');
+  g_autofree char *text = g_strdup_printf ("{\"version\": 1, \"kind\": \"session\", "
+                                           "\"game\": %s, \"seats\": [{\"human\": true}, "
+                                           "{\"human\": false}], \"ledger\": \"%s\"}",
+                                           game_text, ledger);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  g_autoptr(GError) error = NULL;
+  TmPlaySession *session = tm_play_session_new_from_json (node, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+static gboolean
+session_save (gpointer   object,
+              GFile     *file,
+              GError   **error)
+{
+  g_autoptr(JsonNode) node = tm_play_session_to_json (object);
+  char *text = json_to_string (node, TRUE);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (text, strlen (text));
+
+  return tm_play_session_write_file (file, bytes, NULL, error);
+}
+
+static guint
+session_version (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(TmPlaySession) session = NULL;
+  g_autofree char *contents = NULL;
+  gsize len;
+  guint version;
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, &len, NULL, &error));
+  g_assert_true (json_parser_load_from_data (parser, contents, (gssize) len, &error));
+  session = tm_play_session_new_from_json (json_parser_get_root (parser), &error);
+  g_assert_no_error (error);
+  version = (guint) tm_play_state_get_seed (tm_play_session_get_state (session));
+  g_assert_cmpuint (strlen (tm_play_session_get_ledger_path (session)), ==,
+                    TEXT_LENGTH (version));
+  return version;
+}
+
 /* A score sheet (the full disk only), its title for the version and
  * its one hand's note of a length that follows from it. */
 
@@ -308,6 +364,7 @@ static const Kind kinds[] = {
   { "card-edits.json", edits_make, edits_save, edits_version },
   { "play-stats.json", stats_make, stats_save, stats_version },
   { "table.json", table_make, table_save, table_version },
+  { "freeo.json", session_make, session_save, session_version },
   { "night.json", ledger_make, ledger_save, ledger_version },
 };
 

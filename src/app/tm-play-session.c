@@ -928,3 +928,72 @@ tm_play_session_get_save_file (const char *game_id)
 
   return g_file_new_build_filename (g_get_user_data_dir (), "tablemate", "games", name, NULL);
 }
+
+/**
+ * tm_play_session_write_file:
+ * @file: where a game in progress is kept (tm_play_session_get_save_file())
+ * @bytes: (nullable): the saved session's JSON, or %NULL to delete @file
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Writes @bytes to @file, blocking (call it in a thread), making its
+ * folder if needed.  The write is atomic: a temporary file, flushed to
+ * disk and renamed over the old one, so that a save cut short, by a kill
+ * or a full disk, leaves the old file whole.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+tm_play_session_write_file (GFile         *file,
+                            GBytes        *bytes,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr(GFile) dir = NULL;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dir = g_file_get_parent (file);
+  if (!g_file_make_directory_with_parents (dir, cancellable, &local_error))
+    {
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, local_error);
+          return FALSE;
+        }
+      g_clear_error (&local_error);
+    }
+
+  if (bytes == NULL)
+    {
+      if (!g_file_delete (file, cancellable, &local_error) &&
+          !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_propagate_error (error, local_error);
+          return FALSE;
+        }
+      g_clear_error (&local_error);
+      return TRUE;
+    }
+
+  /* g_file_replace_contents() renames its temporary file over the old
+   * one even when a write to it failed, so that a full disk left a
+   * truncated game; g_file_set_contents_full() drops it instead. */
+  if (g_file_peek_path (file) == NULL)
+    return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                    NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                    NULL, cancellable, error);
+  if (!g_file_set_contents_full (g_file_peek_path (file), g_bytes_get_data (bytes, NULL),
+                                 (gssize) g_bytes_get_size (bytes),
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0666, &local_error))
+    {
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_file_error (local_error->code),
+                           local_error->message);
+      g_clear_error (&local_error);
+      return FALSE;
+    }
+  return TRUE;
+}

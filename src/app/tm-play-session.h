@@ -77,5 +77,9 @@ gboolean       tm_play_session_hint_finish       (TmPlaySession  *self,
                                                   GError        **error);
 
 GFile         *tm_play_session_get_save_file     (const char     *game_id);
+gboolean       tm_play_session_write_file        (GFile          *file,
+                                                  GBytes         *bytes,
+                                                  GCancellable   *cancellable,
+                                                  GError        **error);
 
 G_END_DECLS

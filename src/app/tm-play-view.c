@@ -154,8 +154,7 @@ log_line (TmPlayView *self,
     }
 }
 
-/* Files: written in a thread, atomically (a temporary file renamed over
- * the old one, which g_file_replace_contents() does). */
+/* Files: written in a thread (tm_play_session_write_file()). */
 
 static void
 write_thread (GTask        *task,
@@ -164,38 +163,12 @@ write_thread (GTask        *task,
               GCancellable *cancellable)
 {
   GFile *file = g_object_get_data (G_OBJECT (task), "file");
-  GBytes *bytes = data;
-  g_autoptr(GFile) dir = g_file_get_parent (file);
   GError *error = NULL;
 
-  if (!g_file_make_directory_with_parents (dir, cancellable, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_task_return_error (task, error);
-          return;
-        }
-      g_clear_error (&error);
-    }
-
-  if (bytes == NULL)
-    {
-      if (!g_file_delete (file, cancellable, &error) &&
-          !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        {
-          g_task_return_error (task, error);
-          return;
-        }
-      g_clear_error (&error);
-    }
-  else if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                     NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                     NULL, cancellable, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
+  if (tm_play_session_write_file (file, data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
 
 /* Writes @node to @file (or deletes @file when @node is NULL). */
