@@ -27,6 +27,7 @@
 #include "tm-rules-view.h"
 #include "tm-scores-view.h"
 #include "tm-screenshot.h"
+#include "tm-table-view.h"
 #include "tm-window.h"
 
 typedef struct
@@ -193,6 +194,11 @@ check_section (TmWindow   *window,
     }
   else if (g_str_equal (section, "scores"))
     g_assert_true (TM_IS_SCORES_VIEW (child));
+  else if (g_str_equal (section, "table"))
+    {
+      g_assert_true (TM_IS_TABLE_VIEW (child));
+      g_assert_cmpstr (tm_table_view_get_page (TM_TABLE_VIEW (child)), ==, "start");
+    }
   else if (g_str_equal (section, "play"))
     g_assert_cmpint (TM_IS_PLAY_VIEW (child), ==, tm_play_table_lookup_factory (id) != NULL);
 

@@ -1745,7 +1745,8 @@ test_play_unsupported (void)
   g_autoptr(TmCatalogue) catalogue = tm_catalogue_new (NULL);
   g_autoptr(TmServices) services = tm_services_new (catalogue);
 
-  /* Games the engine does not play keep the plain “not built yet” page. */
+  /* Games the engine does not play have no Play view: the game page sends
+   * them to the Table section. */
   g_assert_null (tm_play_view_new_for_game (services, tm_catalogue_lookup_game (catalogue, "escaped")));
 }
 

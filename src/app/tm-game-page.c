@@ -11,6 +11,7 @@
 #include "tm-play-view.h"
 #include "tm-rules-view.h"
 #include "tm-scores-view.h"
+#include "tm-table-view.h"
 
 /* A game's page: its four sections (Rules, Scores, Table, Play) in a view
  * stack, with a view switcher in the header bar on wide windows and at the
@@ -18,9 +19,9 @@
  *
  * Each section is built by a factory in the table below, the first time
  * it is shown: until then the stack holds an empty bin for it, so that
- * opening a game builds only the section on screen.  A section that is not
- * built yet says so plainly, naming the game, rather than pretending.
- */
+ * opening a game builds only the section on screen.  A game without
+ * virtual play (its factory declines) is sent to the Table section, the
+ * assistant for playing it with the printed cards. */
 
 typedef GtkWidget *(*SectionFactory) (TmServices *services,
                                       TmGame     *game);
@@ -30,34 +31,14 @@ typedef struct
   const char     *id;
   const char     *title;
   const char     *icon_name;
-  const char     *missing_title;
-  const char     *missing_description;   /* {game} stands for the game's name */
-  SectionFactory  factory;               /* NULL, or returns NULL: not built yet */
+  SectionFactory  factory;
 } Section;
 
 static const Section sections[] = {
-  /* Translators: in the descriptions, keep {game} as it is: it becomes the
-   * game's name */
-  { "rules", N_("Rules"), "tm-rules-symbolic",
-    N_("No Rules Reference Yet"),
-    N_("The rules of {game}, written for the table and searchable, will be here. "
-       "This part of Tablemate is not built yet."),
-    tm_rules_view_new_for_game },
-  { "scores", N_("Scores"), "tm-scores-symbolic",
-    N_("No Score Sheet Yet"),
-    N_("A score sheet that knows how {game} is scored will be here. "
-       "This part of Tablemate is not built yet."),
-    tm_scores_view_new_for_game },
-  { "table", N_("Table"), "tm-table-symbolic",
-    N_("No Table Assistant Yet"),
-    N_("Help for playing {game} with real cards — set-up, dealing and whose turn it is — "
-       "will be here. This part of Tablemate is not built yet."),
-    NULL },
-  { "play", N_("Play"), "tm-play-symbolic",
-    N_("No Virtual Play Yet"),
-    N_("Playing {game} on the computer, against computer players or with friends, will be "
-       "here. This part of Tablemate is not built yet."),
-    tm_play_view_new_for_game },
+  { "rules", N_("Rules"), "tm-rules-symbolic", tm_rules_view_new_for_game },
+  { "scores", N_("Scores"), "tm-scores-symbolic", tm_scores_view_new_for_game },
+  { "table", N_("Table"), "tm-table-symbolic", tm_table_view_new_for_game },
+  { "play", N_("Play"), "tm-play-symbolic", tm_play_view_new_for_game },
 };
 
 struct _TmGamePage
@@ -88,19 +69,32 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* What a game the computer does not play shows in the Play section. */
 static GtkWidget *
-create_missing_section (const Section *section,
-                        TmGame        *game)
+create_table_only (TmGame *game)
 {
-  g_autoptr(GString) description = g_string_new (_(section->missing_description));
+  g_autofree char *description = NULL;
+  GtkWidget *page;
+  GtkWidget *button;
 
-  g_string_replace (description, "{game}", tm_game_get_name (game), 0);
-
-  return g_object_new (ADW_TYPE_STATUS_PAGE,
-                       "icon-name", section->icon_name,
-                       "title", _(section->missing_title),
-                       "description", description->str,
+  /* Translators: %s is a game's name */
+  description = g_strdup_printf (_("Tablemate does not play %s on the computer. Play it with "
+                                   "the printed cards: the Table section seats the players and "
+                                   "follows the game turn by turn."),
+                                 tm_game_get_name (game));
+  button = gtk_button_new_with_mnemonic (_("_Play at the Table"));
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.show-section");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", "table");
+  page = g_object_new (ADW_TYPE_STATUS_PAGE,
+                       "icon-name", "tm-table-symbolic",
+                       "title", _("Played with the Printed Cards"),
+                       "description", description,
+                       "child", button,
                        NULL);
+  return page;
 }
 
 /* Builds a section's content into its bin, unless it is built already. */
@@ -122,10 +116,10 @@ ensure_section (TmGamePage *self,
       section = &sections[i];
   g_assert (section != NULL);
 
-  /* A factory may decline a game it cannot show yet. */
-  widget = section->factory != NULL ? section->factory (self->services, self->game) : NULL;
+  /* Only Play declines a game: one the computer does not play. */
+  widget = section->factory (self->services, self->game);
   if (widget == NULL)
-    widget = create_missing_section (section, self->game);
+    widget = create_table_only (self->game);
   adw_bin_set_child (ADW_BIN (bin), widget);
 
   return widget;
@@ -309,8 +303,8 @@ tm_game_page_show_section (TmGamePage *self,
  * @section: `rules`, `scores`, `table` or `play`
  *
  * Gets the content of one of the game's sections, building it if it has
- * not been shown yet: the section's view, or a status page saying that it
- * is not built for this game.
+ * not been shown yet: the section's view, or for Play in a game the
+ * computer does not play, a page that leads to the Table section.
  *
  * Returns: (transfer none) (nullable): the section's content, or %NULL
  *   when the page shows no game

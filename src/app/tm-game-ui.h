@@ -23,6 +23,12 @@ G_BEGIN_DECLS
  *   game with the cards of @catalogue as the person edited them (Gitmo
  *   plays its cards' effects, and an owner may rewrite them); called just
  *   before each new game is dealt
+ * @new_table_extra: (nullable): creates a widget of the game's own for the
+ *   table assistant's turn screen, shown above the buttons that record
+ *   events (Captured's ring of board cards, say); it follows @session,
+ *   whose #TmTableSession:n-events changes with every event, undo and
+ *   redo, and reads the public facts with tm_table_session_dup_facts().
+ *   Without it the turn screen is the generic one
  *
  * What the app has of its own for one game, filled in by the game's folder
  * (`src/app/games/<id>/tm-<id>-ui.c`) as a constant named `tm_<id>_game_ui`.
@@ -38,6 +44,8 @@ struct _TmGameUi
   void       (*register_resource) (void);
   GtkWidget *(*new_play_table) (TmCatalogue *catalogue);
   void       (*prepare_play)   (TmCatalogue *catalogue);
+  GtkWidget *(*new_table_extra) (TmCatalogue    *catalogue,
+                                 TmTableSession *session);
 };
 
 /* Written by the build (tm-game-ui-registry.c.in); use tm_game_ui_lookup(). */

@@ -34,6 +34,9 @@ struct _TmHandEditor
   guint                n_players;
   char                *problem;
   gboolean             done;
+  GVariant            *filled_outcome;  /* a new hand's, as far as known */
+  GPtrArray           *filled_entries;  /* GVariant per player, nullable */
+  int                  filled_dealer;
 
   /* Template widgets */
   AdwPreferencesPage  *page;
@@ -55,6 +58,13 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void field_activated_cb (TmHandEditor *self);
+
+static void
+variant_unref0 (gpointer variant)
+{
+  if (variant != NULL)
+    g_variant_unref (variant);
+}
 
 static void
 update_preview (TmHandEditor *self)
@@ -98,7 +108,12 @@ build_form (TmHandEditor *self)
   adw_preferences_page_remove (self->page, self->hand_group);
   adw_preferences_page_remove (self->page, self->delete_group);
 
-  self->form = tm_hand_form_new (self->ledger, self->hand, self->page);
+  if (self->filled_entries != NULL)
+    self->form = tm_hand_form_new_filled (self->ledger, self->filled_outcome,
+                                          (GVariant * const *) self->filled_entries->pdata,
+                                          self->page);
+  else
+    self->form = tm_hand_form_new (self->ledger, self->hand, self->page);
   g_signal_connect_object (self->form, "changed", G_CALLBACK (update_preview), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->form, "activate", G_CALLBACK (field_activated_cb), self,
@@ -124,7 +139,9 @@ build_form (TmHandEditor *self)
   else
     {
       title = g_strdup_printf (_("Hand %u"), tm_ledger_get_n_hands (self->ledger) + 1);
-      adw_combo_row_set_selected (self->dealer_row, tm_ledger_get_next_dealer (self->ledger));
+      adw_combo_row_set_selected (self->dealer_row,
+                                  self->filled_dealer >= 0 ? (guint) self->filled_dealer
+                                                           : tm_ledger_get_next_dealer (self->ledger));
     }
   adw_dialog_set_title (ADW_DIALOG (self), title);
 
@@ -265,6 +282,8 @@ tm_hand_editor_dispose (GObject *object)
 
   g_clear_object (&self->form);
   g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->filled_outcome, g_variant_unref);
+  g_clear_pointer (&self->filled_entries, g_ptr_array_unref);
   g_clear_object (&self->hand);
   g_clear_object (&self->ledger);
 
@@ -306,6 +325,7 @@ static void
 tm_hand_editor_init (TmHandEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->filled_dealer = -1;
 }
 
 /**
@@ -329,6 +349,45 @@ tm_hand_editor_new (TmLedger     *ledger,
   self = g_object_new (TM_TYPE_HAND_EDITOR, NULL);
   self->ledger = g_object_ref (ledger);
   self->hand = hand ? g_object_ref (hand) : NULL;
+  build_form (self);
+
+  return self;
+}
+
+/**
+ * tm_hand_editor_new_filled:
+ * @ledger: the score sheet
+ * @dealer: the hand's dealer, or -1 for the sheet's next
+ * @outcome: (nullable): the hand's outcome (`a{sv}`), as far as it is known
+ * @entries: (array) (nullable): an entry (`a{sv}`, nullable) per player of
+ *   @ledger, as far as it is known
+ *
+ * Creates the form for a new hand of @ledger, filled in with what is known
+ * of it (what the table assistant recorded), for the person to complete.
+ *
+ * Returns: (transfer floating): the editor
+ */
+TmHandEditor *
+tm_hand_editor_new_filled (TmLedger         *ledger,
+                           int               dealer,
+                           GVariant         *outcome,
+                           GVariant * const *entries)
+{
+  TmHandEditor *self;
+  guint n;
+
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+
+  n = tm_ledger_get_n_players (ledger);
+  self = g_object_new (TM_TYPE_HAND_EDITOR, NULL);
+  self->ledger = g_object_ref (ledger);
+  self->filled_dealer = dealer < (int) n ? dealer : -1;
+  self->filled_outcome = outcome ? g_variant_ref_sink (outcome) : NULL;
+  self->filled_entries = g_ptr_array_new_with_free_func (variant_unref0);
+  for (guint p = 0; p < n; p++)
+    g_ptr_array_add (self->filled_entries,
+                     entries != NULL && entries[p] != NULL ? g_variant_ref_sink (entries[p])
+                                                           : NULL);
   build_form (self);
 
   return self;

@@ -17,6 +17,10 @@ G_DECLARE_FINAL_TYPE (TmHandEditor, tm_hand_editor, TM, HAND_EDITOR, AdwDialog)
 
 TmHandEditor *tm_hand_editor_new          (TmLedger     *ledger,
                                            TmLedgerHand *hand);
+TmHandEditor *tm_hand_editor_new_filled   (TmLedger         *ledger,
+                                           int               dealer,
+                                           GVariant         *outcome,
+                                           GVariant * const *entries);
 TmLedger     *tm_hand_editor_get_ledger   (TmHandEditor *self);
 TmLedgerHand *tm_hand_editor_get_hand     (TmHandEditor *self);
 GtkWidget    *tm_hand_editor_get_field    (TmHandEditor *self,

@@ -59,6 +59,8 @@ struct _TmHandForm
   TmLedgerHand        *hand;
   TmScorer            *scorer;
   AdwPreferencesPage  *page;           /* while the form is built */
+  GVariant            *filled_outcome; /* while the form is built */
+  GVariant * const    *filled_entries; /* while the form is built */
   guint                n_entry_fields;
   guint                n_outcome_fields;
   GtkWidget          **outcome_fields;
@@ -756,6 +758,13 @@ build_player (TmHandForm   *self,
                                          : NULL;
   GtkWidget *clear;
 
+  /* What the table recorded of a new hand; a player it knows nothing of
+   * stays blank. */
+  if (self->hand == NULL && self->filled_entries != NULL &&
+      self->filled_entries[player->index] != NULL &&
+      g_variant_n_children (self->filled_entries[player->index]) > 0)
+    entry = g_variant_ref (self->filled_entries[player->index]);
+
   player->form = self;
   player->known = entry != NULL;
   player->fields = g_new0 (GtkWidget *, self->n_entry_fields);
@@ -910,6 +919,9 @@ build_outcome_form (TmHandForm *self)
   g_autoptr(GVariant) outcome = self->hand ? tm_ledger_hand_dup_outcome (self->hand) : NULL;
   AdwPreferencesGroup *group;
 
+  if (self->hand == NULL && self->filled_outcome != NULL)
+    outcome = g_variant_ref (self->filled_outcome);
+
   if (self->n_outcome_fields == 0)
     return;
 
@@ -1054,29 +1066,18 @@ tm_hand_form_init (TmHandForm *self)
 {
 }
 
-/**
- * tm_hand_form_new:
- * @ledger: the score sheet
- * @hand: (nullable): the hand to show, or %NULL for a new one
- * @page: the page to add the form's groups to, in form order
- *
- * Builds the rows of a hand of @ledger into @page: the outcome's, then
- * each player's.  The widgets are the page's; the form reads them.
- *
- * Returns: (transfer full): the form
- */
-TmHandForm *
-tm_hand_form_new (TmLedger           *ledger,
-                  TmLedgerHand       *hand,
-                  AdwPreferencesPage *page)
+static TmHandForm *
+build (TmLedger           *ledger,
+       TmLedgerHand       *hand,
+       GVariant           *outcome,
+       GVariant * const   *entries,
+       AdwPreferencesPage *page)
 {
   TmHandForm *self;
 
-  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
-  g_return_val_if_fail (hand == NULL || TM_IS_LEDGER_HAND (hand), NULL);
-  g_return_val_if_fail (ADW_IS_PREFERENCES_PAGE (page), NULL);
-
   self = g_object_new (TM_TYPE_HAND_FORM, NULL);
+  self->filled_outcome = outcome;
+  self->filled_entries = entries;
   self->ledger = g_object_ref (ledger);
   self->hand = hand ? g_object_ref (hand) : NULL;
   self->page = page;
@@ -1095,8 +1096,60 @@ tm_hand_form_new (TmLedger           *ledger,
     }
   self->updating--;
   self->page = NULL;
+  self->filled_outcome = NULL;
+  self->filled_entries = NULL;
 
   return self;
+}
+
+/**
+ * tm_hand_form_new:
+ * @ledger: the score sheet
+ * @hand: (nullable): the hand to show, or %NULL for a new one
+ * @page: the page to add the form's groups to, in form order
+ *
+ * Builds the rows of a hand of @ledger into @page: the outcome's, then
+ * each player's.  The widgets are the page's; the form reads them.
+ *
+ * Returns: (transfer full): the form
+ */
+TmHandForm *
+tm_hand_form_new (TmLedger           *ledger,
+                  TmLedgerHand       *hand,
+                  AdwPreferencesPage *page)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+  g_return_val_if_fail (hand == NULL || TM_IS_LEDGER_HAND (hand), NULL);
+  g_return_val_if_fail (ADW_IS_PREFERENCES_PAGE (page), NULL);
+
+  return build (ledger, hand, NULL, NULL, page);
+}
+
+/**
+ * tm_hand_form_new_filled:
+ * @ledger: the score sheet
+ * @outcome: (nullable): the new hand's outcome (`a{sv}`), as far as it is
+ *   known
+ * @entries: (array) (nullable): an entry (`a{sv}`, nullable) per player of
+ *   @ledger, as far as it is known
+ * @page: the page to add the form's groups to, in form order
+ *
+ * Builds the rows of a new hand of @ledger into @page, filled in with
+ * what is known of it already (what the table assistant recorded).  A
+ * player whose entry is %NULL or empty stays blank.
+ *
+ * Returns: (transfer full): the form
+ */
+TmHandForm *
+tm_hand_form_new_filled (TmLedger           *ledger,
+                         GVariant           *outcome,
+                         GVariant * const   *entries,
+                         AdwPreferencesPage *page)
+{
+  g_return_val_if_fail (TM_IS_LEDGER (ledger), NULL);
+  g_return_val_if_fail (ADW_IS_PREFERENCES_PAGE (page), NULL);
+
+  return build (ledger, NULL, outcome, entries, page);
 }
 
 /**

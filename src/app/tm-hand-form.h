@@ -18,6 +18,10 @@ G_DECLARE_FINAL_TYPE (TmHandForm, tm_hand_form, TM, HAND_FORM, GObject)
 TmHandForm *tm_hand_form_new               (TmLedger           *ledger,
                                             TmLedgerHand       *hand,
                                             AdwPreferencesPage *page);
+TmHandForm *tm_hand_form_new_filled        (TmLedger           *ledger,
+                                            GVariant           *outcome,
+                                            GVariant * const   *entries,
+                                            AdwPreferencesPage *page);
 GVariant   *tm_hand_form_dup_outcome       (TmHandForm         *self);
 GPtrArray  *tm_hand_form_dup_entries       (TmHandForm         *self);
 void        tm_hand_form_show_points       (TmHandForm         *self,

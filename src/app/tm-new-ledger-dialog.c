@@ -173,21 +173,25 @@ remove_player_cb (GtkButton         *button,
   gtk_widget_grab_focus (GTK_WIDGET (self->add_row));
 }
 
+/* Swaps the seat of the button's player with the one before it (Move
+ * up) or after it (Move down). */
 static void
-move_up_cb (GtkButton         *button,
-            TmNewLedgerDialog *self)
+move_cb (GtkButton         *button,
+         TmNewLedgerDialog *self)
 {
   guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  gboolean down = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "down"));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
   g_autofree char *name = NULL;
   const char *insert[2] = { NULL, NULL };
 
-  if (position == 0)
+  if (down ? position + 1 >= n : position == 0)
     return;
 
   name = g_strdup (gtk_string_list_get_string (self->names, position));
   insert[0] = name;
   gtk_string_list_splice (self->names, position, 1, NULL);
-  gtk_string_list_splice (self->names, position - 1, 0, insert);
+  gtk_string_list_splice (self->names, down ? position + 1 : position - 1, 0, insert);
   rebuild_players (self);
 }
 
@@ -280,7 +284,17 @@ rebuild_players (TmNewLedgerDialog *self)
       gtk_widget_set_sensitive (button, i > 0);
       gtk_widget_set_tooltip_text (button, _("Move up"));
       g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (move_up_cb), self);
+      g_signal_connect (button, "clicked", G_CALLBACK (move_cb), self);
+      adw_action_row_add_suffix (row, button);
+
+      button = gtk_button_new_from_icon_name ("go-down-symbolic");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_sensitive (button, i + 1 < n);
+      gtk_widget_set_tooltip_text (button, _("Move down"));
+      g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (button), "down", GINT_TO_POINTER (TRUE));
+      g_signal_connect (button, "clicked", G_CALLBACK (move_cb), self);
       adw_action_row_add_suffix (row, button);
 
       button = gtk_button_new_from_icon_name ("list-remove-symbolic");

@@ -1,0 +1,2033 @@
+/* tm-table-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tm-game-ui.h"
+#include "tm-hand-editor.h"
+#include "tm-new-ledger-dialog.h"
+#include "tm-rules-markup.h"
+#include "tm-table-view.h"
+
+/* A game's Table section: the assistant for people playing with the
+ * printed cards.  It asks the engine's table session (TmTableSession) and
+ * procedure (TmTableProcedure) everything, so it names no game.
+ *
+ * Seating uses the score sheet's own dialog (TmNewLedgerDialog, with the
+ * options that change the table as well as the scoring): the sheet it
+ * starts is the one the session's hands are scored in.  The session is
+ * written after every change (tm_table_session_save_async) beside its
+ * sheet, as SHEET.table, and offered for resuming when the section opens
+ * again.
+ *
+ * The pages follow the session's phase: the deal (the set-up checklist
+ * for this number of players, who deals and how many cards each seat
+ * gets), the turn (whose turn and what now, in large type, the rules
+ * section that applies, a button per kind of event the rules allow now,
+ * built from the kind's fields) and the end of a hand (the score sheet's
+ * hand form, filled in from what the table recorded).  Undo and redo,
+ * an optional turn timer that warns of a slow turn, and a full-screen
+ * large-type mode sit in a bar on top.  Every change is announced to
+ * screen readers, and the screen is kept awake while a game runs. */
+
+#define SESSION_SUFFIX ".table"
+
+typedef enum
+{
+  FIELD_CARD,
+  FIELD_SEAT,
+  FIELD_NUMBER,
+  FIELD_CHOICE,
+  FIELD_POINTS,
+} FieldType;
+
+typedef struct
+{
+  char      *name;             /* card, on, seat, target, number; NULL for a choice */
+  FieldType  type;
+  gboolean   optional;
+  GtkWidget *widget;           /* GtkDropDown or GtkSpinButton */
+  GtkWidget *check;            /* an optional number's switch */
+} Field;
+
+typedef struct
+{
+  char      *kind;
+  GPtrArray *fields;           /* Field */
+  GtkWidget *button;
+} KindForm;
+
+struct _TmTableView
+{
+  AdwBin              parent_instance;
+
+  TmServices         *services;
+  TmCatalogue        *catalogue;
+  TmGame             *game;
+  const TmGameUi     *game_ui;
+  TmTableSession     *session;
+  TmLedger           *ledger;
+  GFile              *file;
+  GCancellable       *cancellable;
+  GPtrArray          *cards;           /* TmCard of the game's stocks, once each */
+  GPtrArray          *forms;           /* KindForm of the page shown */
+  GPtrArray          *step_checks;     /* GtkCheckButton per set-up step */
+  TmTableNow         *now;
+
+  TmTableSession     *found;           /* a session to resume */
+  TmLedger           *found_ledger;
+  GFile              *found_file;
+
+  TmNewLedgerDialog  *seating;
+  AdwDialog          *editor;
+  GtkWidget          *extra;
+  char               *announcement;
+  guint               saving;          /* saves under way */
+  GFile              *delete_after;    /* to delete once they are done */
+  gboolean            inhibiting;      /* asked the desktop not to blank */
+  guint               inhibit_cookie;  /* 0 where the desktop cannot */
+  GtkApplication     *inhibit_app;
+  gboolean            large_type;
+  gboolean            timer;
+  gboolean            paused;
+  gint64              turn_start;      /* monotonic µs, while running */
+  gint64              turn_elapsed;    /* µs before the last pause */
+  gboolean            slow_told;
+  guint               tick_id;
+  int                 turn_seat;
+  int                 turn_actor;
+  guint               turn_hand;
+
+  /* Template widgets */
+  AdwToastOverlay    *toasts;
+  GtkStack           *stack;
+  AdwStatusPage      *start_page;
+  GtkButton          *resume_button;
+  GtkLabel           *resume_label;
+  GtkStack           *session_stack;
+  GtkLabel           *hand_label;
+  GtkSpinButton      *slow_spin;
+  GtkLabel           *deal_title;
+  AdwPreferencesGroup *setup_group;
+  AdwPreferencesGroup *deal_group;
+  GtkBox             *dealt_box;
+  GtkLabel           *seat_label;
+  GtkLabel           *text_label;
+  GtkButton          *rules_button;
+  GtkLabel           *timer_label;
+  GtkToggleButton    *pause_button;
+  AdwBin             *extra_bin;
+  GtkFlowBox         *kinds_box;
+  AdwClamp           *turn_clamp;
+  AdwStatusPage      *over_page;
+  GtkButton          *score_button;
+  GtkButton          *again_button;
+};
+
+G_DEFINE_FINAL_TYPE (TmTableView, tm_table_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_LARGE_TYPE,
+  PROP_TIMER,
+  PROP_PAUSED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void refresh (TmTableView *self);
+
+static void
+field_free (gpointer data)
+{
+  Field *field = data;
+
+  g_free (field->name);
+  g_free (field);
+}
+
+static void
+kind_form_free (gpointer data)
+{
+  KindForm *form = data;
+
+  g_free (form->kind);
+  g_ptr_array_unref (form->fields);
+  g_free (form);
+}
+
+static const char *
+seat_name (TmTableView *self,
+           int          seat)
+{
+  if (seat < 0 || (guint) seat >= tm_table_session_get_n_players (self->session))
+    return "";
+  return tm_table_session_get_player (self->session, seat);
+}
+
+static void
+announce (TmTableView *self,
+          const char  *text)
+{
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+static void
+toast (TmTableView *self,
+       const char  *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  adw_toast_set_use_markup (t, FALSE);
+  adw_toast_overlay_add_toast (self->toasts, t);
+  announce (self, text);
+}
+
+/* The file a sheet's session is kept in: SHEET.table beside SHEET.json. */
+static GFile *
+session_file_for (TmLedger *ledger)
+{
+  GFile *sheet = tm_ledger_get_file (ledger);
+  g_autofree char *base = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GFile) dir = NULL;
+
+  if (sheet == NULL)
+    return NULL;
+  base = g_file_get_basename (sheet);
+  if (g_str_has_suffix (base, ".json"))
+    base[strlen (base) - strlen (".json")] = '\0';
+  name = g_strconcat (base, SESSION_SUFFIX, NULL);
+  dir = g_file_get_parent (sheet);
+  return g_file_get_child (dir, name);
+}
+
+/* Keeping the screen awake while a game runs and the section shows */
+
+static void
+update_inhibit (TmTableView *self)
+{
+  gboolean running = self->session != NULL && self->now != NULL &&
+                     tm_table_now_get_phase (self->now) != TM_TABLE_PHASE_GAME_OVER &&
+                     gtk_widget_get_mapped (GTK_WIDGET (self));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (running && !self->inhibiting && GTK_IS_WINDOW (root) &&
+      gtk_window_get_application (GTK_WINDOW (root)) != NULL)
+    {
+      self->inhibiting = TRUE;
+      self->inhibit_app = g_object_ref (gtk_window_get_application (GTK_WINDOW (root)));
+      self->inhibit_cookie = gtk_application_inhibit (self->inhibit_app, GTK_WINDOW (root),
+                                                      GTK_APPLICATION_INHIBIT_IDLE,
+                                                      _("A game is being played at the table"));
+    }
+  else if (!running && self->inhibiting)
+    {
+      if (self->inhibit_cookie != 0)
+        gtk_application_uninhibit (self->inhibit_app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+      self->inhibiting = FALSE;
+      g_clear_object (&self->inhibit_app);
+    }
+}
+
+/* The turn timer */
+
+static gint64
+turn_elapsed (TmTableView *self)
+{
+  return self->turn_elapsed + (self->paused ? 0 : g_get_monotonic_time () - self->turn_start);
+}
+
+static void
+show_timer (TmTableView *self)
+{
+  gint64 seconds = turn_elapsed (self) / G_USEC_PER_SEC;
+  guint slow = gtk_spin_button_get_value_as_int (self->slow_spin);
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT ":%02" G_GINT64_FORMAT,
+                                           seconds / 60, seconds % 60);
+
+  gtk_label_set_text (self->timer_label, text);
+  if (seconds >= slow)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->timer_label), "error");
+      if (!self->slow_told && self->now != NULL)
+        {
+          g_autofree char *told = NULL;
+          int who = tm_table_now_get_actor (self->now) >= 0 ? tm_table_now_get_actor (self->now)
+                                                             : tm_table_now_get_seat (self->now);
+
+          self->slow_told = TRUE;
+          /* Translators: the turn timer's alert; %s is a player's name */
+          told = g_strdup_printf (ngettext ("%s has taken over %u second",
+                                            "%s has taken over %u seconds", slow),
+                                  seat_name (self, who), slow);
+          toast (self, told);
+          gtk_widget_error_bell (GTK_WIDGET (self));
+        }
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->timer_label), "error");
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  show_timer (data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+update_timer (TmTableView *self)
+{
+  gboolean running = self->timer && self->session != NULL && self->now != NULL &&
+                     tm_table_now_get_phase (self->now) == TM_TABLE_PHASE_PLAY;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->timer_label), running);
+  gtk_widget_set_visible (GTK_WIDGET (self->pause_button), running);
+  if (running && self->tick_id == 0)
+    self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
+  else if (!running)
+    g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (running)
+    show_timer (self);
+}
+
+static void
+restart_turn (TmTableView *self)
+{
+  self->turn_start = g_get_monotonic_time ();
+  self->turn_elapsed = 0;
+  self->slow_told = FALSE;
+}
+
+/* The fields of a kind of event, built from its usage text such as
+ * `card=ID [target=SEAT]` or `right|wrong [seat=SEAT]` */
+
+static GtkWidget *
+labelled (const char *label,
+          GtkWidget  *widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *title = gtk_label_new (label);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (title), widget);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), widget);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  return box;
+}
+
+static GtkWidget *
+drop_down (GtkStringList *list)
+{
+  g_autoptr(GtkExpression) expression =
+    gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkWidget *widget = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (list)), NULL);
+
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (widget), expression);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (widget), TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  return widget;
+}
+
+/* The seat a seat field starts at: whose turn it is for the one who acts,
+ * the next seat for another player. */
+static int
+default_seat (TmTableView *self,
+              const char  *name)
+{
+  guint n = tm_table_session_get_n_players (self->session);
+  int seat = tm_table_now_get_actor (self->now) >= 0 ? tm_table_now_get_actor (self->now)
+                                                     : tm_table_now_get_seat (self->now);
+
+  if (seat < 0)
+    seat = 0;
+  return g_str_equal (name, "seat") ? seat : (int) ((seat + 1) % n);
+}
+
+static Field *
+build_field (TmTableView *self,
+             const char  *spec,
+             gboolean     optional,
+             GtkBox      *into)
+{
+  g_auto(GStrv) kv = g_strsplit (spec, "=", 2);
+  Field *field = g_new0 (Field, 1);
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  const char *label = NULL;
+
+  field->optional = optional;
+  if (kv[1] == NULL && strchr (spec, '|') != NULL)
+    {
+      field->type = FIELD_CHOICE;
+      gtk_string_list_append (list, _("Right"));
+      gtk_string_list_append (list, _("Wrong"));
+      field->widget = drop_down (list);
+      label = _("_Answer");
+    }
+  else if (g_strcmp0 (kv[0], "points") == 0)
+    {
+      field->type = FIELD_POINTS;
+      return field;
+    }
+  else if (g_strcmp0 (kv[0], "card") == 0 || g_strcmp0 (kv[0], "on") == 0)
+    {
+      field->type = FIELD_CARD;
+      field->name = g_strdup (kv[0]);
+      if (optional)
+        gtk_string_list_append (list, _("None"));
+      for (guint i = 0; i < self->cards->len; i++)
+        gtk_string_list_append (list, tm_card_get_name (g_ptr_array_index (self->cards, i)));
+      field->widget = drop_down (list);
+      label = g_str_equal (kv[0], "card") ? _("_Card") : _("_Acting on");
+    }
+  else if (g_strcmp0 (kv[0], "seat") == 0 || g_strcmp0 (kv[0], "target") == 0)
+    {
+      guint n = tm_table_session_get_n_players (self->session);
+
+      field->type = FIELD_SEAT;
+      field->name = g_strdup (kv[0]);
+      /* Left out, the one who acts is whose turn it is; another player
+       * is nobody. */
+      if (optional)
+        gtk_string_list_append (list, g_str_equal (kv[0], "seat") ? _("Whose turn it is")
+                                                                  : _("Nobody"));
+      for (guint p = 0; p < n; p++)
+        gtk_string_list_append (list, tm_table_session_get_player (self->session, p));
+      field->widget = drop_down (list);
+      if (!optional)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), default_seat (self, kv[0]));
+      label = g_str_equal (kv[0], "seat") ? _("_Who") : _("_Player");
+    }
+  else
+    {
+      field->type = FIELD_NUMBER;
+      field->name = g_strdup (kv[0] != NULL ? kv[0] : "number");
+      field->widget = gtk_spin_button_new_with_range (optional ? 0 : 1, 999, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (field->widget), TRUE);
+      label = _("_Number");
+      if (optional)
+        {
+          field->check = gtk_check_button_new ();
+          gtk_widget_set_tooltip_text (field->check, _("Give the number"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (field->check),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Give the number"),
+                                          -1);
+          g_object_bind_property (field->check, "active", field->widget, "sensitive",
+                                  G_BINDING_SYNC_CREATE);
+        }
+    }
+
+  {
+    GtkWidget *row = labelled (label, field->widget);
+
+    gtk_label_set_use_underline (GTK_LABEL (gtk_widget_get_first_child (row)), TRUE);
+    if (field->check != NULL)
+      gtk_box_insert_child_after (GTK_BOX (row), field->check, gtk_widget_get_first_child (row));
+    gtk_box_append (into, row);
+  }
+  return field;
+}
+
+/* Splits a usage text into its fields, those in brackets optional. */
+static GPtrArray *
+build_fields (TmTableView *self,
+              const char  *usage,
+              GtkBox      *into)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func (field_free);
+  const char *p = usage;
+
+  while (p != NULL && *p != '\0')
+    {
+      gboolean optional = *p == '[';
+      const char *end;
+      g_autofree char *token = NULL;
+      g_autofree char *spec = NULL;
+      Field *field;
+
+      if (*p == ' ')
+        {
+          p++;
+          continue;
+        }
+      if (optional)
+        {
+          end = strchr (p, ']');
+          if (end == NULL)
+            break;
+          token = g_strndup (p + 1, end - p - 1);
+          p = end + 1;
+        }
+      else
+        {
+          end = strchr (p, ' ');
+          if (end == NULL)
+            end = p + strlen (p);
+          token = g_strndup (p, end - p);
+          p = end;
+        }
+      /* Words after the field itself describe it. */
+      spec = g_strndup (token, strcspn (token, " "));
+      field = build_field (self, spec, optional, into);
+      g_ptr_array_add (fields, field);
+    }
+  return fields;
+}
+
+static const TmTableKindInfo *
+lookup_kind (TmTableView *self,
+             const char  *kind)
+{
+  for (const TmTableKindInfo *info = tm_table_session_get_kinds (self->session);
+       info->kind != NULL; info++)
+    if (g_str_equal (info->kind, kind))
+      return info;
+  return NULL;
+}
+
+/* A kind's id as a title: `special-ops` is “Special Ops”. */
+static char *
+kind_title (const char *kind)
+{
+  g_autofree char *words = g_strdelimit (g_strdup (kind), "-_", ' ');
+
+  words[0] = g_ascii_toupper (words[0]);
+  for (char *c = words; *c; c++)
+    if (c > words && c[-1] == ' ')
+      *c = g_ascii_toupper (*c);
+  return g_steal_pointer (&words);
+}
+
+static GStrv
+collect_fields (TmTableView *self,
+                KindForm    *form)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < form->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (form->fields, i);
+      guint selected;
+
+      switch (field->type)
+        {
+        case FIELD_CHOICE:
+          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+          g_strv_builder_add (builder, selected == 0 ? "right" : "wrong");
+          break;
+
+        case FIELD_CARD:
+          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+          if (field->optional && selected == 0)
+            break;
+          selected -= field->optional ? 1 : 0;
+          if (selected < self->cards->len)
+            g_strv_builder_take (builder,
+                                 g_strdup_printf ("%s=%s", field->name,
+                                                  tm_card_get_id (g_ptr_array_index (self->cards,
+                                                                                     selected))));
+          break;
+
+        case FIELD_SEAT:
+          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+          if (field->optional && selected == 0)
+            break;
+          selected -= field->optional ? 1 : 0;
+          g_strv_builder_take (builder, g_strdup_printf ("%s=%u", field->name, selected));
+          break;
+
+        case FIELD_NUMBER:
+          if (field->check != NULL &&
+              !gtk_check_button_get_active (GTK_CHECK_BUTTON (field->check)))
+            break;
+          g_strv_builder_take (builder,
+                               g_strdup_printf ("%s=%d", field->name,
+                                                gtk_spin_button_get_value_as_int (
+                                                  GTK_SPIN_BUTTON (field->widget))));
+          break;
+
+        case FIELD_POINTS:
+        default:
+          break;
+        }
+    }
+  return g_strv_builder_end (builder);
+}
+
+static void
+record_clicked_cb (GtkButton *button,
+                   KindForm  *form)
+{
+  TmTableView *self = g_object_get_data (G_OBJECT (button), "table-view");
+  g_auto(GStrv) fields = collect_fields (self, form);
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_table_view_record (self, form->kind, (const char * const *) fields, &error))
+    toast (self, error->message);
+}
+
+/* A card with a kind's title, what it records, its fields and a button
+ * that records it; @key, from 1, is the key that records it too. */
+static GtkWidget *
+build_kind (TmTableView *self,
+            const char  *kind,
+            guint        key,
+            gboolean     main)
+{
+  const TmTableKindInfo *info = lookup_kind (self, kind);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *fields_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *summary;
+  g_autofree char *title = kind_title (kind);
+  g_autofree char *label = NULL;
+  KindForm *form = g_new0 (KindForm, 1);
+
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "tm-table-kind");
+  gtk_widget_set_hexpand (box, TRUE);
+
+  summary = gtk_label_new (info != NULL ? _(info->summary) : "");
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 30);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_widget_add_css_class (summary, "dim-label");
+  gtk_box_append (GTK_BOX (box), summary);
+
+  form->kind = g_strdup (kind);
+  form->fields = build_fields (self, info != NULL ? info->fields : NULL, GTK_BOX (fields_box));
+  gtk_widget_set_visible (fields_box, gtk_widget_get_first_child (fields_box) != NULL);
+  gtk_box_append (GTK_BOX (box), fields_box);
+
+  /* Translators: a button that records an event at the table; %u is the
+   * key that does it too, %s the kind of event (“Play”, “Draw”) */
+  label = key > 0 && key < 10 ? g_strdup_printf (_("%u  %s"), key, title) : g_strdup (title);
+  form->button = gtk_button_new_with_label (label);
+  gtk_widget_add_css_class (form->button, "pill");
+  if (main)
+    gtk_widget_add_css_class (form->button, "suggested-action");
+  gtk_widget_set_tooltip_text (form->button, info != NULL ? _(info->summary) : NULL);
+  gtk_widget_set_vexpand (form->button, TRUE);
+  gtk_widget_set_valign (form->button, GTK_ALIGN_END);
+  g_object_set_data (G_OBJECT (form->button), "table-view", self);
+  g_signal_connect (form->button, "clicked", G_CALLBACK (record_clicked_cb), form);
+  gtk_box_append (GTK_BOX (box), form->button);
+
+  g_ptr_array_add (self->forms, form);
+  return box;
+}
+
+/* The pages */
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+    }
+}
+
+static void
+clear_group (AdwPreferencesGroup *group,
+             GPtrArray           *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
+  g_ptr_array_set_size (rows, 0);
+}
+
+static void
+step_toggled_cb (GtkCheckButton *check,
+                 TmTableView    *self)
+{
+  guint done = 0;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < self->step_checks->len; i++)
+    done += gtk_check_button_get_active (g_ptr_array_index (self->step_checks, i));
+  /* Translators: read out as the set-up checklist is ticked */
+  text = g_strdup_printf (_("%u of %u set-up steps done"), done, self->step_checks->len);
+  announce (self, text);
+}
+
+static void
+build_deal_page (TmTableView *self)
+{
+  TmTableSetup *setup = tm_table_session_get_setup (self->session);
+  guint n = tm_table_session_get_n_players (self->session);
+  int dealer = tm_table_now_get_dealer (self->now);
+  GPtrArray *rows = g_object_get_data (G_OBJECT (self->deal_group), "rows");
+  GPtrArray *setup_rows = g_object_get_data (G_OBJECT (self->setup_group), "rows");
+  g_autofree char *title = NULL;
+  g_autofree char *setup_title = NULL;
+  gboolean dealt_shown = FALSE;
+
+  clear_group (self->setup_group, setup_rows);
+  clear_group (self->deal_group, rows);
+  g_ptr_array_set_size (self->step_checks, 0);
+
+  if (dealer >= 0)
+    /* Translators: %u is the hand's number, %s the dealer's name */
+    title = g_strdup_printf (_("Hand %u: %s Deals"), tm_table_now_get_hand (self->now),
+                             seat_name (self, dealer));
+  else
+    title = g_strdup_printf (_("Hand %u"), tm_table_now_get_hand (self->now));
+  gtk_label_set_text (self->deal_title, title);
+
+  /* Translators: the heading of the set-up checklist */
+  setup_title = g_strdup_printf (ngettext ("Set-Up for %u Player", "Set-Up for %u Players", n), n);
+  adw_preferences_group_set_title (self->setup_group, setup_title);
+
+  for (guint i = 0; i < tm_table_setup_get_n_steps (setup); i++)
+    {
+      TmTableStep *step = tm_table_setup_get_step (setup, i);
+      g_autofree char *text = tm_rules_markup_to_plain_text (tm_table_step_get_text (step));
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_signal_connect (check, "toggled", G_CALLBACK (step_toggled_cb), self);
+      adw_preferences_group_add (self->setup_group, row);
+      g_ptr_array_add (setup_rows, row);
+      g_ptr_array_add (self->step_checks, check);
+
+      /* Who gets how many, from the dealer's left. */
+      if (tm_table_step_get_kind (step) == TM_TABLE_STEP_DEAL && !dealt_shown)
+        {
+          int from = dealer >= 0 ? dealer + 1 : 0;
+
+          dealt_shown = TRUE;
+          for (guint offset = 0; offset < n; offset++)
+            {
+              int seat = (from + offset) % n;
+              guint each = tm_table_step_get_each (step, offset);
+              g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", each),
+                                                        each);
+              GtkWidget *deal_row = adw_action_row_new ();
+
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal_row), seat_name (self, seat));
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (deal_row), FALSE);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (deal_row), gtk_label_new (count));
+              adw_preferences_group_add (self->deal_group, deal_row);
+              g_ptr_array_add (rows, deal_row);
+            }
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->deal_group), dealt_shown);
+  if (dealer >= 0)
+    {
+      g_autofree char *who = g_strdup_printf (_("%s deals, starting on their left."),
+                                              seat_name (self, dealer));
+
+      adw_preferences_group_set_description (self->deal_group, who);
+    }
+  else
+    adw_preferences_group_set_description (self->deal_group, NULL);
+
+  clear_box (GTK_WIDGET (self->dealt_box));
+  gtk_box_append (self->dealt_box, build_kind (self, "dealt", 0, TRUE));
+  gtk_button_set_label (GTK_BUTTON (((KindForm *) g_ptr_array_index (self->forms, 0))->button),
+                        _("The Cards Are Dealt"));
+}
+
+static void
+build_turn_page (TmTableView *self)
+{
+  const char * const *kinds = tm_table_now_get_kinds (self->now);
+  int seat = tm_table_now_get_seat (self->now);
+  int actor = tm_table_now_get_actor (self->now);
+  const char *section = tm_table_now_get_section (self->now);
+  const char *ruling = tm_table_now_get_ruling (self->now);
+  const char *game_id = tm_game_get_id (self->game);
+  g_autofree char *whose = NULL;
+  guint key = 1;
+
+  if (actor >= 0 && actor != seat)
+    /* Translators: %s is the player who must act out of turn */
+    whose = g_strdup_printf (_("%s, Now"), seat_name (self, actor));
+  else if (seat >= 0)
+    /* Translators: %s is a player's name */
+    whose = g_strdup_printf (_("%s’s Turn"), seat_name (self, seat));
+  else
+    whose = g_strdup (_("The Table"));
+  gtk_label_set_text (self->seat_label, whose);
+  gtk_label_set_text (self->text_label, tm_table_now_get_text (self->now));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_button), section != NULL || ruling != NULL);
+  if (section != NULL || ruling != NULL)
+    {
+      g_autofree char *uri = ruling != NULL ? g_strdup_printf ("ruling:%s/%s", game_id, ruling)
+                                            : g_strdup_printf ("section:%s/%s", game_id, section);
+
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "(ss)", game_id, uri);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rules_button), "win.open-uri");
+    }
+
+  clear_box (GTK_WIDGET (self->kinds_box));
+  for (guint i = 0; kinds[i] != NULL; i++)
+    {
+      const TmTableKindInfo *info = lookup_kind (self, kinds[i]);
+
+      /* Points come from the score sheet's form; a deal from the deal page. */
+      if (g_str_equal (kinds[i], "dealt") ||
+          (info != NULL && info->fields != NULL && strstr (info->fields, "points=") != NULL))
+        continue;
+      gtk_flow_box_append (self->kinds_box, build_kind (self, kinds[i], key, key == 1));
+      key++;
+    }
+  /* The cards share the width: a line holds them all, three at most. */
+  gtk_flow_box_set_max_children_per_line (self->kinds_box, CLAMP (key - 1, 1, 3));
+}
+
+static void
+build_over_page (TmTableView *self)
+{
+  TmTablePhase phase = tm_table_now_get_phase (self->now);
+  g_autofree char *title = NULL;
+  g_autoptr(GString) description = g_string_new (tm_table_now_get_text (self->now));
+
+  if (phase == TM_TABLE_PHASE_GAME_OVER)
+    {
+      g_autoptr(GString) winners = g_string_new (NULL);
+
+      for (guint p = 0; p < tm_table_session_get_n_players (self->session); p++)
+        if (tm_table_now_is_winner (self->now, p))
+          {
+            if (winners->len > 0)
+              g_string_append (winners, ", ");
+            g_string_append (winners, tm_table_session_get_player (self->session, p));
+          }
+      title = g_strdup (_("The Game Is Over"));
+      if (winners->len > 0 && strstr (description->str, winners->str) == NULL)
+        {
+          /* Translators: %s lists the winners' names */
+          g_autofree char *won = g_strdup_printf (_("Won by %s."), winners->str);
+
+          if (description->len > 0)
+            g_string_append_c (description, ' ');
+          g_string_append (description, won);
+        }
+    }
+  else
+    title = g_strdup_printf (_("Hand %u Is Over"), tm_table_now_get_hand (self->now));
+
+  adw_status_page_set_title (self->over_page, title);
+  adw_status_page_set_description (self->over_page, description->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->score_button), phase == TM_TABLE_PHASE_HAND_OVER);
+  gtk_widget_set_visible (GTK_WIDGET (self->again_button), phase == TM_TABLE_PHASE_GAME_OVER);
+}
+
+static void
+update_actions (TmTableView *self)
+{
+  gboolean on = self->session != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
+                                 on && tm_table_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.redo",
+                                 on && tm_table_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.resume", self->found != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end", on);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.score",
+                                 on && self->now != NULL &&
+                                 tm_table_now_get_phase (self->now) == TM_TABLE_PHASE_HAND_OVER);
+}
+
+static void
+update_start_page (TmTableView *self)
+{
+  g_autofree char *description = NULL;
+
+  description = g_strdup_printf (_("Tablemate seats the players, lists the set-up and the deal, "
+                                   "and says whose turn it is and what they may do, while you "
+                                   "play %s with the printed cards."),
+                                 tm_game_get_name (self->game));
+  adw_status_page_set_description (self->start_page, description);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->found != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_label), self->found != NULL);
+  if (self->found != NULL)
+    {
+      g_autoptr(TmTableNow) now = tm_table_session_get_now (self->found);
+      g_autoptr(GString) names = g_string_new (NULL);
+      g_autofree char *text = NULL;
+
+      for (guint p = 0; p < tm_table_session_get_n_players (self->found); p++)
+        {
+          if (p > 0)
+            g_string_append (names, ", ");
+          g_string_append (names, tm_table_session_get_player (self->found, p));
+        }
+      /* Translators: %u is a hand's number, %s the players' names */
+      text = g_strdup_printf (_("Hand %u with %s"), tm_table_now_get_hand (now), names->str);
+      gtk_label_set_text (self->resume_label, text);
+    }
+}
+
+static void
+refresh (TmTableView *self)
+{
+  TmTablePhase phase;
+  g_autoptr(GString) hand = g_string_new (NULL);
+  int dealer;
+
+  clear_box (GTK_WIDGET (self->dealt_box));
+  clear_box (GTK_WIDGET (self->kinds_box));
+  g_ptr_array_set_size (self->forms, 0);
+  g_clear_pointer (&self->now, tm_table_now_unref);
+
+  if (self->session == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "start");
+      update_start_page (self);
+      update_actions (self);
+      update_inhibit (self);
+      update_timer (self);
+      return;
+    }
+
+  self->now = tm_table_session_get_now (self->session);
+  phase = tm_table_now_get_phase (self->now);
+  dealer = tm_table_now_get_dealer (self->now);
+
+  /* Translators: the bar over the table: the hand's and round's numbers */
+  g_string_printf (hand, _("Hand %u · Round %u"), tm_table_now_get_hand (self->now),
+                   tm_table_now_get_round (self->now));
+  if (dealer >= 0)
+    /* Translators: follows the hand's number; %s is the dealer's name */
+    g_string_append_printf (hand, _(" · %s dealt"), seat_name (self, dealer));
+  gtk_label_set_text (self->hand_label, hand->str);
+
+  if (tm_table_now_get_seat (self->now) != self->turn_seat ||
+      tm_table_now_get_actor (self->now) != self->turn_actor ||
+      tm_table_now_get_hand (self->now) != self->turn_hand)
+    {
+      self->turn_seat = tm_table_now_get_seat (self->now);
+      self->turn_actor = tm_table_now_get_actor (self->now);
+      self->turn_hand = tm_table_now_get_hand (self->now);
+      restart_turn (self);
+    }
+
+  switch (phase)
+    {
+    case TM_TABLE_PHASE_DEAL:
+      build_deal_page (self);
+      gtk_stack_set_visible_child_name (self->session_stack, "deal");
+      break;
+
+    case TM_TABLE_PHASE_PLAY:
+      build_turn_page (self);
+      gtk_stack_set_visible_child_name (self->session_stack, "turn");
+      break;
+
+    case TM_TABLE_PHASE_HAND_OVER:
+    case TM_TABLE_PHASE_GAME_OVER:
+    default:
+      build_over_page (self);
+      gtk_stack_set_visible_child_name (self->session_stack, "over");
+      break;
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, "session");
+  update_actions (self);
+  update_inhibit (self);
+  update_timer (self);
+}
+
+/* Saving, after every change */
+
+static void
+deleted_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_delete_finish (G_FILE (object), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Could not delete the table's record: %s", error->message);
+}
+
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(TmTableView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tm_table_session_save_finish (TM_TABLE_SESSION (object), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *text = g_strdup_printf (_("The table’s record could not be saved: %s"),
+                                               error->message);
+
+      toast (self, text);
+    }
+
+  g_assert (self->saving > 0);
+  if (--self->saving == 0 && self->delete_after != NULL)
+    {
+      g_file_delete_async (self->delete_after, G_PRIORITY_DEFAULT, NULL, deleted_cb, NULL);
+      g_clear_object (&self->delete_after);
+    }
+}
+
+/* Deletes a session's file once no save of it is under way: a game that
+ * is over, or that nobody follows any more, is not offered again. */
+static void
+discard_file (TmTableView *self,
+              GFile       *file)
+{
+  if (file == NULL)
+    return;
+  if (self->saving > 0)
+    g_set_object (&self->delete_after, file);
+  else
+    g_file_delete_async (file, G_PRIORITY_DEFAULT, NULL, deleted_cb, NULL);
+}
+
+static void
+save (TmTableView *self)
+{
+  if (self->session == NULL || self->file == NULL)
+    return;
+  if (self->delete_after != NULL && g_file_equal (self->delete_after, self->file))
+    g_clear_object (&self->delete_after);
+  self->saving++;
+  tm_table_session_save_async (self->session, self->file, self->cancellable, saved_cb,
+                               g_object_ref (self));
+}
+
+/* After a change: saved, shown again and read out. */
+static void
+changed (TmTableView *self,
+         const char  *what)
+{
+  g_autoptr(GString) text = g_string_new (what);
+
+  refresh (self);
+  if (self->now != NULL && tm_table_now_get_phase (self->now) == TM_TABLE_PHASE_GAME_OVER)
+    discard_file (self, self->file);
+  else
+    save (self);
+  if (self->now != NULL && tm_table_now_get_text (self->now)[0] != '\0')
+    {
+      if (text->len > 0)
+        g_string_append (text, ". ");
+      g_string_append (text, tm_table_now_get_text (self->now));
+    }
+  announce (self, text->str);
+}
+
+/**
+ * tm_table_view_record:
+ * @self: a #TmTableView
+ * @kind: the kind of event
+ * @fields: (nullable): its details as `NAME=VALUE` (or `right`, `wrong`)
+ * @error: return location for a #GError
+ *
+ * Records an event at the table, as its button does: it is saved, shown
+ * and announced, or refused with the rules' reason.
+ *
+ * Returns: %TRUE if the event was recorded
+ */
+gboolean
+tm_table_view_record (TmTableView         *self,
+                      const char          *kind,
+                      const char * const  *fields,
+                      GError             **error)
+{
+  TmTableEvent event;
+  g_autofree char *what = NULL;
+
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (kind != NULL, FALSE);
+  g_return_val_if_fail (self->session != NULL, FALSE);
+
+  if (!tm_table_event_parse (&event, kind, fields, error) ||
+      !tm_table_session_record (self->session, &event, error))
+    return FALSE;
+
+  what = tm_table_session_describe_event (self->session,
+                                          tm_table_session_get_n_events (self->session) - 1);
+  changed (self, what);
+  return TRUE;
+}
+
+/* Starting, resuming and ending */
+
+static void
+begin_session (TmTableView    *self,
+               TmTableSession *session,
+               TmLedger       *ledger,
+               GFile          *file)
+{
+  g_set_object (&self->session, session);
+  g_set_object (&self->ledger, ledger);
+  g_set_object (&self->file, file);
+  self->turn_seat = self->turn_actor = TM_TABLE_NOBODY - 1;
+
+  if (self->extra != NULL)
+    adw_bin_set_child (self->extra_bin, NULL);
+  self->extra = NULL;
+  if (self->game_ui != NULL && self->game_ui->new_table_extra != NULL && session != NULL)
+    {
+      self->extra = self->game_ui->new_table_extra (self->catalogue, session);
+      if (self->extra != NULL)
+        adw_bin_set_child (self->extra_bin, self->extra);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->extra_bin), self->extra != NULL);
+}
+
+static void
+forget_found (TmTableView *self,
+              gboolean     delete)
+{
+  if (delete)
+    discard_file (self, self->found_file);
+  g_clear_object (&self->found);
+  g_clear_object (&self->found_ledger);
+  g_clear_object (&self->found_file);
+}
+
+static void
+seated_cb (TmTableView *self,
+           TmLedger    *ledger)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(TmTableSession) session = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint p = 0; p < tm_ledger_get_n_players (ledger); p++)
+    g_strv_builder_add (builder, tm_ledger_player_get_name (tm_ledger_get_player (ledger, p)));
+  names = g_strv_builder_end (builder);
+  options = tm_ledger_dup_options (ledger);
+
+  session = tm_table_session_new (self->catalogue, tm_game_get_id (self->game),
+                                  (const char * const *) names, options,
+                                  (int) tm_ledger_get_first_dealer (ledger), &error);
+  if (session == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+
+  forget_found (self, TRUE);
+  file = session_file_for (ledger);
+  begin_session (self, session, ledger, file);
+  restart_turn (self);
+  /* Translators: read out when a game at the table begins */
+  text = g_strdup_printf (_("%s begins"), tm_game_get_name (self->game));
+  changed (self, text);
+}
+
+static void
+seating_closed_cb (TmTableView *self)
+{
+  self->seating = NULL;
+}
+
+/**
+ * tm_table_view_present_seating:
+ * @self: a #TmTableView
+ *
+ * Opens the dialog that seats the players, picks the rule options and
+ * starts the score sheet the table's hands are scored in; starting it
+ * starts a game at the table.
+ *
+ * Returns: (transfer none): the dialog
+ */
+AdwDialog *
+tm_table_view_present_seating (TmTableView *self)
+{
+  TmNewLedgerDialog *dialog;
+
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+
+  dialog = tm_new_ledger_dialog_new (tm_services_get_ledger_store (self->services),
+                                     self->catalogue, self->game);
+  adw_dialog_set_title (ADW_DIALOG (dialog), _("Seat the Players"));
+  tm_options_group_set_pillar (tm_new_ledger_dialog_get_options_group (dialog),
+                               TM_GAME_PILLAR_SCORE | TM_GAME_PILLAR_TABLE);
+  g_signal_connect_object (dialog, "started", G_CALLBACK (seated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (seating_closed_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->seating = dialog;
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+
+  return ADW_DIALOG (dialog);
+}
+
+/**
+ * tm_table_view_resume:
+ * @self: a #TmTableView
+ *
+ * Continues the game at the table found on disk, where it was left.
+ */
+void
+tm_table_view_resume (TmTableView *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TM_IS_TABLE_VIEW (self));
+  g_return_if_fail (self->found != NULL);
+
+  begin_session (self, self->found, self->found_ledger, self->found_file);
+  forget_found (self, FALSE);
+  restart_turn (self);
+  text = g_strdup_printf (_("%s continues"), tm_game_get_name (self->game));
+  changed (self, text);
+}
+
+/* The newest session of this game beside a sheet of the store. */
+static void
+find_session (TmTableView *self)
+{
+  TmLedgerStore *store = tm_services_get_ledger_store (self->services);
+  GListModel *records = tm_ledger_store_get_records (store);
+  g_autoptr(GDateTime) newest = NULL;
+  g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL || self->found != NULL)
+    return;
+
+  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (records, i);
+      TmLedger *sheet = tm_ledger_record_get_ledger (record);
+      g_autoptr(GFile) candidate = NULL;
+
+      if (sheet == NULL ||
+          g_strcmp0 (tm_ledger_record_get_game_id (record), tm_game_get_id (self->game)) != 0 ||
+          (candidate = session_file_for (sheet)) == NULL ||
+          !g_file_query_exists (candidate, NULL))
+        continue;
+      if (newest != NULL && g_date_time_compare (tm_ledger_record_get_time (record), newest) <= 0)
+        continue;
+      g_clear_pointer (&newest, g_date_time_unref);
+      newest = g_date_time_ref (tm_ledger_record_get_time (record));
+      g_set_object (&ledger, sheet);
+      g_set_object (&file, candidate);
+    }
+
+  if (file == NULL)
+    return;
+
+  self->found = tm_table_session_new_from_file (self->catalogue, file, &error);
+  if (self->found == NULL)
+    {
+      g_debug ("Not offering %s: %s", g_file_peek_path (file), error->message);
+      return;
+    }
+  self->found_ledger = g_steal_pointer (&ledger);
+  self->found_file = g_steal_pointer (&file);
+  refresh (self);
+}
+
+static void
+store_loaded_cb (TmTableView *self)
+{
+  if (tm_ledger_store_get_loaded (tm_services_get_ledger_store (self->services)))
+    find_session (self);
+}
+
+static void
+end_session (TmTableView *self)
+{
+  discard_file (self, self->file);
+  begin_session (self, NULL, NULL, NULL);
+  refresh (self);
+  announce (self, _("The game at the table has ended"));
+}
+
+static void
+end_response_cb (TmTableView *self,
+                 const char  *response)
+{
+  if (g_str_equal (response, "stop"))
+    end_session (self);
+}
+
+/* Scoring a hand in the sheet */
+
+static void
+hand_saved_cb (TmTableView *self,
+               const char  *message)
+{
+  g_autoptr(GString) points = g_string_new ("points=");
+  g_autoptr(GError) error = NULL;
+  TmLedgerHand *hand;
+  TmHandScore *score;
+  const char *fields[2] = { NULL, NULL };
+
+  if (self->session == NULL || tm_ledger_get_n_hands (self->ledger) == 0)
+    return;
+  hand = tm_ledger_get_hand (self->ledger, tm_ledger_get_n_hands (self->ledger) - 1);
+  score = tm_ledger_hand_get_score (hand);
+  for (guint p = 0; p < tm_table_session_get_n_players (self->session); p++)
+    {
+      gint64 value = score != NULL && p < tm_hand_score_get_n_players (score)
+                     ? tm_hand_score_get_points (score, p) : 0;
+
+      g_string_append_printf (points, p > 0 ? ",%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT, value);
+    }
+  fields[0] = points->str;
+  if (!tm_table_view_record (self, "score", fields, &error))
+    toast (self, error->message);
+}
+
+static void
+editor_closed_cb (TmTableView *self)
+{
+  self->editor = NULL;
+}
+
+/**
+ * tm_table_view_present_score:
+ * @self: a #TmTableView
+ *
+ * Opens the score sheet's hand form for the hand just over, filled in
+ * with the players, the dealer and what the table recorded; saving it
+ * adds the hand to the game's sheet and the table goes on to the next
+ * hand (or the game's end).
+ *
+ * Returns: (transfer none) (nullable): the form, or %NULL when no hand
+ *   is waiting for its score
+ */
+AdwDialog *
+tm_table_view_present_score (TmTableView *self)
+{
+  g_autoptr(TmTableHand) hand = NULL;
+  GVariant *entries[TM_TABLE_MAX_SEATS + 1] = { NULL };
+  TmHandEditor *editor;
+
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+
+  if (self->session == NULL || self->ledger == NULL ||
+      (hand = tm_table_session_get_finished_hand (self->session)) == NULL)
+    return NULL;
+
+  for (guint p = 0; p < tm_table_hand_get_n_players (hand) && p < TM_TABLE_MAX_SEATS; p++)
+    entries[p] = tm_table_hand_get_entry (hand, p);
+  editor = tm_hand_editor_new_filled (self->ledger, tm_table_hand_get_dealer (hand),
+                                      tm_table_hand_get_outcome (hand), entries);
+  g_signal_connect_object (editor, "saved", G_CALLBACK (hand_saved_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (editor, "closed", G_CALLBACK (editor_closed_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->editor = ADW_DIALOG (editor);
+  adw_dialog_present (ADW_DIALOG (editor), GTK_WIDGET (self));
+
+  return ADW_DIALOG (editor);
+}
+
+/* Actions */
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  tm_table_view_present_seating (TM_TABLE_VIEW (widget));
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  tm_table_view_resume (TM_TABLE_VIEW (widget));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TmTableView *self = TM_TABLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean undo = g_str_equal (action_name, "table.undo");
+
+  if (self->session == NULL)
+    return;
+  if (!(undo ? tm_table_session_undo (self->session, &error)
+             : tm_table_session_redo (self->session, &error)))
+    {
+      toast (self, error->message);
+      return;
+    }
+  changed (self, undo ? _("Undone") : _("Redone"));
+}
+
+static void
+score_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  tm_table_view_present_score (TM_TABLE_VIEW (widget));
+}
+
+static void
+end_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TmTableView *self = TM_TABLE_VIEW (widget);
+  AdwDialog *dialog;
+
+  dialog = adw_alert_dialog_new (_("Stop Following This Game?"),
+                                 _("The score sheet keeps every hand scored so far; what the "
+                                   "table recorded of this game is deleted."));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "stop", _("_Stop"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "stop",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (end_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* 1 to 9 record the kinds of the page shown, in order. */
+static gboolean
+key_cb (GtkWidget *widget,
+        GVariant  *args,
+        gpointer   user_data)
+{
+  TmTableView *self = TM_TABLE_VIEW (widget);
+  int key = g_variant_get_int32 (args);
+
+  if (key < 1 || (guint) key > self->forms->len)
+    return FALSE;
+  return gtk_widget_activate (((KindForm *) g_ptr_array_index (self->forms, key - 1))->button);
+}
+
+static gboolean
+leave_large_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  TmTableView *self = TM_TABLE_VIEW (widget);
+
+  if (!self->large_type)
+    return FALSE;
+  tm_table_view_set_large_type (self, FALSE);
+  return TRUE;
+}
+
+static gboolean
+pause_key_cb (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
+{
+  TmTableView *self = TM_TABLE_VIEW (widget);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->pause_button)))
+    return FALSE;
+  g_object_set (self, "paused", !self->paused, NULL);
+  return TRUE;
+}
+
+/* Properties */
+
+/**
+ * tm_table_view_get_large_type:
+ * @self: a #TmTableView
+ *
+ * Gets whether the table is shown full screen in large type.
+ *
+ * Returns: %TRUE in large type
+ */
+gboolean
+tm_table_view_get_large_type (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), FALSE);
+  return self->large_type;
+}
+
+/**
+ * tm_table_view_set_large_type:
+ * @self: a #TmTableView
+ * @large_type: whether to show the table in large type
+ *
+ * Shows the table full screen in type large enough to read from across
+ * the table, or as before.
+ */
+void
+tm_table_view_set_large_type (TmTableView *self,
+                              gboolean     large_type)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (TM_IS_TABLE_VIEW (self));
+
+  large_type = !!large_type;
+  if (self->large_type == large_type)
+    return;
+  self->large_type = large_type;
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  adw_clamp_set_maximum_size (self->turn_clamp, large_type ? 1800 : 960);
+  if (large_type)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "tm-large-type");
+      if (GTK_IS_WINDOW (root))
+        gtk_window_fullscreen (GTK_WINDOW (root));
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "tm-large-type");
+      if (GTK_IS_WINDOW (root))
+        gtk_window_unfullscreen (GTK_WINDOW (root));
+    }
+  announce (self, large_type ? _("Large type, full screen") : _("Normal type"));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LARGE_TYPE]);
+}
+
+static void
+set_timer (TmTableView *self,
+           gboolean     timer)
+{
+  timer = !!timer;
+  if (self->timer == timer)
+    return;
+  self->timer = timer;
+  restart_turn (self);
+  self->paused = FALSE;
+  update_timer (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIMER]);
+}
+
+static void
+set_paused (TmTableView *self,
+            gboolean     paused)
+{
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  if (paused)
+    self->turn_elapsed += g_get_monotonic_time () - self->turn_start;
+  else
+    self->turn_start = g_get_monotonic_time ();
+  self->paused = paused;
+  announce (self, paused ? _("Timer paused") : _("Timer running"));
+  update_timer (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+static void
+tm_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TmTableView *self = TM_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LARGE_TYPE:
+      g_value_set_boolean (value, self->large_type);
+      break;
+    case PROP_TIMER:
+      g_value_set_boolean (value, self->timer);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TmTableView *self = TM_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LARGE_TYPE:
+      tm_table_view_set_large_type (self, g_value_get_boolean (value));
+      break;
+    case PROP_TIMER:
+      set_timer (self, g_value_get_boolean (value));
+      break;
+    case PROP_PAUSED:
+      set_paused (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tm_table_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tm_table_view_parent_class)->map (widget);
+  update_inhibit (TM_TABLE_VIEW (widget));
+}
+
+static void
+tm_table_view_unmap (GtkWidget *widget)
+{
+  TmTableView *self = TM_TABLE_VIEW (widget);
+
+  GTK_WIDGET_CLASS (tm_table_view_parent_class)->unmap (widget);
+  update_inhibit (self);
+  if (self->large_type)
+    tm_table_view_set_large_type (self, FALSE);
+}
+
+static void
+tm_table_view_dispose (GObject *object)
+{
+  TmTableView *self = (TmTableView *)object;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  if (self->inhibit_cookie != 0)
+    gtk_application_uninhibit (self->inhibit_app, self->inhibit_cookie);
+  self->inhibit_cookie = 0;
+  self->inhibiting = FALSE;
+  g_clear_object (&self->inhibit_app);
+  if (self->editor != NULL)
+    adw_dialog_force_close (self->editor);
+  if (self->seating != NULL)
+    adw_dialog_force_close (ADW_DIALOG (self->seating));
+
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_TABLE_VIEW);
+
+  g_clear_pointer (&self->now, tm_table_now_unref);
+  g_clear_pointer (&self->forms, g_ptr_array_unref);
+  g_clear_pointer (&self->step_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_object (&self->session);
+  g_clear_object (&self->ledger);
+  g_clear_object (&self->file);
+  g_clear_object (&self->delete_after);
+  forget_found (self, FALSE);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->game);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->services);
+
+  G_OBJECT_CLASS (tm_table_view_parent_class)->dispose (object);
+}
+
+static void
+tm_table_view_finalize (GObject *object)
+{
+  TmTableView *self = (TmTableView *)object;
+
+  g_free (self->announcement);
+
+  G_OBJECT_CLASS (tm_table_view_parent_class)->finalize (object);
+}
+
+static void
+tm_table_view_class_init (TmTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tm_table_view_dispose;
+  object_class->finalize = tm_table_view_finalize;
+  object_class->get_property = tm_table_view_get_property;
+  object_class->set_property = tm_table_view_set_property;
+  widget_class->map = tm_table_view_map;
+  widget_class->unmap = tm_table_view_unmap;
+
+  /**
+   * TmTableView:large-type:
+   *
+   * Whether the table is shown full screen in large type.
+   */
+  properties[PROP_LARGE_TYPE] =
+    g_param_spec_boolean ("large-type", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * TmTableView:timer:
+   *
+   * Whether each turn is timed.
+   */
+  properties[PROP_TIMER] =
+    g_param_spec_boolean ("timer", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * TmTableView:paused:
+   *
+   * Whether the turn timer is paused.
+   */
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, start_page);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, session_stack);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, slow_spin);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, deal_title);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, setup_group);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, deal_group);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, dealt_box);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, seat_label);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, text_label);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, extra_bin);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, kinds_box);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, turn_clamp);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, over_page);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, score_button);
+  gtk_widget_class_bind_template_child (widget_class, TmTableView, again_button);
+
+  gtk_widget_class_install_action (widget_class, "table.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "table.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.score", NULL, score_action);
+  gtk_widget_class_install_action (widget_class, "table.end", NULL, end_action);
+  gtk_widget_class_install_property_action (widget_class, "table.large-type", "large-type");
+  gtk_widget_class_install_property_action (widget_class, "table.timer", "timer");
+  gtk_widget_class_install_property_action (widget_class, "table.paused", "paused");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "table.large-type", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, leave_large_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_p, 0, pause_key_cb, NULL);
+  for (int key = 1; key <= 9; key++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_0 + key, 0, key_cb, "i", key);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_0 + key, 0, key_cb, "i", key);
+    }
+}
+
+static void
+tm_table_view_init (TmTableView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+  self->forms = g_ptr_array_new_with_free_func (kind_form_free);
+  self->step_checks = g_ptr_array_new ();
+  self->turn_seat = self->turn_actor = TM_TABLE_NOBODY - 1;
+  g_object_set_data_full (G_OBJECT (self->setup_group), "rows", g_ptr_array_new (),
+                          (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (self->deal_group), "rows", g_ptr_array_new (),
+                          (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* Every card of the game's stocks, once, for the card pickers. */
+static GPtrArray *
+list_cards (TmCatalogue *catalogue,
+            TmGame      *game)
+{
+  TmTableProcedure *procedure = tm_catalogue_get_table_procedure (catalogue, tm_game_get_id (game),
+                                                                  NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TmTableSetup) setup = NULL;
+  GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (procedure == NULL)
+    return cards;
+  setup = tm_table_procedure_get_setup (procedure, tm_game_get_min_players (game), NULL, NULL);
+  for (guint i = 0; setup != NULL && i < tm_table_setup_get_n_steps (setup); i++)
+    {
+      const char *stock = tm_table_step_get_stock (tm_table_setup_get_step (setup, i));
+      g_autoptr(GPtrArray) listed = NULL;
+
+      if (stock == NULL || g_hash_table_contains (seen, stock))
+        continue;
+      g_hash_table_add (seen, (gpointer) stock);
+      listed = tm_table_procedure_list_stock (procedure, stock, NULL);
+      for (guint k = 0; listed != NULL && k < listed->len; k++)
+        {
+          TmCard *card = g_ptr_array_index (listed, k);
+          gboolean again = FALSE;
+
+          for (guint j = 0; j < cards->len && !again; j++)
+            again = g_str_equal (tm_card_get_id (g_ptr_array_index (cards, j)),
+                                 tm_card_get_id (card));
+          if (!again)
+            g_ptr_array_add (cards, g_object_ref (card));
+        }
+    }
+  return cards;
+}
+
+/**
+ * tm_table_view_new_for_game:
+ * @services: what the application shares
+ * @game: the game
+ *
+ * Creates the Table section of @game's page.
+ *
+ * Returns: (transfer floating): the view
+ */
+GtkWidget *
+tm_table_view_new_for_game (TmServices *services,
+                            TmGame     *game)
+{
+  TmTableView *self;
+  TmLedgerStore *store;
+
+  g_return_val_if_fail (TM_IS_SERVICES (services), NULL);
+  g_return_val_if_fail (TM_IS_GAME (game), NULL);
+
+  self = g_object_new (TM_TYPE_TABLE_VIEW, NULL);
+  self->services = g_object_ref (services);
+  self->catalogue = g_object_ref (tm_services_get_catalogue (services));
+  self->game = g_object_ref (game);
+  self->game_ui = tm_game_ui_lookup (tm_game_get_id (game));
+  self->cards = list_cards (self->catalogue, game);
+
+  refresh (self);
+
+  store = tm_services_get_ledger_store (services);
+  g_signal_connect_object (store, "notify::loaded", G_CALLBACK (store_loaded_cb), self,
+                           G_CONNECT_SWAPPED);
+  if (tm_ledger_store_get_loaded (store))
+    find_session (self);
+  else
+    tm_ledger_store_load (store);
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * tm_table_view_get_session:
+ * @self: a #TmTableView
+ *
+ * Gets the game followed at the table.
+ *
+ * Returns: (transfer none) (nullable): the session, or %NULL before one
+ *   starts
+ */
+TmTableSession *
+tm_table_view_get_session (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+  return self->session;
+}
+
+/**
+ * tm_table_view_get_ledger:
+ * @self: a #TmTableView
+ *
+ * Gets the score sheet the table's hands are scored in.
+ *
+ * Returns: (transfer none) (nullable): the sheet
+ */
+TmLedger *
+tm_table_view_get_ledger (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+  return self->ledger;
+}
+
+/**
+ * tm_table_view_get_session_file:
+ * @self: a #TmTableView
+ *
+ * Gets the file the game at the table is written to, beside its sheet.
+ *
+ * Returns: (transfer none) (nullable): the file
+ */
+GFile *
+tm_table_view_get_session_file (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+  return self->file;
+}
+
+/**
+ * tm_table_view_get_can_resume:
+ * @self: a #TmTableView
+ *
+ * Gets whether a game left at the table was found and may be continued.
+ *
+ * Returns: %TRUE if one may be continued
+ */
+gboolean
+tm_table_view_get_can_resume (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), FALSE);
+  return self->found != NULL;
+}
+
+/**
+ * tm_table_view_get_kind_button:
+ * @self: a #TmTableView
+ * @kind: a kind of event
+ *
+ * Gets the button that records @kind on the page shown.
+ *
+ * Returns: (transfer none) (nullable): the button, or %NULL when @kind
+ *   cannot be recorded now
+ */
+GtkWidget *
+tm_table_view_get_kind_button (TmTableView *self,
+                               const char  *kind)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      KindForm *form = g_ptr_array_index (self->forms, i);
+
+      if (g_str_equal (form->kind, kind))
+        return form->button;
+    }
+  return NULL;
+}
+
+/**
+ * tm_table_view_get_field:
+ * @self: a #TmTableView
+ * @kind: a kind of event
+ * @field: one of its fields: `card`, `on`, `seat`, `target`, `number`,
+ *   or `right` for a right-or-wrong answer
+ *
+ * Gets the widget that gives a detail of @kind on the page shown: a
+ * #GtkDropDown for a card, a seat or an answer, a #GtkSpinButton for a
+ * number.
+ *
+ * Returns: (transfer none) (nullable): the widget
+ */
+GtkWidget *
+tm_table_view_get_field (TmTableView *self,
+                         const char  *kind,
+                         const char  *field)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      KindForm *form = g_ptr_array_index (self->forms, i);
+
+      if (!g_str_equal (form->kind, kind))
+        continue;
+      for (guint f = 0; f < form->fields->len; f++)
+        {
+          Field *info = g_ptr_array_index (form->fields, f);
+
+          if (g_strcmp0 (info->name, field) == 0 ||
+              (info->type == FIELD_CHOICE && g_str_equal (field, "right")))
+            return info->widget;
+        }
+    }
+  return NULL;
+}
+
+/**
+ * tm_table_view_get_n_setup_steps:
+ * @self: a #TmTableView
+ *
+ * Gets the number of items in the set-up checklist shown.
+ *
+ * Returns: the number of steps
+ */
+guint
+tm_table_view_get_n_setup_steps (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), 0);
+  return self->step_checks->len;
+}
+
+/**
+ * tm_table_view_get_page:
+ * @self: a #TmTableView
+ *
+ * Gets the page shown: `start`, `deal`, `turn` or `over`.
+ *
+ * Returns: the page's name
+ */
+const char *
+tm_table_view_get_page (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+
+  if (self->session == NULL)
+    return "start";
+  return gtk_stack_get_visible_child_name (self->session_stack);
+}
+
+/**
+ * tm_table_view_get_announcement:
+ * @self: a #TmTableView
+ *
+ * Gets the last change announced to screen readers.
+ *
+ * Returns: (nullable): the announcement
+ */
+const char *
+tm_table_view_get_announcement (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+  return self->announcement;
+}
+
+/**
+ * tm_table_view_get_inhibiting:
+ * @self: a #TmTableView
+ *
+ * Gets whether the view asks the desktop to keep the screen from blanking
+ * (GtkApplication's idle inhibitor), as it does while a game runs and the
+ * view shows.  A desktop may not be able to.
+ *
+ * Returns: %TRUE while it asks
+ */
+gboolean
+tm_table_view_get_inhibiting (TmTableView *self)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), FALSE);
+  return self->inhibiting;
+}
