@@ -19,6 +19,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-game-module.h"
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
 #include "tm-new-ledger-dialog.h"
@@ -431,6 +432,70 @@ test_table_captured (void)
   tm_test_ui_wait_ms (100);
 }
 
+/* Every game, at a phone's size: seated with as few players as it takes,
+ * dealt with the deal's fields as they start, a turn screen with a button
+ * per kind of event the rules allow; undone back to the deal, and the
+ * table stopped through the confirmation. */
+static void
+test_table_every_game (void)
+{
+  static const char * const names[] = { "Ann", "Ben", "Cat", "Dev", "Eve", "Fay", NULL };
+  TmCatalogue *catalogue = tm_application_get_catalogue (app);
+  const TmGameModule * const *modules = tm_game_modules_get ();
+  TmWindow *window = show_window (360, 720);
+
+  for (guint m = 0; modules[m] != NULL; m++)
+    {
+      const char *id = modules[m]->id;
+      TmGame *game = tm_catalogue_lookup_game (catalogue, id);
+      guint n = MAX (tm_game_get_min_players (game), 2);
+      g_auto(GStrv) seated = g_strdupv ((char **) names);
+      g_autofree char *shot = g_strdup_printf ("table-%s-turn-narrow", id);
+      TmTableView *view = open_table (window, id);
+      g_autoptr(TmTableNow) now = NULL;
+      TmTableSession *session;
+      AdwDialog *alert;
+      guint buttons = 0;
+
+      g_test_message ("%s with %u players", id, n);
+      g_assert_cmpstr (tm_table_view_get_page (view), ==, "start");
+      g_clear_pointer (&seated[n], g_free);
+      seat_players (view, (const char * const *) seated, 0);
+      session = tm_table_view_get_session (view);
+      g_assert_nonnull (session);
+      g_assert_cmpuint (tm_table_session_get_n_players (session), ==, n);
+      g_assert_cmpstr (tm_table_view_get_page (view), ==, "deal");
+      g_assert_cmpuint (tm_table_view_get_n_setup_steps (view), ==,
+                        tm_table_setup_get_n_steps (tm_table_session_get_setup (session)));
+
+      click (tm_table_view_get_kind_button (view, "dealt"));
+      g_assert_cmpstr (tm_table_view_get_page (view), ==, "turn");
+      now = tm_table_session_get_now (session);
+      for (guint k = 0; tm_table_now_get_kinds (now)[k] != NULL; k++)
+        if (tm_table_view_get_kind_button (view, tm_table_now_get_kinds (now)[k]) != NULL)
+          buttons++;
+      g_assert_cmpuint (buttons, >, 0);
+      g_assert_cmpstr (tm_table_view_get_announcement (view), !=, NULL);
+      tm_test_ui_shoot (GTK_WIDGET (window), shot);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "table.undo", NULL));
+      g_assert_cmpstr (tm_table_view_get_page (view), ==, "deal");
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "table.end", NULL));
+      tm_test_ui_wait_ms (200);
+      alert = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      g_assert_true (ADW_IS_ALERT_DIALOG (alert));
+      g_signal_emit_by_name (alert, "response", "stop");
+      adw_dialog_force_close (alert);
+      g_assert_cmpstr (tm_table_view_get_page (view), ==, "start");
+      g_assert_null (tm_table_view_get_session (view));
+      g_assert_false (tm_table_view_get_inhibiting (view));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
 /* The deal and the turn at a phone's size and a laptop's, light and dark,
  * and the large type; from the Free-O game the first test left. */
 static void
@@ -504,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/ui/table/freeo", test_table_freeo);
   g_test_add_func ("/ui/table/captured", test_table_captured);
   g_test_add_func ("/ui/table/screenshots", test_table_screenshots);
+  g_test_add_func ("/ui/table/every-game", test_table_every_game);
 
   status = g_test_run ();
   g_clear_object (&app);

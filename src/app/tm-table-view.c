@@ -87,7 +87,8 @@ struct _TmTableView
   AdwDialog          *editor;
   GtkWidget          *extra;
   char               *announcement;
-  guint               saving;          /* saves under way */
+  gboolean            saving;          /* a save is under way */
+  gboolean            save_again;      /* changed since it began */
   GFile              *delete_after;    /* to delete once they are done */
   gboolean            inhibiting;      /* asked the desktop not to blank */
   guint               inhibit_cookie;  /* 0 where the desktop cannot */
@@ -787,16 +788,17 @@ build_turn_page (TmTableView *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rules_button), "win.open-uri");
     }
 
+  /* In the order the game lists its kinds, the turn's own first (a move
+   * before a penalty); points come from the score sheet's form, a deal
+   * from the deal page. */
   clear_box (GTK_WIDGET (self->kinds_box));
-  for (guint i = 0; kinds[i] != NULL; i++)
+  for (const TmTableKindInfo *info = tm_table_session_get_kinds (self->session);
+       info->kind != NULL; info++)
     {
-      const TmTableKindInfo *info = lookup_kind (self, kinds[i]);
-
-      /* Points come from the score sheet's form; a deal from the deal page. */
-      if (g_str_equal (kinds[i], "dealt") ||
-          (info != NULL && info->fields != NULL && strstr (info->fields, "points=") != NULL))
+      if (!g_strv_contains (kinds, info->kind) || g_str_equal (info->kind, "dealt") ||
+          (info->fields != NULL && strstr (info->fields, "points=") != NULL))
         continue;
-      gtk_flow_box_append (self->kinds_box, build_kind (self, kinds[i], key, key == 1));
+      gtk_flow_box_append (self->kinds_box, build_kind (self, info->kind, key, key == 1));
       key++;
     }
   /* The cards share the width: a line holds them all, three at most. */
@@ -972,6 +974,8 @@ deleted_cb (GObject      *object,
     g_warning ("Could not delete the table's record: %s", error->message);
 }
 
+static void save (TmTableView *self);
+
 static void
 saved_cb (GObject      *object,
           GAsyncResult *result,
@@ -989,8 +993,15 @@ saved_cb (GObject      *object,
       toast (self, text);
     }
 
-  g_assert (self->saving > 0);
-  if (--self->saving == 0 && self->delete_after != NULL)
+  g_assert (self->saving);
+  self->saving = FALSE;
+  if (self->save_again)
+    {
+      /* One save at a time, so that the newest is written last. */
+      self->save_again = FALSE;
+      save (self);
+    }
+  else if (self->delete_after != NULL)
     {
       g_file_delete_async (self->delete_after, G_PRIORITY_DEFAULT, NULL, deleted_cb, NULL);
       g_clear_object (&self->delete_after);
@@ -1005,8 +1016,11 @@ discard_file (TmTableView *self,
 {
   if (file == NULL)
     return;
-  if (self->saving > 0)
-    g_set_object (&self->delete_after, file);
+  if (self->saving)
+    {
+      g_set_object (&self->delete_after, file);
+      self->save_again = FALSE;
+    }
   else
     g_file_delete_async (file, G_PRIORITY_DEFAULT, NULL, deleted_cb, NULL);
 }
@@ -1018,7 +1032,12 @@ save (TmTableView *self)
     return;
   if (self->delete_after != NULL && g_file_equal (self->delete_after, self->file))
     g_clear_object (&self->delete_after);
-  self->saving++;
+  if (self->saving)
+    {
+      self->save_again = TRUE;
+      return;
+    }
+  self->saving = TRUE;
   tm_table_session_save_async (self->session, self->file, self->cancellable, saved_cb,
                                g_object_ref (self));
 }
@@ -1405,9 +1424,9 @@ end_action (GtkWidget  *widget,
   TmTableView *self = TM_TABLE_VIEW (widget);
   AdwDialog *dialog;
 
-  dialog = adw_alert_dialog_new (_("Stop Following This Game?"),
-                                 _("The score sheet keeps every hand scored so far; what the "
-                                   "table recorded of this game is deleted."));
+  dialog = adw_alert_dialog_new (_("Stop the Game?"),
+                                 _("The score sheet keeps every hand scored so far; the "
+                                   "table’s record of this game is deleted."));
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "cancel", _("_Cancel"),
                                   "stop", _("_Stop"),
