@@ -1468,6 +1468,46 @@ play_gitmo_one (TmPlayView *view)
   gitmo_press_enter (table);
 }
 
+/* The summary at the end of a Gitmo game: a row per seat, or with
+ * partners a row per team named by both partners with their points added
+ * up, and the winners named (by team with partners) as play found them. */
+static void
+check_gitmo_summary (AdwDialog   *dialog,
+                     TmPlayState *state,
+                     gboolean     partners)
+{
+  const char *body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint n = tm_play_state_get_n_players (state);
+  double returns[TM_PLAY_MAX_PLAYERS];
+  int scores[TM_PLAY_MAX_PLAYERS];
+
+  tm_play_state_get_returns (state, returns);
+  tm_play_state_get_scores (state, scores);
+  collect (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, partners ? n / 2 : n);
+  g_assert_true (g_str_has_prefix (body, partners ? "Winning team" : "Winner"));
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const char *title = adw_preferences_row_get_title (rows->pdata[r]);
+      const char *subtitle = adw_action_row_get_subtitle (rows->pdata[r]);
+      g_autofree char *points = NULL;
+      int total = scores[r] + (partners ? scores[r + n / 2] : 0);
+
+      if (partners)
+        {
+          /* Seats r and r + n/2 are partners: “You and Computer 2”. */
+          g_assert_nonnull (strstr (title, " and "));
+          g_assert_true (returns[r] == returns[r + n / 2]);
+        }
+      points = g_strdup_printf ("%d in all", total);
+      if (strstr (subtitle, "in all") != NULL)
+        g_assert_nonnull (strstr (subtitle, points));
+      /* The winners' row says so, and the body names them. */
+      g_assert_cmpint (returns[r] > 0, ==, strstr (body, title) != NULL);
+    }
+}
+
 /* A hand of Gitmo against the computer, from the New Game dialog to the
  * score sheet: every stage the person meets is played by keyboard, a
  * hint, a refused choice, undo (which shows nothing the person had not
@@ -1702,12 +1742,11 @@ play_gitmo_game (TmWindow   *window,
     g_assert_cmpuint (record.played, ==, played + 1);
   }
 
-  /* The summary names the winners; the hand goes to a score sheet whose
-   * totals are play's. */
+  /* The summary names the winners (with partners, the winning team, a
+   * row a team); the hand goes to a score sheet whose totals are play's. */
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
-  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)),
-                                   "Winner"));
+  check_gitmo_summary (dialog, tm_play_session_get_state (session), partners);
   if (shots != NULL)
     {
       g_autofree char *name = g_strdup_printf ("%s-summary", shots);
@@ -1735,6 +1774,205 @@ test_play_gitmo (gconstpointer data)
   TmPlayView *view = open_play (window, "gitmo");
 
   play_gitmo_game (window, view, game->n_players, game->partners, game->shots);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
+/* Undo cannot un-see: the person takes the deck's top card, which turns
+ * up the card under it; taking both decisions back shows the table as it
+ * was before (the card under the top hidden again), but the deck's order
+ * lives in the seed, so the card the person saw is still the one under
+ * the top, and taking the deck again turns it up. */
+static void
+test_play_gitmo_undo_seen (void)
+{
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  gboolean checked = FALSE;
+
+  for (guint64 seed = 1; seed < 40 && !checked; seed++)
+    {
+      g_autoptr(TmPlaySession) session = tm_play_session_new ("gitmo", 2, seed, NULL, seats, NULL);
+      TmPlayState *state = tm_play_session_get_state (session);
+      g_autoptr(JsonNode) before = NULL;
+      g_autoptr(JsonNode) back = NULL;
+      g_autofree char *before_text = NULL;
+      g_autofree char *back_text = NULL;
+      g_autoptr(GError) error = NULL;
+      TmMove pick, put, moves[TM_MOVE_MAX_LEGAL];
+      const TmGitmoState *s = gitmo_state (state);
+      guint8 seen, top, n_deck;
+
+      if (tm_play_state_get_current_player (state) != 0 ||
+          g_strcmp0 (tm_play_state_get_stage (state), "pick") != 0 || s->n_deck < 3 ||
+          !tm_play_state_parse_move (state, "deck", &pick, NULL) ||
+          !tm_play_state_check_move (state, &pick, NULL, NULL))
+        continue;
+
+      before = tm_play_state_observation_to_json (state, 0);
+      n_deck = s->n_deck;
+      top = s->deck[n_deck - 1];
+      g_assert_true (tm_play_session_play (session, &pick, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (tm_play_state_get_legal_moves (tm_play_session_get_state (session),
+                                                       moves, G_N_ELEMENTS (moves)), >, 0);
+      put = moves[0];
+      g_assert_true (tm_play_session_play (session, &put, &error));
+      g_assert_no_error (error);
+      s = gitmo_state (tm_play_session_get_state (session));
+      if (s->n_deck != n_deck - 1)
+        continue;   /* the put drew more cards: try a plainer deal */
+      seen = s->deck[s->n_deck - 1];   /* face up now, for everyone */
+
+      /* Back to the put, then to the pick. */
+      g_assert_true (tm_play_session_undo (session));
+      g_assert_cmpstr (tm_play_state_get_stage (tm_play_session_get_state (session)), ==, "put");
+      g_assert_true (tm_play_session_undo (session));
+      state = tm_play_session_get_state (session);
+      g_assert_cmpuint (tm_play_state_get_n_moves (state), ==, 0);
+
+      /* The table is as it was … */
+      back = tm_play_state_observation_to_json (state, 0);
+      before_text = json_to_string (before, FALSE);
+      back_text = json_to_string (back, FALSE);
+      g_assert_cmpstr (back_text, ==, before_text);
+      /* … and the card seen is still next: undo turned nothing over again. */
+      s = gitmo_state (state);
+      g_assert_cmpuint (s->deck[s->n_deck - 1], ==, top);
+      g_assert_cmpuint (s->deck[s->n_deck - 2], ==, seen);
+      g_assert_true (tm_play_session_play (session, &pick, &error));
+      g_assert_true (tm_play_session_play (session, &put, &error));
+      g_assert_no_error (error);
+      s = gitmo_state (tm_play_session_get_state (session));
+      g_assert_cmpuint (s->deck[s->n_deck - 1], ==, seen);
+      tm_play_session_stop (session);
+      checked = TRUE;
+    }
+  g_assert_true (checked);
+}
+
+/* Plays random moves on a session's state, without the table looking,
+ * until hand @hand of a Gitmo game has at most @deck_left cards in its
+ * deck, never a move that would end that hand. */
+static void
+gitmo_fast_forward (TmPlaySession *session,
+                    guint          hand,
+                    guint          deck_left)
+{
+  TmPlayState *state = tm_play_session_get_state (session);
+  TmRng rng;
+
+  tm_rng_init (&rng, hand);
+  while (gitmo_state (state)->hand_number < hand || gitmo_state (state)->n_deck > deck_left)
+    {
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+      guint n = tm_play_state_get_legal_moves (state, moves, G_N_ELEMENTS (moves));
+      guint first = tm_rng_below (&rng, n), i;
+
+      for (i = 0; i < n; i++)
+        {
+          g_autoptr(TmPlayState) copy = tm_play_state_copy (state);
+          TmMove *move = &moves[(first + i) % n];
+
+          g_assert_true (tm_play_state_apply_move (copy, move, NULL));
+          if (!tm_play_state_get_is_terminal (copy) &&
+              gitmo_state (copy)->hand_number <= hand &&
+              (gitmo_state (copy)->hand_number == gitmo_state (state)->hand_number ||
+               gitmo_state (state)->hand_number < hand))
+            {
+              g_assert_true (tm_play_state_apply_move (state, move, NULL));
+              break;
+            }
+        }
+      if (i == n)
+        break;   /* every move ends the hand: near enough */
+    }
+  g_assert_cmpuint (gitmo_state (state)->hand_number, ==, hand);
+  g_assert_false (tm_play_state_get_is_terminal (state));
+}
+
+/* Waits for the summary of a hand the computer plays out. */
+static AdwDialog *
+gitmo_wait_summary (TmWindow      *window,
+                    TmPlayView    *view,
+                    TmPlaySession *session)
+{
+  while (!summary_shown (view))
+    {
+      guint moves = tm_play_state_get_n_moves (tm_play_session_get_state (session));
+
+      if (!wait_for (summary_shown, view) &&
+          tm_play_state_get_n_moves (tm_play_session_get_state (session)) == moves)
+        g_error ("no move for a minute: stage %s, seat %d to move",
+                 tm_play_state_get_stage (tm_play_session_get_state (session)),
+                 tm_play_state_get_current_player (tm_play_session_get_state (session)));
+    }
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+}
+
+/* A Gitmo game of two rounds with partners (eight hands), played by the
+ * computer in every seat and brought quickly near the end of each round:
+ * the end of the first round's last hand is summed up a row a team and
+ * offers the next hand, which starts the second round; the last hand ends
+ * the game, whose summary names the winning team with the totals play
+ * counted; the hands go to one score sheet that seats the partners as
+ * teams. */
+static void
+test_play_gitmo_rounds (void)
+{
+  TmWindow *window = show_window (1280, 800);
+  TmPlayView *view = open_play (window, "gitmo");
+  TmSeat seats[4];
+  g_autoptr(GVariant) options =
+    g_variant_ref_sink (tm_game_check_options (tm_game_module_lookup_game ("gitmo"),
+                                               g_variant_new_parsed ("{'partners': <true>, "
+                                                                     "'rounds': <2>}"),
+                                               NULL));
+  g_autoptr(TmPlaySession) session = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  TmPlayState *state;
+  AdwDialog *dialog;
+  TmLedger *ledger;
+
+  for (guint p = 0; p < 4; p++)
+    seats[p] = (TmSeat) { FALSE, TM_AGENT_DIFFICULTY_EASY };
+  session = tm_play_session_new ("gitmo", 4, 5, options, seats, NULL);
+  g_assert_nonnull (session);
+  state = tm_play_session_get_state (session);
+  g_assert_true (gitmo_state (state)->partners);
+  g_assert_cmpuint (gitmo_state (state)->rounds, ==, 2);
+
+  /* The last hand of the first round, near its end. */
+  gitmo_fast_forward (session, 4, 3);
+  tm_play_view_start (view, session);
+  dialog = gitmo_wait_summary (window, view, session);
+  g_assert_cmpuint (gitmo_state (state)->hand_number, ==, 5);
+  g_assert_false (tm_play_state_get_is_terminal (state));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Hand 4 Is Over");
+  collect (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (rows->pdata[0]), " and "));
+  g_signal_emit_by_name (dialog, "response", "ledger");
+  adw_dialog_close (dialog);
+  g_assert_true (wait_for (not_busy, view));
+  g_assert_true (log_contains (view, "Hand 5: "));
+  ledger = tm_play_view_get_ledger (view);
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+  g_assert_cmpuint (tm_standings_get_n_sides (tm_ledger_get_standings (ledger)), ==, 2);
+
+  /* The last hand of the second round ends the game. */
+  tm_play_session_stop (session);
+  gitmo_fast_forward (session, 8, 3);
+  tm_play_session_resume (session);
+  dialog = gitmo_wait_summary (window, view, session);
+  g_assert_true (tm_play_state_get_is_terminal (state));
+  g_assert_cmpuint (gitmo_state (state)->hand_number, ==, 8);
+  g_assert_true (log_contains (view, "The game is over"));
+  check_gitmo_summary (dialog, state, TRUE);
+  g_signal_emit_by_name (dialog, "response", "ledger");
+  adw_dialog_close (dialog);
+  g_assert_true (wait_for (not_busy, view));
+  g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 2);
+
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (100);
 }
@@ -1847,6 +2085,8 @@ main (int   argc,
   g_test_add_func ("/ui/play/gitmo-stages", test_play_gitmo_stages);
   g_test_add_data_func ("/ui/play/gitmo", &gitmo_three, test_play_gitmo);
   g_test_add_data_func ("/ui/play/gitmo-partners", &gitmo_partners, test_play_gitmo);
+  g_test_add_func ("/ui/play/gitmo-rounds", test_play_gitmo_rounds);
+  g_test_add_func ("/ui/play/gitmo-undo-seen", test_play_gitmo_undo_seen);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
   g_test_add_func ("/ui/play/escaped", test_play_escaped);
   g_test_add_func ("/ui/play/escaped-pass-and-play", test_play_escaped_pass_and_play);

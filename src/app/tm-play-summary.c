@@ -115,6 +115,62 @@ join_names (GPtrArray *names)
   return g_steal_pointer (&text);
 }
 
+/* Teams joined as “A and C, B and D”: each team's names are joined by
+ * join_names(), so the teams are only separated by commas. */
+static char *
+join_teams (GPtrArray *teams)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < teams->len; i++)
+    {
+      if (i > 0)
+        /* Translators: separates teams in a list, such as “Ann and Cai, Ben and Dee” */
+        g_string_append (text, _(", "));
+      g_string_append (text, g_ptr_array_index (teams, i));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The row of a side, a player alone or partners together (@members, the
+ * seats of one team): the hand's points and the totals added up, or, on a
+ * game of one hand, each member's points in the scorer's words. */
+static char *
+side_text (TmPlayHand         *hand,
+           TmHandScore        *score,
+           const char * const *names,
+           GArray             *members,
+           gboolean            single)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  int points = 0, total = 0;
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      guint p = g_array_index (members, guint, i);
+
+      points += tm_play_hand_get_points (hand, p);
+      total += tm_play_hand_get_total (hand, p);
+    }
+  if (!single)
+    /* Translators: points this hand, total so far */
+    return g_strdup_printf (_("%d this hand · %d in all"), points, total);
+  if (members->len == 1)
+    return scorer_words (score, g_array_index (members, guint, 0), points);
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      guint p = g_array_index (members, guint, i);
+      g_autofree char *words = scorer_words (score, p, tm_play_hand_get_points (hand, p));
+
+      if (i > 0)
+        g_string_append (text, " · ");
+      /* Translators: a partner's name and points, such as “Ann: 5 points” */
+      g_string_append_printf (text, _("%s: %s"), names[p], words);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /**
  * tm_play_summary_new:
  * @names: the seats' names
@@ -123,7 +179,9 @@ join_names (GPtrArray *names)
  *   hand
  *
  * Creates the summary of a hand.  It names who took the hand and, when
- * the game is over, who won it.
+ * the game is over, who won it.  When partners play
+ * (tm_play_hand_get_team()), a row is a team, and the winners are named
+ * by team.
  *
  * Returns: (transfer floating): the dialog
  */
@@ -134,10 +192,10 @@ tm_play_summary_new (const char * const *names,
 {
   TmPlaySummary *self;
   g_autoptr(TmHandScore) score = NULL;
-  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-  g_autoptr(GPtrArray) takers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) winners = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) takers = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *who = NULL;
-  gboolean over, single;
+  gboolean over, single, teams;
   guint n;
 
   g_return_val_if_fail (names != NULL, NULL);
@@ -150,38 +208,64 @@ tm_play_summary_new (const char * const *names,
   /* A game of one hand: this hand's points are all there is. */
   single = over && tm_play_hand_get_number (hand) == 1;
   n = MIN (g_strv_length ((char **) names), tm_play_hand_get_n_players (hand));
+  teams = n == tm_play_hand_get_n_players (hand) && n > 0 && tm_play_hand_get_team (hand, 0) >= 0;
   if (single && scorer != NULL)
     score = tm_scorer_score_hand (scorer, tm_play_hand_get_outcome (hand),
                                   tm_play_hand_get_entries (hand), NULL);
 
+  /* A side is a seat, or with partners the first seat of a team and the
+   * seats of the same team after it. */
   for (guint p = 0; p < n; p++)
     {
-      int points = tm_play_hand_get_points (hand, p);
-      gboolean winner = tm_play_hand_is_winner (hand, p);
+      g_autoptr(GArray) members = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GPtrArray) member_names = g_ptr_array_new ();
+      g_autofree char *title = NULL;
       g_autofree char *text = NULL;
+      gboolean winner = FALSE, took = FALSE;
+      gboolean seen = FALSE;
 
-      if (single)
-        text = scorer_words (score, p, points);
-      else
-        /* Translators: points this hand, total so far */
-        text = g_strdup_printf (_("%d this hand · %d in all"), points,
-                                tm_play_hand_get_total (hand, p));
-      add_player (self, names[p], text,
-                  winner ? _("Winner")
-                  : !over && tm_play_hand_took_hand (hand, p) ? _("Took the hand") : NULL);
+      for (guint q = 0; teams && q < p; q++)
+        seen |= tm_play_hand_get_team (hand, q) == tm_play_hand_get_team (hand, p);
+      if (seen)
+        continue;
+
+      for (guint q = p; q < n; q++)
+        if (q == p || (teams && tm_play_hand_get_team (hand, q) == tm_play_hand_get_team (hand, p)))
+          {
+            g_array_append_val (members, q);
+            g_ptr_array_add (member_names, (gpointer) names[q]);
+            winner |= tm_play_hand_is_winner (hand, q);
+            took |= tm_play_hand_took_hand (hand, q);
+          }
+
+      title = join_names (member_names);
+      text = side_text (hand, score, names, members, single);
+      add_player (self, title, text,
+                  winner ? _("Winner") : !over && took ? _("Took the hand") : NULL);
       if (winner)
-        g_ptr_array_add (winners, (gpointer) names[p]);
-      if (tm_play_hand_took_hand (hand, p))
-        g_ptr_array_add (takers, (gpointer) names[p]);
+        g_ptr_array_add (winners, g_strdup (title));
+      if (took)
+        g_ptr_array_add (takers, g_strdup (title));
     }
 
   if (over)
     {
       g_autofree char *body = NULL;
 
-      who = join_names (winners);
-      /* Translators: %s names the winner, or the winners of a shared win */
-      body = g_strdup_printf (g_dngettext (NULL, "Winner: %s", "Winners: %s", winners->len), who);
+      if (teams)
+        {
+          who = join_teams (winners);
+          /* Translators: %s names the winning partners, or the teams of a shared win */
+          body = g_strdup_printf (g_dngettext (NULL, "Winning team: %s", "Winning teams: %s",
+                                               winners->len), who);
+        }
+      else
+        {
+          who = join_names (winners);
+          /* Translators: %s names the winner, or the winners of a shared win */
+          body = g_strdup_printf (g_dngettext (NULL, "Winner: %s", "Winners: %s", winners->len),
+                                  who);
+        }
       adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (self), _("The Game Is Over"));
       adw_alert_dialog_set_body (ADW_ALERT_DIALOG (self), body);
       adw_alert_dialog_set_response_label (ADW_ALERT_DIALOG (self), "continue", _("_Close"));
@@ -196,7 +280,7 @@ tm_play_summary_new (const char * const *names,
         {
           g_autofree char *body = NULL;
 
-          who = join_names (takers);
+          who = teams ? join_teams (takers) : join_names (takers);
           /* Translators: %s names who won the hand (went out, escaped…) */
           body = g_strdup_printf (_("%s took the hand"), who);
           adw_alert_dialog_set_body (ADW_ALERT_DIALOG (self), body);

@@ -508,6 +508,10 @@ add_to_ledger (TmPlayView *self,
       /* The sheet is scored with the options the game is played with,
        * and starts with this hand's dealer, in a game with one. */
       tm_ledger_set_options (self->ledger, tm_play_hand_get_options (hand));
+      /* Partners count together on the sheet as at the table. */
+      for (guint p = 0; p < tm_play_hand_get_n_players (hand); p++)
+        if (tm_play_hand_get_team (hand, p) >= 0)
+          tm_ledger_set_player_team (self->ledger, p, tm_play_hand_get_team (hand, p));
       if (tm_play_hand_get_dealer (hand) >= 0)
         tm_ledger_set_first_dealer (self->ledger, tm_play_hand_get_dealer (hand));
       name = g_strdup_printf ("%s.json", tm_ledger_get_id (self->ledger));

@@ -7,6 +7,9 @@
 
 #include "tm-play-hand.h"
 
+#include "tm-game.h"
+#include "tm-game-module.h"
+
 /**
  * TmPlayHand:
  *
@@ -31,12 +34,27 @@ struct _TmPlayHand
   guint             n_players;
   gboolean          game_over;
   guint             winners;
+  gboolean          teams;
   int               totals[TM_PLAY_MAX_PLAYERS];
   GVariant         *options;
   TmPlayHandRecord  record;
 };
 
 G_DEFINE_BOXED_TYPE (TmPlayHand, tm_play_hand, tm_play_hand_ref, tm_play_hand_unref)
+
+/* Whether the game's teams option (Gitmo's partners) is on at a table
+ * that may play in teams. */
+static gboolean
+plays_in_teams (const char *game_id,
+                guint       n_players,
+                GVariant   *options)
+{
+  TmGame *game = tm_game_module_lookup_game (game_id);
+  const char *teams = game != NULL ? tm_game_get_teams_option (game) : NULL;
+
+  return teams != NULL && n_players % 2 == 0 && tm_game_get_teams_possible (game, n_players) &&
+         tm_game_options_get_on (game, options, teams);
+}
 
 /**
  * tm_play_hand_new_finished:
@@ -83,6 +101,7 @@ tm_play_hand_new_finished (TmPlayState *before,
   self->n_players = tm_play_state_get_n_players (after);
   self->game_over = tm_play_state_get_is_terminal (after);
   self->options = tm_play_state_dup_options (after);
+  self->teams = plays_in_teams (self->game_id, self->n_players, self->options);
   tm_play_state_get_scores (after, self->totals);
   if (self->game_over)
     {
@@ -185,6 +204,28 @@ tm_play_hand_get_dealer (TmPlayHand *self)
 {
   g_return_val_if_fail (self != NULL, -1);
   return self->record.dealer;
+}
+
+/**
+ * tm_play_hand_get_team:
+ * @self: a hand
+ * @seat: a seat
+ *
+ * Gets the team a seat plays in when the game's teams option seats the
+ * players as partners (partners sit opposite each other: with four
+ * players, seats 0 and 2 are team 0, seats 1 and 3 team 1), as a score
+ * sheet's tm_ledger_set_player_team() takes it.
+ *
+ * Returns: the team, from 0, or -1 when every seat plays alone
+ */
+int
+tm_play_hand_get_team (TmPlayHand *self,
+                       guint       seat)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  g_return_val_if_fail (seat < self->n_players, -1);
+
+  return self->teams ? (int) (seat % (self->n_players / 2)) : -1;
 }
 
 /**

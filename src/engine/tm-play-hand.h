@@ -26,6 +26,8 @@ const char       *tm_play_hand_get_game_id     (TmPlayHand  *self);
 guint             tm_play_hand_get_n_players   (TmPlayHand  *self);
 guint             tm_play_hand_get_number      (TmPlayHand  *self);
 int               tm_play_hand_get_dealer      (TmPlayHand  *self);
+int               tm_play_hand_get_team        (TmPlayHand  *self,
+                                                guint        seat);
 gboolean          tm_play_hand_get_game_over   (TmPlayHand  *self);
 int               tm_play_hand_get_points      (TmPlayHand  *self,
                                                 guint        seat);
