@@ -29,6 +29,11 @@ G_BEGIN_DECLS
  *   whose #TmTableSession:n-events changes with every event, undo and
  *   redo, and reads the public facts with tm_table_session_dup_facts().
  *   Without it the turn screen is the generic one
+ * @shared_screen: the game's table shows nothing that one seat may not
+ *   see, so that everyone watches one screen: no privacy screen is put up
+ *   between human seats (the mixer's quiz)
+ * @no_hints: the game offers no hints, where one could only give the
+ *   answer away (the mixer's quiz)
  *
  * What the app has of its own for one game, filled in by the game's folder
  * (`src/app/games/<id>/tm-<id>-ui.c`) as a constant named `tm_<id>_game_ui`.
@@ -46,6 +51,8 @@ struct _TmGameUi
   void       (*prepare_play)   (TmCatalogue *catalogue);
   GtkWidget *(*new_table_extra) (TmCatalogue    *catalogue,
                                  TmTableSession *session);
+  gboolean     shared_screen;
+  gboolean     no_hints;
 };
 
 /* Written by the build (tm-game-ui-registry.c.in); use tm_game_ui_lookup(). */

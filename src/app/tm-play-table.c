@@ -82,6 +82,45 @@ tm_play_table_prepare_play (TmCatalogue *catalogue,
 }
 
 /**
+ * tm_play_table_shares_screen:
+ * @game_id: a game id
+ *
+ * Whether everyone at the table watches one screen in the game, so that
+ * no privacy screen goes up between human seats (#TmGameUi.shared_screen).
+ *
+ * Returns: %TRUE for a shared screen
+ */
+gboolean
+tm_play_table_shares_screen (const char *game_id)
+{
+  const TmGameUi *ui;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  ui = tm_game_ui_lookup (game_id);
+  return ui != NULL && ui->shared_screen;
+}
+
+/**
+ * tm_play_table_gives_hints:
+ * @game_id: a game id
+ *
+ * Whether the game offers hints (#TmGameUi.no_hints).
+ *
+ * Returns: %TRUE if a hint may be asked for
+ */
+gboolean
+tm_play_table_gives_hints (const char *game_id)
+{
+  const TmGameUi *ui;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  ui = tm_game_ui_lookup (game_id);
+  return ui == NULL || !ui->no_hints;
+}
+
+/**
  * tm_play_table_update:
  * @self: a table
  * @observation: the viewer's observation
@@ -135,7 +174,8 @@ tm_play_table_show_hint (TmPlayTable  *self,
 {
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
   g_return_if_fail (move != NULL);
-  TM_PLAY_TABLE_GET_IFACE (self)->show_hint (self, move);
+  if (TM_PLAY_TABLE_GET_IFACE (self)->show_hint != NULL)
+    TM_PLAY_TABLE_GET_IFACE (self)->show_hint (self, move);
 }
 
 gboolean

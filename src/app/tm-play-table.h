@@ -24,7 +24,8 @@ G_DECLARE_INTERFACE (TmPlayTable, tm_play_table, TM, PLAY_TABLE, GtkWidget)
  *   legal moves the table then offers (those of the observation)
  * @describe_move: a sentence for the log and screen readers saying what
  *   @player did, from the viewer's observations before and after the move
- * @show_hint: marks the move a hint suggests
+ * @show_hint: (nullable): marks the move a hint suggests (%NULL in a game
+ *   without hints, #TmGameUi.no_hints)
  * @focus_first: moves the keyboard focus to the first playable card
  * @describe_hint: (nullable): a sentence telling the person what a hint
  *   suggests, such as “Hint: play your FREE-O Wild”, from the person's
@@ -69,6 +70,8 @@ typedef GtkWidget *(*TmPlayTableFactory) (TmCatalogue *catalogue);
 TmPlayTableFactory  tm_play_table_lookup_factory  (const char            *game_id);
 void                tm_play_table_prepare_play    (TmCatalogue           *catalogue,
                                                    const char            *game_id);
+gboolean            tm_play_table_shares_screen   (const char            *game_id);
+gboolean            tm_play_table_gives_hints     (const char            *game_id);
 
 void                tm_play_table_update          (TmPlayTable           *self,
                                                    TmPlayState           *observation,

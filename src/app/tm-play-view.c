@@ -48,6 +48,7 @@ struct _TmPlayView
   GtkButton        *resume_button;
   AdwStatusPage    *privacy_page;
   GtkButton        *privacy_button;
+  GtkWidget        *hint_button;
   AdwBin           *table_holder;
   GtkLabel         *status_label;
   GtkListBox       *log_list;
@@ -689,7 +690,8 @@ render (TmPlayView *self)
   if (current >= 0 && tm_play_session_get_seat (self->session, current)->human &&
       current != self->viewer)
     {
-      if (tm_play_session_get_n_humans (self->session) >= 2 && self->viewer >= 0)
+      if (tm_play_session_get_n_humans (self->session) >= 2 && self->viewer >= 0 &&
+          !tm_play_table_shares_screen (game_id (self)))
         {
           g_autofree char *title = g_strdup_printf (_("Pass to %s"), names[current]);
           g_autofree char *button = g_strdup_printf (_("_I Am %s"), names[current]);
@@ -726,7 +728,8 @@ render (TmPlayView *self)
     status = g_strdup_printf (_("Waiting for %s"), names[current]);
   gtk_label_set_label (self->status_label, status);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", my_turn);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint",
+                                 my_turn && tm_play_table_gives_hints (game_id (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
                                  tm_play_session_get_can_undo (self->session));
 
@@ -960,6 +963,7 @@ tm_play_view_class_init (TmPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, resume_button);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, privacy_page);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, hint_button);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, table_holder);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_list);
@@ -1105,6 +1109,7 @@ tm_play_view_start (TmPlayView    *self,
   self->table = factory (self->catalogue);
   g_signal_connect_object (self->table, "move", G_CALLBACK (table_move_cb), self, G_CONNECT_SWAPPED);
   adw_bin_set_child (self->table_holder, self->table);
+  gtk_widget_set_visible (self->hint_button, tm_play_table_gives_hints (game_id (self)));
 
   gtk_string_list_splice (self->log, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log)), NULL);
   g_array_set_size (self->log_moves, 0);
