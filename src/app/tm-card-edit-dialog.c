@@ -12,7 +12,9 @@
 
 /* Lets the owner of a physical box make a card match their printed one:
  * any card's name, and for Special Ops and blank cards its text and its
- * effect (a form of the engine's operations, checked before saving).  Edits are
+ * effect (a form of the engine's operations, checked before saving); and
+ * for a card whose name is a disguise, the answer from the box's list,
+ * which the mixer's quiz reveals.  Edits are
  * saved, without blocking, to the user's card-edits.json. */
 
 struct _TmCardEditDialog
@@ -25,6 +27,7 @@ struct _TmCardEditDialog
   /* Template widgets */
   GtkLabel         *intro_label;
   AdwEntryRow      *name_row;
+  AdwEntryRow      *answer_row;
   AdwPreferencesGroup *text_group;
   GtkTextView      *text_view;
   AdwPreferencesGroup *effect_group;
@@ -81,6 +84,7 @@ fill (TmCardEditDialog *self)
 {
   g_autofree char *intro = NULL;
   gboolean editable = tm_card_get_text_editable (self->card);
+  const char *answer;
 
   if (editable)
     intro = g_strdup_printf (_("Make “%s” match the card in your box. Your changes are kept "
@@ -93,6 +97,12 @@ fill (TmCardEditDialog *self)
 
   gtk_label_set_label (self->intro_label, intro);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), tm_card_get_name (self->card));
+  answer = tm_card_edits_get_answer (tm_catalogue_get_card_edits (self->catalogue),
+                                     tm_card_get_deck_id (self->card),
+                                     tm_card_get_id (self->card));
+  gtk_editable_set_text (GTK_EDITABLE (self->answer_row), answer != NULL ? answer : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->answer_row),
+                          g_strv_contains (tm_card_get_tags (self->card), "placeholder-name"));
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view),
                             tm_card_get_text (self->card), -1);
   if (self->effect_editor == NULL)
@@ -107,7 +117,8 @@ fill (TmCardEditDialog *self)
                                tm_card_get_effect (self->card));
   gtk_widget_set_visible (GTK_WIDGET (self->text_group), editable);
   gtk_widget_set_visible (GTK_WIDGET (self->effect_group), editable);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button), tm_card_get_edited (self->card));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_button),
+                            tm_card_get_edited (self->card) || answer != NULL);
 }
 
 /**
@@ -152,6 +163,10 @@ tm_card_edit_dialog_save (TmCardEditDialog *self)
       return FALSE;
     }
 
+  if (gtk_widget_get_visible (GTK_WIDGET (self->answer_row)))
+    tm_card_edits_set_answer (tm_catalogue_get_card_edits (self->catalogue),
+                              tm_card_get_deck_id (self->card), tm_card_get_id (self->card),
+                              gtk_editable_get_text (GTK_EDITABLE (self->answer_row)));
   save_edits (self);
   adw_dialog_close (ADW_DIALOG (self));
   return TRUE;
@@ -216,6 +231,7 @@ tm_card_edit_dialog_class_init (TmCardEditDialogClass *klass)
                                                RESOURCE_PATH "/tm-card-edit-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, intro_label);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, answer_row);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, text_group);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, text_view);
   gtk_widget_class_bind_template_child (widget_class, TmCardEditDialog, effect_group);
