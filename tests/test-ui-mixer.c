@@ -1,0 +1,361 @@
+/* test-ui-mixer.c: the mixer's quiz, played through its table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A quiz for three people and two computer guests, half the cards with an
+ * answer typed into the card edits (made-up answers, as an owner would
+ * type theirs), played to the end through the table's widgets: no privacy
+ * screen between the people, no hint, every move announced, the answers
+ * revealed, the prize winner in the summary; pictures at a phone's and a
+ * desktop's width, light and dark (screenshots/play-mixer-*.png).
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "tablemate.h"
+#include "tm-application.h"
+#include "tm-game-page.h"
+#include "games/mixer/tm-mixer-play.h"
+#include "tm-play-table.h"
+#include "tm-play-view.h"
+#include "tm-test-ui.h"
+#include "tm-window.h"
+
+static TmApplication *app;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wait_for (Condition condition,
+          gpointer  data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!condition (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return condition (data);
+}
+
+static gboolean
+not_busy (gpointer data)
+{
+  return !tm_play_view_get_busy (data);
+}
+
+static gboolean
+summary_shown (gpointer data)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (data));
+
+  return ADW_IS_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root)));
+}
+
+static gboolean
+my_turn (gpointer data)
+{
+  TmPlayView *view = data;
+  TmPlaySession *session = tm_play_view_get_session (view);
+  TmPlayState *state = tm_play_session_get_state (session);
+  int current = tm_play_state_get_current_player (state);
+
+  if (summary_shown (view))
+    return TRUE;
+  return current < 0 || (tm_play_session_get_seat (session, current)->human &&
+                          !tm_play_session_get_thinking (session));
+}
+
+static gboolean
+log_contains (TmPlayView *view,
+              const char *text)
+{
+  GListModel *log = tm_play_view_get_log (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (log, i);
+
+      if (strstr (gtk_string_object_get_string (item), text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The visible widget of a type whose label (or placeholder) is @label. */
+static GtkWidget *
+find_visible (GtkWidget  *root,
+              GType       type,
+              const char *label)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  tm_test_ui_collect (root, type, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (found, i);
+
+      if (!gtk_widget_is_visible (widget))
+        continue;
+      if (label == NULL ||
+          (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0))
+        return widget;
+    }
+  return NULL;
+}
+
+/* The table offers the person the move the state asks for: the next
+ * card, an answer from the list, or the host's judgement. */
+static gboolean
+controls_shown (gpointer data)
+{
+  TmPlayView *view = data;
+  GtkWidget *table = tm_play_view_get_table (view);
+  const TmMixerState *s = tm_play_state_peek_data (tm_play_session_get_state (tm_play_view_get_session (view)));
+  GtkWidget *control;
+
+  if (s->reading == TM_MIXER_NONE)
+    control = find_visible (table, GTK_TYPE_BUTTON, "_Read the Next Card");
+  else if (tm_mixer_has_answer (s, s->reading))
+    control = find_visible (table, GTK_TYPE_SEARCH_ENTRY, NULL);
+  else
+    control = find_visible (table, GTK_TYPE_BUTTON, "_Wrong");
+  return control != NULL && gtk_widget_is_sensitive (control);
+}
+
+/* The answer list offered for a card, wide and light, narrow and dark. */
+static void
+shoot_answers (GtkWidget *window)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  tm_test_ui_shoot (window, "play-mixer-answers-1280x800-light");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  tm_test_ui_wait_ms (500);
+  tm_test_ui_shoot (window, "play-mixer-answers-360x720-dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tm_test_ui_wait_ms (300);
+}
+
+static void
+shoot_four (GtkWidget *window)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tm_test_ui_wait_ms (500);
+  tm_test_ui_shoot (window, "play-mixer-1280x800-light");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  tm_test_ui_shoot (window, "play-mixer-1280x800-dark");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  tm_test_ui_wait_ms (500);
+  tm_test_ui_shoot (window, "play-mixer-360x720-dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  tm_test_ui_shoot (window, "play-mixer-360x720-light");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tm_test_ui_wait_ms (300);
+}
+
+/* Plays the people's moves through the table until the summary shows:
+ * the next card; a card answered aloud judged wrong and right in turns;
+ * for a card with an answer, its start typed and Enter, the right answer
+ * every third time.  Takes the pictures once an answer has been revealed. */
+static void
+play_through (TmPlayView  *view,
+              TmCardEdits *edits,
+              guint       *judged_out,
+              guint       *named_out,
+              gboolean    *shot_out)
+{
+  TmPlaySession *session = tm_play_view_get_session (view);
+  GtkWidget *table = tm_play_view_get_table (view);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (table));
+  const TmMixerCards *cards = tm_mixer_cards ();
+  guint moves = 0, judged = 0, named = 0;
+  gboolean shot = shot_out == NULL, listed = FALSE;
+  const TmMixerState *s;
+
+  while (!summary_shown (view))
+    {
+      GtkWidget *widget;
+
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      g_assert_true (wait_for (controls_shown, view));
+      /* Everyone watches the one screen: it is never covered. */
+      g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
+      s = tm_play_state_peek_data (tm_play_session_get_state (session));
+
+      if (!shot && s->n_read >= 3 && s->reading == TM_MIXER_NONE &&
+          tm_mixer_has_answer (s, s->read_order[s->n_read - 1]))
+        {
+          shoot_four (window);
+          shot = TRUE;
+        }
+
+      if ((widget = find_visible (table, GTK_TYPE_BUTTON, "_Read the Next Card")) != NULL)
+        g_signal_emit_by_name (widget, "clicked");
+      else if ((widget = find_visible (table, GTK_TYPE_SEARCH_ENTRY, NULL)) != NULL)
+        {
+          /* Type the start of an answer and press Enter: the first guest
+           * names the right one, the others a wrong one. */
+          guint card = s->reading;
+          const char *right = tm_card_edits_get_answer (edits, cards->deck_id, cards->ids[card]);
+          guint other = (card + 2) % cards->n_cards;
+          const char *wrong = tm_card_edits_get_answer (edits, cards->deck_id, cards->ids[other]);
+
+          g_assert_true (tm_mixer_has_answer (s, card));
+          if (!listed && shot_out != NULL && s->n_read >= 4)
+            {
+              shoot_answers (window);
+              listed = TRUE;
+            }
+          gtk_editable_set_text (GTK_EDITABLE (widget), named % 3 == 0 ? right : wrong);
+          tm_test_ui_wait_ms (20);
+          g_signal_emit_by_name (widget, "activate");
+          named++;
+        }
+      else
+        {
+          g_assert_false (tm_mixer_has_answer (s, s->reading));
+          widget = find_visible (table, GTK_TYPE_BUTTON, judged % 2 ? "_Right" : "_Wrong");
+          g_assert_nonnull (widget);
+          g_signal_emit_by_name (widget, "clicked");
+          judged++;
+        }
+      tm_test_ui_wait_ms (20);
+      moves++;
+      g_assert_cmpuint (moves, <, 200);
+    }
+
+  *judged_out += judged;
+  *named_out += named;
+  if (shot_out != NULL)
+    *shot_out = shot;
+}
+
+static void
+test_quiz (void)
+{
+  TmCatalogue *catalogue = tm_application_get_catalogue (app);
+  TmCardEdits *edits = tm_catalogue_get_card_edits (catalogue);
+  TmWindow *window = tm_application_new_window (app);
+  const TmMixerCards *cards;
+  TmSeat seats[] = {
+    { TRUE, 0 }, { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+    { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EXPERT },
+  };
+  g_autoptr(TmPlaySession) session = NULL;
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *content, *hint;
+  AdwNavigationPage *page;
+  TmPlayView *view;
+  guint judged = 0, named = 0;
+  gboolean shot = FALSE;
+  const TmMixerState *s;
+
+  g_assert_nonnull (tm_play_rules_load ("mixer", &error));
+  cards = tm_mixer_cards ();
+  for (guint c = 0; c < cards->n_cards; c += 2)
+    {
+      g_autofree char *answer = g_strdup_printf ("Answer %c%u", 'A' + c % 26, c);
+
+      tm_card_edits_set_answer (edits, cards->deck_id, cards->ids[c], answer);
+    }
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  tm_test_ui_wait_until_mapped (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-game", "s", "mixer"));
+  tm_test_ui_wait_ms (300);
+  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
+  g_assert_true (TM_IS_GAME_PAGE (page));
+  tm_game_page_show_section (TM_GAME_PAGE (page), "play");
+  tm_test_ui_wait_ms (200);
+  tm_test_ui_collect (GTK_WIDGET (page), TM_TYPE_PLAY_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  view = views->pdata[0];
+  g_assert_true (wait_for (not_busy, view));
+  tm_play_view_set_ai_delay (view, 0);
+
+  /* As the New Game dialog does: the answers the edits hold now. */
+  tm_play_table_prepare_play (catalogue, "mixer");
+  session = tm_play_session_new ("mixer", G_N_ELEMENTS (seats), 11, NULL, seats, &error);
+  g_assert_no_error (error);
+  s = tm_play_state_peek_data (tm_play_session_get_state (session));
+  g_assert_cmpuint (s->answered, ==, 0x555555);
+  tm_play_view_start (view, session);
+
+  /* Ruling quiz-screen: no hint to ask for. */
+  hint = find_visible (GTK_WIDGET (view), GTK_TYPE_BUTTON, "_Hint");
+  g_assert_null (hint);
+
+  play_through (view, edits, &judged, &named, &shot);
+  g_assert_true (shot);
+  g_assert_cmpuint (judged, >, 0);
+  g_assert_cmpuint (named, >, 0);
+  g_assert_true (tm_play_state_get_is_terminal (tm_play_session_get_state (session)));
+  g_assert_true (log_contains (view, " reads “"));
+  g_assert_true (log_contains (view, "The answer: Answer "));
+  g_assert_true (log_contains (view, "wins the card"));
+  g_assert_nonnull (tm_play_view_get_last_announcement (view));
+
+  adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (wait_for (not_busy, view));
+
+  /* Statistics are one person's: a quiz of one person and a computer
+   * guest counts, with the written guesses. */
+  {
+    TmSeat solo[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_MEDIUM } };
+    g_autoptr(GVariant) options = NULL;
+    g_autoptr(TmPlaySession) second = NULL;
+    GVariantDict dict;
+
+    g_variant_dict_init (&dict, NULL);
+    g_variant_dict_insert (&dict, "written-guesses", "b", TRUE);
+    options = g_variant_ref_sink (g_variant_dict_end (&dict));
+    second = tm_play_session_new ("mixer", 2, 3, options, solo, &error);
+    g_assert_no_error (error);
+    tm_play_view_start (view, second);
+    play_through (view, edits, &judged, &named, NULL);
+    adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+    g_assert_true (wait_for (not_busy, view));
+  }
+  g_assert_cmpint (json_object_get_int_member_with_default (tm_play_view_get_stats (view),
+                                                            "played", 0), ==, 1);
+  tm_card_edits_clear (edits);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+
+  /* Before anything reads it: files go to a fresh folder. */
+  data_home = g_dir_make_tmp ("tablemate-mixer-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  tm_init ();
+
+  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/play/mixer", test_quiz);
+
+  return g_test_run ();
+}
