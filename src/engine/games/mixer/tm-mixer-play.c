@@ -518,8 +518,11 @@ unit_hash (guint64 seed,
 
 /* A computer guest knows the answer to a card with a chance that grows
  * with its strength (@memory, 0.45 to 1 by difficulty): from about one
- * time in two to six in seven.  The draw is fixed per card, so the guest
- * does not change its mind from one look to the next. */
+ * time in two to six in seven.  The draw is fixed while the card is read,
+ * so the guest does not change its mind from one look to the next, and
+ * differs from game to game (it depends on the deal's first card and the
+ * card's place in the reading), so that no guest is stuck with the same
+ * blind spots in every game. */
 static void
 mixer_forget (void    *observation,
               guint64  memory_seed,
@@ -530,7 +533,8 @@ mixer_forget (void    *observation,
 
   if (o->reading == TM_MIXER_NONE || o->current != o->observer)
     return;
-  if (unit_hash (memory_seed, o->reading) >= knows)
+  if (unit_hash (memory_seed ^ ((guint64) o->read_order[0] << 40) ^ ((guint64) o->n_read << 32),
+                 o->reading) >= knows)
     {
       o->forgot_card = o->reading;
       o->forgot_seat = o->observer;
