@@ -165,7 +165,7 @@ main (int    argc,
   gboolean playouts_only = argc > 1 && g_str_equal (argv[1], "playouts");
   gboolean agents_only = argc > 1 && g_str_equal (argv[1], "agents");
   guint scale = !agents_only && argc > 2 ? (guint) MAX (1, atoi (argv[2])) : 1;
-  double freeo_ns = 0, gitmo_ns = 0, freeo_its = 0, gitmo_its = 0;
+  double freeo_ns = 0, gitmo_ns = 0, freeo_its = 0, gitmo_its = 0, mixer_ns = 0, mixer_its = 0;
 
   if (agents_only)
     only_game = argc > 2 ? argv[2] : NULL;
@@ -201,6 +201,13 @@ main (int    argc,
   if (freeo_ns > 0 && gitmo_ns > 0)
     g_print ("gitmo, 4 players, whole game: %.2f times Free-O's time per move (4 players)\n",
              gitmo_ns / freeo_ns);
+  mixer_ns = bench_playouts ("mixer", 6, NULL, 50000 / scale);
+  bench_playouts ("mixer", 24, NULL, 20000 / scale);
+  bench_playouts ("mixer", 6, "{\"written-guesses\": true}", 50000 / scale);
+  bench_playouts ("mixer", 6, "{\"group-guessing\": true}", 50000 / scale);
+  if (freeo_ns > 0 && mixer_ns > 0)
+    g_print ("mixer, 6 guests: %.2f times Free-O's time per move (4 players)\n",
+             mixer_ns / freeo_ns);
   if (playouts_only)
     return 0;
 
@@ -227,6 +234,11 @@ agents:
   for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
     bench_agent ("gitmo", 4, "{\"partners\": true}", "partners", d,
                  d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  for (TmAgentDifficulty d = TM_AGENT_DIFFICULTY_EASY; d <= TM_AGENT_DIFFICULTY_EXPERT; d++)
+    mixer_its = bench_agent ("mixer", 6, NULL, NULL, d, d == TM_AGENT_DIFFICULTY_EXPERT ? 20 : 40);
+  if (freeo_its > 0 && mixer_its > 0)
+    g_print ("mixer, 6 guests, expert: %.2f times Free-O's iterations per second (4 players)\n",
+             mixer_its / freeo_its);
 
   return 0;
 }
