@@ -191,11 +191,26 @@ play_through (TmPlayView  *view,
       g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
       s = tm_play_state_peek_data (tm_play_session_get_state (session));
 
+      /* Keyboard first: each decision has the focus on its control. */
+      {
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+        GtkWidget *control = s->reading == TM_MIXER_NONE
+                             ? find_visible (table, GTK_TYPE_BUTTON, "_Read the Next Card")
+                             : tm_mixer_has_answer (s, s->reading)
+                             ? find_visible (table, GTK_TYPE_SEARCH_ENTRY, NULL)
+                             : find_visible (table, GTK_TYPE_BUTTON, "_Right");
+
+        g_assert_nonnull (focus);
+        g_assert_true (focus == control || gtk_widget_is_ancestor (focus, control));
+      }
+
       if (!shot && s->n_read >= 3 && s->reading == TM_MIXER_NONE &&
           tm_mixer_has_answer (s, s->read_order[s->n_read - 1]))
         {
           shoot_four (window);
           shot = TRUE;
+          /* Resizing moved the focus to the header; back to the table. */
+          tm_play_table_focus_first (TM_PLAY_TABLE (table));
         }
 
       if ((widget = find_visible (table, GTK_TYPE_BUTTON, "_Read the Next Card")) != NULL)
@@ -214,6 +229,7 @@ play_through (TmPlayView  *view,
             {
               shoot_answers (window);
               listed = TRUE;
+              tm_play_table_focus_first (TM_PLAY_TABLE (table));
             }
           gtk_editable_set_text (GTK_EDITABLE (widget), named % 3 == 0 ? right : wrong);
           tm_test_ui_wait_ms (20);
@@ -259,6 +275,7 @@ test_quiz (void)
   guint judged = 0, named = 0;
   gboolean shot = FALSE;
   const TmMixerState *s;
+  TmPlayRecord record;
 
   g_assert_nonnull (tm_play_rules_load ("mixer", &error));
   cards = tm_mixer_cards ();
@@ -328,8 +345,8 @@ test_quiz (void)
     adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
     g_assert_true (wait_for (not_busy, view));
   }
-  g_assert_cmpint (json_object_get_int_member_with_default (tm_play_view_get_stats (view),
-                                                            "played", 0), ==, 1);
+  tm_play_view_get_record (view, &record);
+  g_assert_cmpuint (record.played, ==, 1);
   tm_card_edits_clear (edits);
   gtk_window_destroy (GTK_WINDOW (window));
   tm_test_ui_wait_ms (100);

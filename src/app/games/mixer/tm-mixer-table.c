@@ -33,6 +33,7 @@ struct _TmMixerTable
   guint            n_moves;
   guint32          listed;        /* the cards whose answers choices_box lists */
   guint8           entry_card;    /* the card the answer entry was typed for */
+  int              decision;      /* who decided what last (see update) */
 
   GtkLabel        *turn_label;
   GtkWidget       *card_box;
@@ -434,6 +435,8 @@ update_tally (TmMixerTable       *self,
     }
 }
 
+static gboolean focus_first (TmPlayTable *table);
+
 static void
 tm_mixer_table_update (TmPlayTable        *table,
                        TmPlayState        *observation,
@@ -502,6 +505,21 @@ tm_mixer_table_update (TmPlayTable        *table,
     }
 
   update_tally (self, s);
+
+  /* Several people take their turns at one keyboard without the Play
+   * section seeing a new turn, so each new decision takes the focus to
+   * its control, unless the person has moved it out of the table. */
+  {
+    int decision = deciding ? s->n_read * 64 + s->current * 2 + (s->reading != TM_MIXER_NONE) : -1;
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+    if (root != NULL && decision >= 0 && decision != self->decision &&
+        (focus == NULL || !gtk_widget_get_mapped (focus) ||
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+      focus_first (table);
+    self->decision = decision;
+  }
 }
 
 static char *
@@ -651,6 +669,7 @@ tm_mixer_table_init (TmMixerTable *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->entry_card = TM_MIXER_NONE;
+  self->decision = -1;
   self->listed = G_MAXUINT32;
   gtk_flow_box_set_filter_func (self->choices_box, filter_cb, self, NULL);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
