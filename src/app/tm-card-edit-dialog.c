@@ -84,6 +84,7 @@ fill (TmCardEditDialog *self)
 {
   g_autofree char *intro = NULL;
   gboolean editable = tm_card_get_text_editable (self->card);
+  const char * const *tags;
   const char *answer;
 
   if (editable)
@@ -101,8 +102,9 @@ fill (TmCardEditDialog *self)
                                      tm_card_get_deck_id (self->card),
                                      tm_card_get_id (self->card));
   gtk_editable_set_text (GTK_EDITABLE (self->answer_row), answer != NULL ? answer : "");
+  tags = tm_card_get_tags (self->card);
   gtk_widget_set_visible (GTK_WIDGET (self->answer_row),
-                          g_strv_contains (tm_card_get_tags (self->card), "placeholder-name"));
+                          tags != NULL && g_strv_contains (tags, "placeholder-name"));
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view),
                             tm_card_get_text (self->card), -1);
   if (self->effect_editor == NULL)
