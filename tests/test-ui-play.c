@@ -345,6 +345,45 @@ capture_pending (TmPlayView *view)
   return g_strcmp0 (json_object_get_string_member_with_default (obs, "owed", ""), "capture") == 0;
 }
 
+/* Picking a card that cannot be played is never silent: the card is
+ * dimmed (a state, not only a look), and picking it says which rule
+ * forbids it, naming the rules' section.  Returns whether the table had
+ * such a card to pick. */
+static gboolean
+check_refusal (TmPlayView *view,
+               const char *rules_title)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  TmPlaySession *session = tm_play_view_get_session (view);
+  guint moves = tm_play_state_get_n_moves (tm_play_session_get_state (session));
+  TmCardWidget *dimmed = NULL;
+  const char *said;
+
+  collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      TmCardWidget *card = cards->pdata[i];
+
+      /* Dimmed and playable never go together. */
+      g_assert_false (tm_card_widget_get_dimmed (card) && tm_card_widget_get_playable (card));
+      if (tm_card_widget_get_dimmed (card) && gtk_widget_get_can_target (GTK_WIDGET (card)))
+        dimmed = card;
+    }
+  if (dimmed == NULL)
+    return FALSE;
+
+  g_signal_emit_by_name (dimmed, "activate");
+  said = tm_play_view_get_last_announcement (view);
+  g_test_message ("refused: %s", said);
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "See the rules: "));
+  if (rules_title != NULL)
+    g_assert_nonnull (strstr (said, rules_title));
+  /* Nothing was played. */
+  g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (session)), ==, moves);
+  return TRUE;
+}
+
 /* Light and dark, wide and narrow: PREFIX-WIDE-light.png and so on. */
 static void
 shoot_styles (GtkWidget  *window,
@@ -394,7 +433,7 @@ test_play_freeo (void)
   g_autoptr(GPtrArray) hinted = g_ptr_array_new ();
   guint human_moves = 0, moves_at_undo, announced = 0;
   gulong announced_id, move_id;
-  gboolean undone = FALSE;
+  gboolean undone = FALSE, refused = FALSE;
   AdwStyleManager *style = adw_style_manager_get_default ();
   GtkWidget *second;
   g_autoptr(GFile) ledger_file = NULL;
@@ -433,6 +472,11 @@ test_play_freeo (void)
         break;
       check_nothing_hidden_shown (view);
       check_freeo_prompt (view);
+      if (!refused && (refused = check_refusal (view, NULL)))
+        {
+          shoot (GTK_WIDGET (window), "play-freeo-refused-1280x800-light.png");
+          announced = 1;
+        }
 
       if (human_moves == 1 && !undone)
         {
@@ -477,6 +521,7 @@ test_play_freeo (void)
     }
 
   /* The hand is over: the log says so and the summary goes to a ledger. */
+  g_assert_true (refused);
   g_signal_handler_disconnect (view, announced_id);
   g_signal_handler_disconnect (session, move_id);
   /* … then how the next hand starts. */
@@ -531,7 +576,7 @@ test_play_patriots (void)
   TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
   g_autoptr(TmPlaySession) session = tm_play_session_new ("patriots", 2, 5, NULL, seats, NULL);
   guint moves = 0;
-  gboolean shot = FALSE;
+  gboolean shot = FALSE, refused = FALSE;
   TmPlayRecord record;
 
   tm_play_view_start (view, session);
@@ -556,12 +601,15 @@ test_play_patriots (void)
           shoot_four (GTK_WIDGET (window), "patriots");
           shot = TRUE;
         }
+      if (!refused)
+        refused = check_refusal (view, NULL);
       play_one (view);
       moves++;
       g_assert_cmpuint (moves, <, 400);
     }
 
   g_assert_true (tm_play_state_get_is_terminal (tm_play_session_get_state (session)));
+  g_assert_true (refused);
   g_assert_true (log_contains (view, "The game is over"));
   g_assert_true (log_contains (view, "turned over"));
   adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));

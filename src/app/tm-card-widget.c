@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tm-card-widget.h"
 
@@ -19,17 +20,21 @@
  * Face-down cards show only the back.
  *
  * The card is focusable and activatable (click, Enter or Space) and
- * describes itself to screen readers.  “playable” raises it and rings it
- * in the accent colour (the CSS `color` of the `tmcard` node, which
- * style.css sets to `@accent_color`), so that playability is told by
- * the card's place and shape as well as by colour; “hinted” adds a
- * second, wider ring.
+ * describes itself to screen readers.  “playable” raises it off the table
+ * with a shadow under it, and “dimmed” (a card the person may not play
+ * while choosing among others) fades it, so that playability is told by
+ * the card's place and brightness, not by a ring that could pass for the
+ * keyboard focus (a dashed ring in the accent colour, the CSS `color` of
+ * the `tmcard` node, which style.css sets to `@accent_color`).  Screen
+ * readers get a dimmed card's state as unavailable.  “hinted” adds a wide
+ * ring.  A refused card shakes (tm_card_widget_shake()).
  */
 
 #define CARD_WIDTH   80
 #define CARD_HEIGHT  112
 #define MIN_WIDTH    52
 #define LIFT         6
+#define DIM_OPACITY  0.45f
 
 struct _TmCardWidget
 {
@@ -40,8 +45,11 @@ struct _TmCardWidget
   gboolean     face_up;
   gboolean     playable;
   gboolean     hinted;
+  gboolean     dimmed;
   double       entrance;
+  double       shake;
   AdwAnimation *animation;
+  AdwAnimation *shake_animation;
 };
 
 G_DEFINE_FINAL_TYPE (TmCardWidget, tm_card_widget, GTK_TYPE_WIDGET)
@@ -52,6 +60,7 @@ enum {
   PROP_FACE_UP,
   PROP_PLAYABLE,
   PROP_HINTED,
+  PROP_DIMMED,
   PROP_ENTRANCE,
   N_PROPS
 };
@@ -91,6 +100,7 @@ static const GdkRGBA edge = { 0.f, 0.f, 0.f, 0.45f };
 static const GdkRGBA back_colour = { 0.16f, 0.27f, 0.45f, 1.f };
 static const GdkRGBA back_line = { 1.f, 1.f, 1.f, 0.18f };
 static const GdkRGBA hint_ring = { 0.90f, 0.65f, 0.04f, 1.f };
+static const GdkRGBA lift_shadow = { 0.f, 0.f, 0.f, 0.5f };
 
 static const GdkRGBA *
 lookup_colour (const char *name)
@@ -574,8 +584,13 @@ tm_card_widget_snapshot (GtkWidget   *widget,
   h = w * 7.f / 5.f;
   x = (width - w) / 2;
   y = (height - h) / 2 + (self->playable ? 0 : LIFT);
+  /* A refused card shakes sideways, less and less. */
+  if (self->shake > 0.0 && self->shake < 1.0)
+    x += (float) (sin (self->shake * G_PI * 6) * 6 * (1.0 - self->shake));
 
   gtk_snapshot_save (snapshot);
+  if (self->dimmed)
+    gtk_snapshot_push_opacity (snapshot, DIM_OPACITY);
   if (self->entrance < 1.0)
     {
       float s = 0.6f + 0.4f * (float) self->entrance;
@@ -598,13 +613,8 @@ tm_card_widget_snapshot (GtkWidget   *widget,
       gtk_snapshot_append_stroke (snapshot, outline_path, wide, &hint_ring);
     }
   if (self->playable)
-    {
-      g_autoptr(GskStroke) wide = gsk_stroke_new (4.f);
-      GdkRGBA ring;
-
-      gtk_widget_get_color (widget, &ring);
-      gtk_snapshot_append_stroke (snapshot, outline_path, wide, &ring);
-    }
+    gtk_snapshot_append_outset_shadow (snapshot, &outline, &lift_shadow, 0, LIFT * 0.75f, 0,
+                                       LIFT * 1.5f);
 
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   gtk_snapshot_append_color (snapshot, self->face_up ? &paper : &back_colour,
@@ -633,6 +643,8 @@ tm_card_widget_snapshot (GtkWidget   *widget,
     }
 
   if (self->entrance < 1.0)
+    gtk_snapshot_pop (snapshot);
+  if (self->dimmed)
     gtk_snapshot_pop (snapshot);
   gtk_snapshot_restore (snapshot);
 }
@@ -693,6 +705,10 @@ update_accessible (TmCardWidget *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  /* Whether it may be played is its state as well as in its name. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                               GTK_ACCESSIBLE_STATE_DISABLED, self->dimmed,
+                               -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->face_up && self->card ? name : NULL);
 }
 
@@ -745,6 +761,9 @@ tm_card_widget_dispose (GObject *object)
   if (self->animation != NULL)
     adw_animation_reset (self->animation);
   g_clear_object (&self->animation);
+  if (self->shake_animation != NULL)
+    adw_animation_reset (self->shake_animation);
+  g_clear_object (&self->shake_animation);
   g_clear_signal_handler (&self->name_changed_id, self->card);
   g_clear_object (&self->card);
 
@@ -772,6 +791,9 @@ tm_card_widget_get_property (GObject    *object,
       break;
     case PROP_HINTED:
       g_value_set_boolean (value, self->hinted);
+      break;
+    case PROP_DIMMED:
+      g_value_set_boolean (value, self->dimmed);
       break;
     case PROP_ENTRANCE:
       g_value_set_double (value, self->entrance);
@@ -802,6 +824,9 @@ tm_card_widget_set_property (GObject      *object,
       break;
     case PROP_HINTED:
       tm_card_widget_set_hinted (self, g_value_get_boolean (value));
+      break;
+    case PROP_DIMMED:
+      tm_card_widget_set_dimmed (self, g_value_get_boolean (value));
       break;
     case PROP_ENTRANCE:
       tm_card_widget_set_entrance (self, g_value_get_double (value));
@@ -847,7 +872,7 @@ tm_card_widget_class_init (TmCardWidgetClass *klass)
   /**
    * TmCardWidget:playable:
    *
-   * Whether the card may be played now: it is raised and ringed.
+   * Whether the card may be played now: it is raised, with a shadow.
    */
   properties[PROP_PLAYABLE] = g_param_spec_boolean ("playable", NULL, NULL, FALSE, flags);
 
@@ -857,6 +882,15 @@ tm_card_widget_class_init (TmCardWidgetClass *klass)
    * Whether a hint suggests this card.
    */
   properties[PROP_HINTED] = g_param_spec_boolean ("hinted", NULL, NULL, FALSE, flags);
+
+  /**
+   * TmCardWidget:dimmed:
+   *
+   * Whether the card is faded as one the person may not play while they
+   * choose among others; screen readers hear it as unavailable.  It can
+   * still be activated, so that the table can say why it is refused.
+   */
+  properties[PROP_DIMMED] = g_param_spec_boolean ("dimmed", NULL, NULL, FALSE, flags);
 
   /**
    * TmCardWidget:entrance:
@@ -1010,6 +1044,28 @@ tm_card_widget_set_hinted (TmCardWidget *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTED]);
 }
 
+gboolean
+tm_card_widget_get_dimmed (TmCardWidget *self)
+{
+  g_return_val_if_fail (TM_IS_CARD_WIDGET (self), FALSE);
+  return self->dimmed;
+}
+
+void
+tm_card_widget_set_dimmed (TmCardWidget *self,
+                           gboolean      dimmed)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  dimmed = !!dimmed;
+  if (self->dimmed == dimmed)
+    return;
+  self->dimmed = dimmed;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIMMED]);
+}
+
 double
 tm_card_widget_get_entrance (TmCardWidget *self)
 {
@@ -1054,6 +1110,39 @@ tm_card_widget_animate_in (TmCardWidget *self)
     }
   adw_animation_reset (self->animation);
   adw_animation_play (self->animation);
+}
+
+static void
+shake_step_cb (double        value,
+               TmCardWidget *self)
+{
+  self->shake = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tm_card_widget_shake:
+ * @self: a card
+ *
+ * Shakes the card sideways for a moment, the way a refused choice does.
+ * With animations switched off it only sounds the error bell.
+ */
+void
+tm_card_widget_shake (TmCardWidget *self)
+{
+  g_return_if_fail (TM_IS_CARD_WIDGET (self));
+
+  if (self->shake_animation == NULL)
+    {
+      AdwAnimationTarget *target =
+        adw_callback_animation_target_new ((AdwAnimationTargetFunc) shake_step_cb, self, NULL);
+
+      self->shake_animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 360, target);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->shake_animation), ADW_LINEAR);
+    }
+  adw_animation_reset (self->shake_animation);
+  adw_animation_play (self->shake_animation);
+  gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 /**

@@ -30,10 +30,14 @@ void        tm_card_widget_set_playable  (TmCardWidget *self,
 gboolean    tm_card_widget_get_hinted    (TmCardWidget *self);
 void        tm_card_widget_set_hinted    (TmCardWidget *self,
                                           gboolean      hinted);
+gboolean    tm_card_widget_get_dimmed    (TmCardWidget *self);
+void        tm_card_widget_set_dimmed    (TmCardWidget *self,
+                                          gboolean      dimmed);
 double      tm_card_widget_get_entrance  (TmCardWidget *self);
 void        tm_card_widget_set_entrance  (TmCardWidget *self,
                                           double        entrance);
 void        tm_card_widget_animate_in    (TmCardWidget *self);
+void        tm_card_widget_shake         (TmCardWidget *self);
 gboolean    tm_card_widget_can_draw      (TmCard       *card,
                                           char        **problem);
 

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-card-widget.h"
 #include "tm-game-ui.h"
 #include "tm-play-table.h"
 
@@ -14,6 +15,7 @@ G_DEFINE_INTERFACE (TmPlayTable, tm_play_table, GTK_TYPE_WIDGET)
 
 enum {
   MOVE,
+  REFUSED,
   N_SIGNALS
 };
 
@@ -34,6 +36,27 @@ tm_play_table_default_init (TmPlayTableInterface *iface)
                                 G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL,
                                 G_TYPE_NONE, 1, TM_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * TmPlayTable::refused:
+   * @self: the table
+   * @message: why the rules refuse what the person picked, in English
+   *   (translated with the `tablemate` domain when shown)
+   * @section: (nullable): the id of the rules section that forbids it
+   * @ruling: (nullable): the id of the ruling that decides the point
+   *
+   * Emitted when the person picks something the rules do not allow, such
+   * as a card that cannot be played now (tm_play_table_refuse()), so that
+   * the Play section tells them why and where the rules say so.
+   */
+  signals[REFUSED] = g_signal_new ("refused",
+                                   G_TYPE_FROM_INTERFACE (iface),
+                                   G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 3,
+                                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE,
+                                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE,
+                                   G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 /**
@@ -281,6 +304,53 @@ tm_play_table_emit_move (TmPlayTable  *self,
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
   g_return_if_fail (move != NULL);
   g_signal_emit (self, signals[MOVE], 0, move);
+}
+
+/**
+ * tm_play_table_refuse:
+ * @self: a table
+ * @origin: (nullable): what the person picked, such as a card, which
+ *   shakes (a #TmCardWidget) or sounds the error bell
+ * @observation: (nullable): the person's observation
+ * @deciding: whether the person has a move to make
+ * @attempt: the move the pick stands for
+ *
+ * Refuses a pick the rules do not allow: asks the game's rules
+ * (#TmPlayRules.check_move on the observation) which rule @attempt breaks
+ * and emits #TmPlayTable::refused with it, for the Play section to show
+ * and announce.  A table calls it whenever a pick is not one of its legal
+ * moves, so that nothing is ever refused in silence.
+ */
+void
+tm_play_table_refuse (TmPlayTable  *self,
+                      GtkWidget    *origin,
+                      TmPlayState  *observation,
+                      gboolean      deciding,
+                      const TmMove *attempt)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+
+  g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  g_return_if_fail (origin == NULL || GTK_IS_WIDGET (origin));
+  g_return_if_fail (observation == NULL || TM_IS_PLAY_STATE (observation));
+  g_return_if_fail (attempt != NULL);
+
+  if (observation == NULL || tm_play_state_get_is_terminal (observation))
+    v = (TmPlayViolation) { NULL, NULL, N_("The game is over; no more moves can be made.") };
+  else if (!deciding)
+    v = (TmPlayViolation) { NULL, NULL, N_("It is not your turn: wait for the other players.") };
+  else if (tm_play_state_get_rules (observation)->check_move (tm_play_state_peek_data (observation),
+                                                              *attempt, &v))
+    /* Legal, but not as the table offers it (such as a card whose
+     * target is still to be chosen). */
+    v = (TmPlayViolation) { NULL, NULL, N_("Choose one of the moves offered.") };
+
+  if (TM_IS_CARD_WIDGET (origin))
+    tm_card_widget_shake (TM_CARD_WIDGET (origin));
+  else if (origin != NULL)
+    gtk_widget_error_bell (origin);
+
+  g_signal_emit (self, signals[REFUSED], 0, v.message, v.section, v.ruling);
 }
 
 /**

@@ -95,6 +95,11 @@ char               *tm_play_table_describe_start  (TmPlayTable           *self,
                                                    const char * const    *names);
 void                tm_play_table_emit_move       (TmPlayTable           *self,
                                                    const TmMove          *move);
+void                tm_play_table_refuse          (TmPlayTable           *self,
+                                                   GtkWidget             *origin,
+                                                   TmPlayState           *observation,
+                                                   gboolean               deciding,
+                                                   const TmMove          *attempt);
 guint               tm_play_table_list_choices    (TmPlayState           *observation,
                                                    gboolean               deciding,
                                                    TmMove                *moves);

@@ -43,6 +43,8 @@ struct _TmPlayView
   gboolean          my_turn;
   guint             ai_delay;
 
+  AdwToastOverlay  *toast_overlay;
+  AdwToast         *refusal;        /* the toast saying why a pick is refused */
   GtkStack         *stack;
   AdwStatusPage    *start_page;
   GtkButton        *resume_button;
@@ -671,6 +673,59 @@ table_move_cb (TmPlayView   *self,
 }
 
 static void
+refusal_dismissed_cb (TmPlayView *self,
+                      AdwToast   *toast)
+{
+  if (self->refusal == toast)
+    self->refusal = NULL;
+}
+
+/* A pick the rules do not allow: why, in a toast whose button opens the
+ * rules at the section that forbids it, and said to screen readers with
+ * that section's title. */
+static void
+table_refused_cb (TmPlayView  *self,
+                  const char  *message,
+                  const char  *section_id,
+                  const char  *ruling,
+                  TmPlayTable *table)
+{
+  TmRulebook *rulebook = tm_catalogue_get_rulebook (self->catalogue, game_id (self), NULL);
+  TmRulesSection *section = rulebook != NULL && section_id != NULL
+                            ? tm_rulebook_lookup_section (rulebook, section_id) : NULL;
+  g_autofree char *escaped = g_markup_escape_text (_(message), -1);
+  g_autofree char *said = NULL;
+  AdwToast *toast;
+
+  if (section != NULL)
+    /* Translators: why a card cannot be played, then the title of the
+     * rules section that says so */
+    said = g_strdup_printf (_("%s See the rules: %s."), _(message),
+                            tm_rules_section_get_title (section));
+  else
+    said = g_strdup (_(message));
+  announce (self, said);
+
+  if (self->refusal != NULL)
+    adw_toast_dismiss (self->refusal);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, 8);
+  if (section != NULL)
+    {
+      g_autofree char *uri = g_strdup_printf ("section:%s/%s", game_id (self), section_id);
+
+      /* Translators: a button on a refusal, opening the rule that forbids it */
+      adw_toast_set_button_label (toast, _("See _Rule"));
+      adw_toast_set_action_name (toast, "win.open-uri");
+      adw_toast_set_action_target (toast, "(ss)", game_id (self), uri);
+    }
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (refusal_dismissed_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->refusal = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
 render (TmPlayView *self)
 {
   TmPlayState *state;
@@ -958,6 +1013,7 @@ tm_play_view_class_init (TmPlayViewClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, start_page);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, resume_button);
@@ -1108,6 +1164,8 @@ tm_play_view_start (TmPlayView    *self,
   factory = tm_play_table_lookup_factory (game_id (self));
   self->table = factory (self->catalogue);
   g_signal_connect_object (self->table, "move", G_CALLBACK (table_move_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "refused", G_CALLBACK (table_refused_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_bin_set_child (self->table_holder, self->table);
   gtk_widget_set_visible (self->hint_button, tm_play_table_gives_hints (game_id (self)));
 

@@ -18,7 +18,8 @@
  * moves, so nothing is offered that the rules forbid, such as a wild when
  * nothing is owed), the other players (cards held, total), the discard
  * pile and the draw pile, and the player's hand with the cards that may
- * be played raised and ringed.  Left and Right (Up and Down) move between
+ * be played raised and the others dimmed; picking one of those says which
+ * rule forbids it (tm_play_table_refuse()).  Left and Right (Up and Down) move between
  * the hand's cards, Enter plays one; Draw has a mnemonic.
  *
  * Play's card types are those of its card tables (tm_freeo_cards()), read
@@ -37,6 +38,7 @@ struct _TmFreeoTable
   char        **names;
   TmMove        moves[TM_MOVE_MAX_LEGAL];   /* the person's legal moves */
   guint         n_moves;
+  gboolean      deciding;
   GPtrArray    *hand_cards;     /* TmCardWidget, in hand order */
   int           last_top;
   guint         last_moves;
@@ -212,7 +214,16 @@ card_activate_cb (TmCardWidget *card,
   const TmMove *play = play_of (self, type);
 
   if (play == NULL)
-    gtk_widget_error_bell (GTK_WIDGET (card));
+    {
+      const TmFreeoState *s = state_of (self->observation);
+      /* A Draw A Card is tried on the next player, to hear what forbids it. */
+      TmMove attempt = { TM_FREEO_MOVE_PLAY, type,
+                         type == tm_freeo_cards ()->draw_a_card && s != NULL
+                         ? (s->observer + 1) % MAX (s->turn.n_players, 1) : TM_MOVE_NO_TARGET, 0 };
+
+      tm_play_table_refuse (TM_PLAY_TABLE (self), GTK_WIDGET (card), self->observation,
+                            self->deciding, &attempt);
+    }
   else if (names_player (play))
     choose_target (self, card, type);
   else
@@ -403,6 +414,8 @@ update_hand (TmFreeoTable       *self,
 
         tm_card_widget_set_card (TM_CARD_WIDGET (card), type_card (self, type), TRUE);
         tm_card_widget_set_playable (TM_CARD_WIDGET (card), play_of (self, type) != NULL);
+        tm_card_widget_set_dimmed (TM_CARD_WIDGET (card),
+                                   self->n_moves > 0 && play_of (self, type) == NULL);
         g_object_set_data (G_OBJECT (card), "type", GUINT_TO_POINTER (type));
         gtk_widget_add_css_class (card, "tm-hand-card");
         /* Four to a line even in a 360 px window. */
@@ -436,6 +449,7 @@ tm_freeo_table_update (TmPlayTable        *table,
   g_set_object (&self->observation, observation);
   set_names (self, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
+  self->deciding = deciding;
 
   if (s->game_over)
     turn = g_strdup_printf (_("Hand %d · The game is over"), s->hand_number);

@@ -35,6 +35,8 @@ struct _TmPatriotsTable
   char        **names;
   TmMove        moves[TM_MOVE_MAX_LEGAL];
   guint         n_moves;
+  TmPlayState  *observation;
+  gboolean      deciding;
 
   GtkLabel     *turn_label;
   GtkLabel     *info_label;
@@ -109,10 +111,13 @@ card_activate_cb (TmCardWidget    *card,
       {
         const TmMove *move = find_move (self, TM_PATRIOTS_MOVE_TURN, i);
 
+        TmMove attempt = { TM_PATRIOTS_MOVE_TURN, i, TM_MOVE_NO_TARGET, 0 };
+
         if (move != NULL)
           tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
         else
-          gtk_widget_error_bell (GTK_WIDGET (card));
+          tm_play_table_refuse (TM_PLAY_TABLE (self), GTK_WIDGET (card), self->observation,
+                                self->deciding, &attempt);
         return;
       }
 }
@@ -240,6 +245,8 @@ tm_patriots_table_update (TmPlayTable        *table,
   g_autofree char *info = NULL;
 
   set_names (self, names);
+  g_set_object (&self->observation, observation);
+  self->deciding = deciding;
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
 
   for (guint i = 0; i < SLOTS; i++)
@@ -254,6 +261,8 @@ tm_patriots_table_update (TmPlayTable        *table,
       self->shown_cards[i] = shown;
 
       tm_card_widget_set_playable (self->cards[i], find_move (self, TM_PATRIOTS_MOVE_TURN, i) != NULL);
+      tm_card_widget_set_dimmed (self->cards[i], self->n_moves > 0 &&
+                                 find_move (self, TM_PATRIOTS_MOVE_TURN, i) == NULL);
       tm_card_widget_set_hinted (self->cards[i], FALSE);
       gtk_widget_set_opacity (GTK_WIDGET (self->cards[i]), gap ? 0.0 : 1.0);
       gtk_widget_set_can_target (GTK_WIDGET (self->cards[i]), !gap);
@@ -404,6 +413,7 @@ tm_patriots_table_dispose (GObject *object)
   TmPatriotsTable *self = TM_PATRIOTS_TABLE (object);
 
   g_clear_object (&self->catalogue);
+  g_clear_object (&self->observation);
   self->deck = NULL;
   for (guint i = 0; i < SLOTS; i++)
     self->cards[i] = NULL;
