@@ -474,7 +474,7 @@ test_play_freeo (void)
       check_freeo_prompt (view);
       if (!refused && (refused = check_refusal (view, NULL)))
         {
-          shoot (GTK_WIDGET (window), "play-freeo-refused-1280x800-light.png");
+          shoot_four (GTK_WIDGET (window), "freeo-refused");
           announced = 1;
         }
 

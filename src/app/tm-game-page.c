@@ -55,6 +55,8 @@ struct _TmGamePage
   AdwViewSwitcher   *view_switcher;
   AdwViewSwitcherBar *switcher_bar;
   AdwViewStack      *stack;
+  GtkLabel          *title_label;
+  GtkBox            *section_header;
 };
 
 G_DEFINE_FINAL_TYPE (TmGamePage, tm_game_page, ADW_TYPE_NAVIGATION_PAGE)
@@ -125,13 +127,37 @@ ensure_section (TmGamePage *self,
   return widget;
 }
 
+/* A section may have buttons for the header bar (its “header-widget”
+ * property, such as Play's New Game, Hint and Undo): they show while it
+ * is the visible section. */
+static void
+update_section_header (TmGamePage *self,
+                       GtkWidget  *section)
+{
+  g_autoptr(GtkWidget) header = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->section_header))) != NULL)
+    gtk_box_remove (self->section_header, child);
+
+  if (section != NULL &&
+      g_object_class_find_property (G_OBJECT_GET_CLASS (section), "header-widget") != NULL)
+    g_object_get (section, "header-widget", &header, NULL);
+  if (header != NULL)
+    {
+      if (gtk_widget_get_parent (header) != NULL)
+        gtk_widget_unparent (header);
+      gtk_box_append (self->section_header, header);
+    }
+}
+
 static void
 visible_section_changed_cb (TmGamePage *self)
 {
   const char *visible = adw_view_stack_get_visible_child_name (self->stack);
 
-  if (!self->rebuilding && visible != NULL)
-    ensure_section (self, visible);
+  if (!self->rebuilding)
+    update_section_header (self, visible != NULL ? ensure_section (self, visible) : NULL);
 }
 
 static void
@@ -232,6 +258,7 @@ tm_game_page_set_game (TmGamePage *self,
 
   adw_navigation_page_set_title (ADW_NAVIGATION_PAGE (self),
                                  game ? tm_game_get_name (game) : "");
+  gtk_label_set_label (self->title_label, game ? tm_game_get_name (game) : "");
   rebuild_sections (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -259,7 +286,8 @@ tm_game_page_get_narrow (TmGamePage *self)
  * @narrow: whether the window is narrow
  *
  * Lays the page out for a narrow window: the section switcher moves from
- * the header bar to the bottom, and the header shows the game's name.
+ * the header bar to the bottom, and the header's title becomes the game's
+ * name (which a wide header shows beside the back button).
  */
 void
 tm_game_page_set_narrow (TmGamePage *self,
@@ -276,6 +304,7 @@ tm_game_page_set_narrow (TmGamePage *self,
   adw_header_bar_set_title_widget (self->header_bar,
                                    narrow ? NULL : GTK_WIDGET (self->view_switcher));
   adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), !narrow);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
 }
@@ -436,6 +465,8 @@ tm_game_page_class_init (TmGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmGamePage, view_switcher);
   gtk_widget_class_bind_template_child (widget_class, TmGamePage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, TmGamePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TmGamePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TmGamePage, section_header);
   gtk_widget_class_bind_template_callback (widget_class, visible_section_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "game.show-section", "s", show_section_action);

@@ -43,14 +43,13 @@ struct _TmPlayView
   gboolean          my_turn;
   guint             ai_delay;
 
-  AdwToastOverlay  *toast_overlay;
-  AdwToast         *refusal;        /* the toast saying why a pick is refused */
+  AdwBanner        *refusal_banner;
   GtkStack         *stack;
   AdwStatusPage    *start_page;
   GtkButton        *resume_button;
   AdwStatusPage    *privacy_page;
   GtkButton        *privacy_button;
-  GtkWidget        *hint_button;
+  GtkWidget        *hint_button;    /* in header_box */
   AdwBin           *table_holder;
   GtkLabel         *status_label;
   GtkListBox       *log_list;
@@ -60,6 +59,9 @@ struct _TmPlayView
   GtkStringList    *log;
   GArray           *log_moves;      /* guint: moves made when each line was written */
   char             *last_announcement;
+
+  GSimpleActionGroup *actions;      /* play.*, shared with the header buttons */
+  GtkWidget        *header_box;     /* New Game, Hint, Undo for the header bar */
 
   GCancellable     *cancellable;    /* loading, hints; cancelled when the view goes */
   GCancellable     *hint_cancellable;
@@ -80,6 +82,7 @@ G_DEFINE_FINAL_TYPE (TmPlayView, tm_play_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_LAST_ANNOUNCEMENT,
+  PROP_HEADER_WIDGET,
   N_PROPS
 };
 
@@ -106,6 +109,16 @@ announce (TmPlayView *self,
   g_free (self->last_announcement);
   self->last_announcement = g_strdup (text);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_ANNOUNCEMENT]);
+}
+
+static void
+set_action_enabled (TmPlayView *self,
+                    const char *name,
+                    gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
 /* The folded log (narrow windows) shows its newest line. */
@@ -321,7 +334,7 @@ update_start_page (TmPlayView *self)
     adw_status_page_set_description (self->start_page, escaped);
   }
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), self->saved_session != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.resume", self->saved_session != NULL);
+  set_action_enabled (self, "resume", self->saved_session != NULL);
 }
 
 typedef struct
@@ -648,6 +661,7 @@ session_reset_cb (TmPlayView    *self,
   gtk_string_list_splice (self->log, n, self->log_moves->len - n, NULL);
   g_array_set_size (self->log_moves, n);
   update_log_last (self);
+  adw_banner_set_revealed (self->refusal_banner, FALSE);
   log_line (self, _("You took back your last move"));
   announce (self, _("You took back your last move"));
   self->my_turn = FALSE;
@@ -664,6 +678,7 @@ table_move_cb (TmPlayView   *self,
 
   if (self->session == NULL)
     return;
+  adw_banner_set_revealed (self->refusal_banner, FALSE);
   g_cancellable_cancel (self->hint_cancellable);
   if (!tm_play_session_play (self->session, move, &error))
     {
@@ -672,17 +687,9 @@ table_move_cb (TmPlayView   *self,
     }
 }
 
-static void
-refusal_dismissed_cb (TmPlayView *self,
-                      AdwToast   *toast)
-{
-  if (self->refusal == toast)
-    self->refusal = NULL;
-}
-
-/* A pick the rules do not allow: why, in a toast whose button opens the
- * rules at the section that forbids it, and said to screen readers with
- * that section's title. */
+/* A pick the rules do not allow: why, in a banner over the table whose
+ * button opens the rules at the section that forbids it (until the next
+ * move), and said to screen readers with that section's title. */
 static void
 table_refused_cb (TmPlayView  *self,
                   const char  *message,
@@ -695,7 +702,6 @@ table_refused_cb (TmPlayView  *self,
                             ? tm_rulebook_lookup_section (rulebook, section_id) : NULL;
   g_autofree char *escaped = g_markup_escape_text (_(message), -1);
   g_autofree char *said = NULL;
-  AdwToast *toast;
 
   if (section != NULL)
     /* Translators: why a card cannot be played, then the title of the
@@ -706,23 +712,24 @@ table_refused_cb (TmPlayView  *self,
     said = g_strdup (_(message));
   announce (self, said);
 
-  if (self->refusal != NULL)
-    adw_toast_dismiss (self->refusal);
-  toast = adw_toast_new (escaped);
-  adw_toast_set_timeout (toast, 8);
+  adw_banner_set_title (self->refusal_banner, escaped);
   if (section != NULL)
     {
       g_autofree char *uri = g_strdup_printf ("section:%s/%s", game_id (self), section_id);
 
-      /* Translators: a button on a refusal, opening the rule that forbids it */
-      adw_toast_set_button_label (toast, _("See _Rule"));
-      adw_toast_set_action_name (toast, "win.open-uri");
-      adw_toast_set_action_target (toast, "(ss)", game_id (self), uri);
+      /* The target first, so that the action never lacks its parameter. */
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->refusal_banner), NULL);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->refusal_banner), "(ss)",
+                                        game_id (self), uri);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->refusal_banner), "win.open-uri");
+      adw_banner_set_button_label (self->refusal_banner, _("See _Rule"));
     }
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (refusal_dismissed_cb), self,
-                           G_CONNECT_SWAPPED);
-  self->refusal = toast;
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  else
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->refusal_banner), NULL);
+      adw_banner_set_button_label (self->refusal_banner, NULL);
+    }
+  adw_banner_set_revealed (self->refusal_banner, TRUE);
 }
 
 static void
@@ -783,9 +790,8 @@ render (TmPlayView *self)
     status = g_strdup_printf (_("Waiting for %s"), names[current]);
   gtk_label_set_label (self->status_label, status);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint",
-                                 my_turn && tm_play_table_gives_hints (game_id (self)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
+  set_action_enabled (self, "hint", my_turn && tm_play_table_gives_hints (game_id (self)));
+  set_action_enabled (self, "undo",
                                  tm_play_session_get_can_undo (self->session));
 
   if (my_turn && !self->my_turn)
@@ -826,11 +832,11 @@ hint_cb (GObject      *object,
 }
 
 static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  TmPlayView *self = TM_PLAY_VIEW (widget);
+  TmPlayView *self = TM_PLAY_VIEW (user_data);
 
   if (self->session == NULL)
     return;
@@ -844,22 +850,22 @@ hint_action (GtkWidget  *widget,
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  TmPlayView *self = TM_PLAY_VIEW (widget);
+  TmPlayView *self = TM_PLAY_VIEW (user_data);
 
   if (self->session != NULL)
     tm_play_session_undo (self->session);
 }
 
 static void
-reveal_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+reveal_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  TmPlayView *self = TM_PLAY_VIEW (widget);
+  TmPlayView *self = TM_PLAY_VIEW (user_data);
 
   if (self->pending_viewer >= 0)
     self->viewer = self->pending_viewer;
@@ -894,23 +900,23 @@ new_game_start_cb (TmPlayView      *self,
 }
 
 static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+new_action (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
 {
-  TmPlayView *self = TM_PLAY_VIEW (widget);
+  TmPlayView *self = TM_PLAY_VIEW (user_data);
   TmNewGameDialog *dialog = tm_new_game_dialog_new (self->catalogue, self->game);
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
-  adw_dialog_present (ADW_DIALOG (dialog), widget);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
-resume_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+resume_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  TmPlayView *self = TM_PLAY_VIEW (widget);
+  TmPlayView *self = TM_PLAY_VIEW (user_data);
   g_autoptr(TmPlaySession) session = g_steal_pointer (&self->saved_session);
 
   if (session != NULL)
@@ -945,6 +951,22 @@ tm_play_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->stats);
   g_clear_pointer (&self->pending_results, g_array_unref);
+  if (self->header_box != NULL)
+    {
+      if (gtk_widget_get_parent (self->header_box) != NULL)
+        gtk_widget_unparent (self->header_box);
+      gtk_widget_insert_action_group (self->header_box, "play", NULL);
+      g_clear_object (&self->header_box);
+    }
+  if (self->actions != NULL)
+    {
+      /* The actions' callbacks point at the view. */
+      g_auto(GStrv) names = g_action_group_list_actions (G_ACTION_GROUP (self->actions));
+
+      for (guint i = 0; names[i] != NULL; i++)
+        g_action_map_remove_action (G_ACTION_MAP (self->actions), names[i]);
+      g_clear_object (&self->actions);
+    }
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PLAY_VIEW);
   {
@@ -984,6 +1006,9 @@ tm_play_view_get_property (GObject    *object,
     case PROP_LAST_ANNOUNCEMENT:
       g_value_set_string (value, self->last_announcement);
       break;
+    case PROP_HEADER_WIDGET:
+      g_value_set_object (value, self->header_box);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1009,17 +1034,26 @@ tm_play_view_class_init (TmPlayViewClass *klass)
   properties[PROP_LAST_ANNOUNCEMENT] =
     g_param_spec_string ("last-announcement", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TmPlayView:header-widget:
+   *
+   * The section's buttons for the game page's header bar (New Game, Hint,
+   * Undo), which the page shows while the section is visible.
+   */
+  properties[PROP_HEADER_WIDGET] =
+    g_param_spec_object ("header-widget", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-play-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TmPlayView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TmPlayView, refusal_banner);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, start_page);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, resume_button);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, privacy_page);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, privacy_button);
-  gtk_widget_class_bind_template_child (widget_class, TmPlayView, hint_button);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, table_holder);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_list);
@@ -1028,13 +1062,54 @@ tm_play_view_class_init (TmPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmPlayView, log_arrow);
   gtk_widget_class_bind_template_callback (widget_class, log_toggled_cb);
 
-  gtk_widget_class_install_action (widget_class, "play.new", NULL, new_action);
+  /* The actions are a group of their own (tm_play_view_init()), which the
+   * header bar's buttons share; the shortcuts go through it. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
-  gtk_widget_class_install_action (widget_class, "play.resume", NULL, resume_action);
-  gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_ALT_MASK, "play.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
-  gtk_widget_class_install_action (widget_class, "play.reveal", NULL, reveal_action);
+}
+
+static const GActionEntry play_actions[] = {
+  { "new", new_action },
+  { "resume", resume_action },
+  { "hint", hint_action },
+  { "undo", undo_action },
+  { "reveal", reveal_action },
+};
+
+/* New Game, Hint and Undo, for the game page's header bar: icons with
+ * tooltips that name their shortcuts, so that a narrow window gives the
+ * table the room a row of text buttons took. */
+static GtkWidget *
+create_header_box (TmPlayView *self)
+{
+  static const struct {
+    const char *icon;
+    const char *action;
+    const char *tooltip;
+  } buttons[] = {
+    { "tm-hint-symbolic", "play.hint",
+      N_("Hint: what the strongest computer player would play (Alt+H)") },
+    { "edit-undo-symbolic", "play.undo", N_("Take Back Your Last Move (Ctrl+Z)") },
+    { "list-add-symbolic", "play.new", N_("New Game (Ctrl+N)") },
+  };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GtkWidget *button = g_object_new (GTK_TYPE_BUTTON,
+                                        "icon-name", buttons[i].icon,
+                                        "action-name", buttons[i].action,
+                                        "tooltip-text", _(buttons[i].tooltip),
+                                        NULL);
+
+      gtk_box_append (GTK_BOX (box), button);
+      /* Hidden in a game without hints (tm_play_view_new()). */
+      if (g_str_equal (buttons[i].action, "play.hint"))
+        self->hint_button = button;
+    }
+  gtk_widget_insert_action_group (box, "play", G_ACTION_GROUP (self->actions));
+  return g_object_ref_sink (box);
 }
 
 static GtkWidget *
@@ -1065,8 +1140,14 @@ tm_play_view_init (TmPlayView *self)
   self->pending_results = g_array_new (FALSE, FALSE, sizeof (gboolean));
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log), log_row_cb, NULL, NULL);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo", FALSE);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), play_actions,
+                                   G_N_ELEMENTS (play_actions), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "play", G_ACTION_GROUP (self->actions));
+  self->header_box = create_header_box (self);
+
+  set_action_enabled (self, "hint", FALSE);
+  set_action_enabled (self, "undo", FALSE);
 }
 
 /**
@@ -1152,6 +1233,7 @@ tm_play_view_start (TmPlayView    *self,
 
   stop_session (self);
   g_clear_object (&self->ledger);
+  adw_banner_set_revealed (self->refusal_banner, FALSE);
   if (self->summary != NULL)
     adw_dialog_force_close (self->summary);
   self->session = g_object_ref (session);
