@@ -110,6 +110,25 @@ open_scores (TmWindow   *window,
 }
 
 /* The dialog presented last on @window */
+/* The button on screen that runs @action, if any. */
+static GtkWidget *
+find_button_with_action (GtkWidget  *root,
+                         const char *action)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_is_visible (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_action (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 find_dialog (TmWindow *window,
              GType     type)
@@ -393,6 +412,9 @@ test_scores_freeo (void)
   g_assert_cmpuint (tm_ledger_get_n_players (ledger), ==, 3);
   /* Setting up the sheet is not a change to undo. */
   g_assert_false (tm_ledger_get_can_undo (ledger));
+  /* Before the first hand there is no chart, even in a wide window. */
+  g_assert_false (gtk_widget_get_mapped (tm_scores_view_get_chart (view)));
+  g_assert_nonnull (find_button_with_action (GTK_WIDGET (view), "scores.add-hand"));
 
   /* Every player is linked to the roster, which now knows them. */
   for (guint p = 0; p < 3; p++)
@@ -478,6 +500,14 @@ test_scores_freeo (void)
   g_assert_cmpstr (tm_scores_view_get_announcement (view), ==, "Game over: Ana wins with 0");
   g_assert_nonnull (strstr (tm_score_chart_get_summary (TM_SCORE_CHART (tm_scores_view_get_chart (view))),
                             "Ben 75"));
+  /* A game that is over takes no more hands: Add Hand is gone. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (view), "scores.add-hand", NULL) &&
+                  tm_ledger_get_n_hands (ledger) != 3);
+  {
+    GtkWidget *add = find_button_with_action (GTK_WIDGET (view), "scores.add-hand");
+
+    g_assert_null (add);
+  }
 
   take_screenshots (window, view, "freeo");
 

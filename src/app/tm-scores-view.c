@@ -60,6 +60,8 @@ struct _TmScoresView
   GtkWidget          *sheet_column;
   TmScoresSheet      *sheet;
   GtkWidget          *chart_column;
+  GtkWidget          *add_button;
+  GtkWidget          *add_icon_button;
   TmScoreChart       *chart;
 };
 
@@ -81,6 +83,8 @@ typedef struct
   TmLedger       *ledger;
   TmLedgerRecord *record;
 } UndoData;
+
+static void layout_changed_cb (TmScoresView *self);
 
 static void
 undo_data_free (gpointer  data,
@@ -165,7 +169,12 @@ update_actions (TmScoresView *self)
                                  open && tm_ledger_get_can_undo (self->ledger));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.redo",
                                  open && tm_ledger_get_can_redo (self->ledger));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.add-hand", open);
+  /* A game that is over takes no more hands (undoing the last one opens
+   * it again). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.add-hand",
+                                 open && !tm_ledger_get_finished (self->ledger));
+  gtk_widget_set_visible (self->add_button, !open || !tm_ledger_get_finished (self->ledger));
+  gtk_widget_set_visible (self->add_icon_button, !open || !tm_ledger_get_finished (self->ledger));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.back",
                                  open || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack),
                                                     "players") == 0);
@@ -238,6 +247,7 @@ ledger_changed_cb (TmScoresView *self)
   self->finished = finished;
 
   update_actions (self);
+  layout_changed_cb (self);
 }
 
 /**
@@ -662,6 +672,8 @@ static void
 layout_changed_cb (TmScoresView *self)
 {
   gboolean narrow = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) != NULL;
+  /* Before the first hand there is nothing to chart. */
+  gboolean any = self->ledger != NULL && tm_ledger_get_n_hands (self->ledger) > 0;
 
   /* The breakpoints hide the chart; asked for, it takes the sheet's
    * place.  A wide window shows both, and goes back to that when it is
@@ -672,9 +684,8 @@ layout_changed_cb (TmScoresView *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHART_SHOWN]);
     }
   gtk_widget_set_visible (self->sheet_column, !self->chart_shown);
-  if (narrow)
-    gtk_widget_set_visible (self->chart_column, self->chart_shown);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.chart", narrow);
+  gtk_widget_set_visible (self->chart_column, narrow ? self->chart_shown : any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "scores.chart", narrow && any);
   /* In the sheet's place, the chart takes its height too. */
   gtk_widget_set_vexpand (GTK_WIDGET (self->chart), narrow);
 }
@@ -827,6 +838,8 @@ tm_scores_view_class_init (TmScoresViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_button);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, sheet_column);
   gtk_widget_class_bind_template_child (widget_class, TmScoresView, chart_column);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, add_button);
+  gtk_widget_class_bind_template_child (widget_class, TmScoresView, add_icon_button);
   gtk_widget_class_bind_template_callback (widget_class, hand_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, hand_delete_cb);
   gtk_widget_class_bind_template_callback (widget_class, layout_changed_cb);
