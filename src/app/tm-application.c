@@ -207,6 +207,79 @@ load_catalogue_thread (gpointer data)
   return tm_catalogue_new (error);
 }
 
+/* A label's words without its mnemonic: “_Keyboard Shortcuts” reads
+ * “Keyboard Shortcuts”, “__” stays one underscore. */
+static char *
+strip_mnemonic (const char *text)
+{
+  GString *plain = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] == '_')
+        p++;
+      else if (*p == '_')
+        continue;
+      g_string_append_c (plain, *p);
+    }
+  return g_string_free (plain, FALSE);
+}
+
+static void
+name_menu_items (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  if ((role == GTK_ACCESSIBLE_ROLE_MENU_ITEM || role == GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX ||
+       role == GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO) &&
+      g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "text") != NULL)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *plain = NULL;
+
+      g_object_get (widget, "text", &text, NULL);
+      if (text != NULL)
+        {
+          plain = strip_mnemonic (text);
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget),
+                                         GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_menu_items (child);
+}
+
+/* What GTK 4.14 and libadwaita leave badly named, named when it shows,
+ * wherever it is: the items of a menu built from a GMenu have no name
+ * (they get their label's), and an entry row is read as its title twice,
+ * once for the row and once for its entry (it gets its title, once). */
+static gboolean
+widget_mapped_hook (GSignalInvocationHint *hint,
+                    guint                  n_values,
+                    const GValue          *values,
+                    gpointer               data)
+{
+  GObject *widget = g_value_get_object (&values[0]);
+
+  if (GTK_IS_POPOVER_MENU (widget))
+    name_menu_items (GTK_WIDGET (widget));
+  else if (ADW_IS_ENTRY_ROW (widget))
+    {
+      g_autofree char *title =
+        strip_mnemonic (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+
+      /* A name from labelling widgets comes before the label. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget),
+                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    }
+  return TRUE;
+}
+
 static void
 tm_application_startup (GApplication *app)
 {
@@ -233,6 +306,14 @@ tm_application_startup (GApplication *app)
   }
 
   self->services = tm_services_new (catalogue);
+
+  {
+    /* The class, and with it its signals, exists once referenced. */
+    g_autoptr(GTypeClass) widget_class = g_type_class_ref (GTK_TYPE_WIDGET);
+
+    g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
+                                widget_mapped_hook, NULL, NULL);
+  }
 }
 
 static void

@@ -836,6 +836,15 @@ tm_card_widget_set_property (GObject      *object,
     }
 }
 
+/* Screen readers list a widget's actions: this one picks the card. */
+static void
+pick_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[ACTIVATE], 0);
+}
+
 static void
 tm_card_widget_class_init (TmCardWidgetClass *klass)
 {
@@ -919,6 +928,7 @@ tm_card_widget_class_init (TmCardWidgetClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "tmcard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_widget_class_install_action (widget_class, "card.pick", NULL, pick_action);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-effect-editor.h"
+#include "tm-spin-row.h"
 
 /* A card's effect (a list of operations of the effect vocabulary,
  * data/effects.json) as a form: one group of rows per operation, its
@@ -358,7 +359,7 @@ make_param_row (TmEffectEditor *self,
   switch (type)
     {
     case TM_EFFECT_PARAM_INT:
-      row = adw_spin_row_new_with_range (-999, 999, 1);
+      row = tm_spin_row_new (-999, 999, 1);
       adw_spin_row_set_value (ADW_SPIN_ROW (row), json_node_get_int (value));
       g_signal_connect (row, "notify::value", G_CALLBACK (spin_changed_cb), ref);
       break;

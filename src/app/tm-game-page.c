@@ -61,6 +61,46 @@ struct _TmGamePage
 
 G_DEFINE_FINAL_TYPE (TmGamePage, tm_game_page, ADW_TYPE_NAVIGATION_PAGE)
 
+/* The bin that holds a section in the view stack.  A stack page tells
+ * screen readers that the section is its one child, but a widget's next
+ * accessible sibling is its next widget, so each page also listed the
+ * sections after its own, and a section's content was exposed once under
+ * every page before it.  A section has no accessible sibling. */
+#define TM_TYPE_SECTION_BIN (tm_section_bin_get_type ())
+G_DECLARE_FINAL_TYPE (TmSectionBin, tm_section_bin, TM, SECTION_BIN, AdwBin)
+
+struct _TmSectionBin
+{
+  AdwBin parent_instance;
+};
+
+static GtkAccessible *
+tm_section_bin_get_next_accessible_sibling (GtkAccessible *accessible)
+{
+  return NULL;
+}
+
+static void
+tm_section_bin_accessible_init (GtkAccessibleInterface *iface)
+{
+  /* The rest is the parent's, copied into this table. */
+  iface->get_next_accessible_sibling = tm_section_bin_get_next_accessible_sibling;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TmSectionBin, tm_section_bin, ADW_TYPE_BIN,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ACCESSIBLE,
+                                                      tm_section_bin_accessible_init))
+
+static void
+tm_section_bin_class_init (TmSectionBinClass *klass)
+{
+}
+
+static void
+tm_section_bin_init (TmSectionBin *self)
+{
+}
+
 enum {
   PROP_0,
   PROP_SERVICES,
@@ -174,7 +214,8 @@ rebuild_sections (TmGamePage *self)
   if (self->game != NULL && self->services != NULL)
     {
       for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
-        adw_view_stack_add_titled_with_icon (self->stack, adw_bin_new (), sections[i].id,
+        adw_view_stack_add_titled_with_icon (self->stack, g_object_new (TM_TYPE_SECTION_BIN, NULL),
+                                             sections[i].id,
                                              _(sections[i].title), sections[i].icon_name);
 
       if (visible != NULL)

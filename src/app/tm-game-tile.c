@@ -129,6 +129,15 @@ tm_game_tile_set_property (GObject      *object,
     }
 }
 
+/* Screen readers list a widget's actions: this one opens the game. */
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  gtk_widget_activate (widget);
+}
+
 static void
 tm_game_tile_class_init (TmGameTileClass *klass)
 {
@@ -154,6 +163,7 @@ tm_game_tile_class_init (TmGameTileClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TmGameTile, summary_label);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_widget_class_install_action (widget_class, "tile.open", NULL, open_action);
 }
 
 static void

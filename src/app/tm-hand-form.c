@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-hand-form.h"
+#include "tm-spin-row.h"
 #include "tm-scores-names.h"
 
 /* The rows of one hand in the game's own form, built from the fields its
@@ -646,6 +647,47 @@ clear_clicked_cb (GtkButton  *button,
   g_signal_emit (player->form, signals[CHANGED], 0);
 }
 
+/* Names a player's field for screen readers with the player's name, such
+ * as “Ana: Went out”: each player's fields have the same titles, so a
+ * title alone does not say whose field it is. */
+static void
+name_player_field (GtkWidget  *widget,
+                   const char *player,
+                   const char *label)
+{
+  g_autofree char *escaped = g_markup_escape_text (label, -1);
+  g_autofree char *plain = NULL;
+  g_autofree char *name = NULL;
+
+  /* The title's mnemonic underscore is not read out. */
+  if (!pango_parse_markup (escaped, -1, '_', NULL, &plain, NULL, NULL))
+    plain = g_strdup (label);
+  /* Translators: a field of the hand form, for screen readers: a player's
+   * name, then the field's title */
+  name = g_strdup_printf (_("%s: %s"), player, plain);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+
+  /* A switch row's switch is what takes the focus: it is named too. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; )
+    {
+      if (GTK_IS_SWITCH (child))
+        {
+          name_player_field (child, player, label);
+          break;
+        }
+      if (gtk_widget_get_first_child (child) != NULL)
+        child = gtk_widget_get_first_child (child);
+      else
+        {
+          while (child != widget && gtk_widget_get_next_sibling (child) == NULL)
+            child = gtk_widget_get_parent (child);
+          child = child != widget ? gtk_widget_get_next_sibling (child) : NULL;
+        }
+    }
+}
+
 static GtkWidget *
 add_number_row (AdwPreferencesGroup *group,
                 const char          *title,
@@ -727,7 +769,7 @@ add_card_rows (TmHandForm       *self,
         }
       n_kept += copies;
 
-      row = adw_spin_row_new_with_range (0, MAX (tm_card_get_count (card), 1), 1);
+      row = tm_spin_row_new (0, MAX (tm_card_get_count (card), 1), 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_card_get_name (card));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       /* Translators: a card's printed points, e.g. “+5” or “−3” */
@@ -780,6 +822,8 @@ build_player (TmHandForm   *self,
   gtk_widget_set_tooltip_text (clear, _("Clear this player: the hand stays incomplete"));
   g_signal_connect (clear, "clicked", G_CALLBACK (clear_clicked_cb), player);
   adw_preferences_group_set_header_suffix (player->group, clear);
+  name_player_field (clear, tm_scores_get_player_name (self->ledger, player->index),
+                     _("Leave Blank"));
 
   for (guint f = 0; f < self->n_entry_fields; f++)
     {
@@ -806,6 +850,8 @@ build_player (TmHandForm   *self,
 
             widget = add_number_row (player->group, tm_score_field_get_label (field),
                                      description, lower, upper);
+            name_player_field (widget, tm_scores_get_player_name (self->ledger, player->index),
+                               tm_score_field_get_label (field));
             g_signal_connect (widget, "output", G_CALLBACK (spin_output_cb), player);
             g_signal_connect_swapped (widget, "activate", G_CALLBACK (field_activated_cb), self);
 
@@ -849,6 +895,8 @@ build_player (TmHandForm   *self,
                                      g_variant_get_boolean (value));
           g_signal_connect (widget, "notify::active", G_CALLBACK (player_touched_cb), player);
           adw_preferences_group_add (player->group, widget);
+          name_player_field (widget, tm_scores_get_player_name (self->ledger, player->index),
+                             tm_score_field_get_label (field));
           break;
 
         case TM_SCORE_FIELD_RUNS:

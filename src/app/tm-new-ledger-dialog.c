@@ -255,6 +255,16 @@ rebuild_suggestions (TmNewLedgerDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->suggestions), shown > 0);
 }
 
+/* Names @button for screen readers, taking over @label. */
+static void
+set_button_name (GtkWidget *button,
+                 char      *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_free (label);
+}
+
 static void
 rebuild_players (TmNewLedgerDialog *self)
 {
@@ -283,6 +293,9 @@ rebuild_players (TmNewLedgerDialog *self)
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_sensitive (button, i > 0);
       gtk_widget_set_tooltip_text (button, _("Move up"));
+      /* Said with the player's name: the row has one button of each. */
+      /* Translators: a button's name for screen readers: move a player up */
+      set_button_name (button, g_strdup_printf (_("Move %s up"), name));
       g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (move_cb), self);
       adw_action_row_add_suffix (row, button);
@@ -301,6 +314,8 @@ rebuild_players (TmNewLedgerDialog *self)
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_tooltip_text (button, _("Remove"));
+      /* Translators: a button's name for screen readers: remove a player */
+      set_button_name (button, g_strdup_printf (_("Remove %s"), name));
       g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (remove_player_cb), self);
       adw_action_row_add_suffix (row, button);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-options-group.h"
+#include "tm-spin-row.h"
 
 /**
  * TmOptionsGroup:
@@ -61,7 +62,7 @@ spin_row_for (TmGameOption *option,
 {
   int min = tm_game_option_get_min (option);
   int max = tm_game_option_get_max (option);
-  GtkWidget *row = adw_spin_row_new_with_range (min, max, max - min >= 50 ? 5 : 1);
+  GtkWidget *row = tm_spin_row_new (min, max, max - min >= 50 ? 5 : 1);
 
   /* A step of five for big ranges, but any number can be typed. */
   gtk_adjustment_set_step_increment (adw_spin_row_get_adjustment (ADW_SPIN_ROW (row)), 1);

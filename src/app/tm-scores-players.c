@@ -141,6 +141,14 @@ rebuild (TmScoresPlayers *self)
         gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
         gtk_widget_add_css_class (button, "flat");
         gtk_widget_set_tooltip_text (button, _("Remove…"));
+        {
+          /* Translators: a button's name for screen readers: remove a player */
+          g_autofree char *label = g_strdup_printf (_("Remove %s…"),
+                                                    tm_roster_player_get_name (player));
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        }
         g_object_set_data_full (G_OBJECT (button), "name",
                                 g_strdup (tm_roster_player_get_name (player)), g_free);
         g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
@@ -150,6 +158,14 @@ rebuild (TmScoresPlayers *self)
         gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
         gtk_widget_add_css_class (button, "flat");
         gtk_widget_set_tooltip_text (button, _("Rename…"));
+        {
+          /* Translators: a button's name for screen readers: rename a player */
+          g_autofree char *label = g_strdup_printf (_("Rename %s…"),
+                                                    tm_roster_player_get_name (player));
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        }
         g_object_set_data_full (G_OBJECT (button), "name",
                                 g_strdup (tm_roster_player_get_name (player)), g_free);
         g_signal_connect (button, "clicked", G_CALLBACK (rename_clicked_cb), self);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-options-group.h"
+#include "tm-spin-row.h"
 #include "tm-scores-settings.h"
 
 /* The sheet's settings (title, agreed rounds, scoring options) can be
@@ -150,7 +151,7 @@ tm_scores_settings_dialog_new (TmLedger *ledger)
   if (!tm_game_get_counts_wins (game) &&
       (target == NULL || tm_game_option_get_kind (tm_game_lookup_option (game, target)) != TM_GAME_OPTION_NUMBER))
     {
-      row = adw_spin_row_new_with_range (0, 50, 1);
+      row = tm_spin_row_new (0, 50, 1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Rounds"));
       adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("0 for no end"));

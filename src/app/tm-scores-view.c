@@ -119,7 +119,8 @@ show_undo_toast (TmScoresView   *self,
   undo->view = self;
   undo->ledger = ledger ? g_object_ref (ledger) : NULL;
   undo->record = record ? g_object_ref (record) : NULL;
-  adw_toast_set_button_label (toast, _("_Undo"));
+  /* No mnemonic: a toast's button reads its underscore out. */
+  adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (toast_undo_cb), undo,
                          undo_data_free, 0);
@@ -414,6 +415,20 @@ hand_saved_cb (TmScoresView *self,
   show_undo_toast (self, message, tm_hand_editor_get_ledger (editor), NULL);
 }
 
+/* The hand form closed: the focus goes on to Add Hand for the next hand
+ * (or, once the game is over, to the sheet), not back to the top of the
+ * window. */
+static void
+editor_closed_cb (TmScoresView *self,
+                  AdwDialog    *editor)
+{
+  GtkWidget *next = gtk_widget_get_mapped (self->add_button) ? self->add_button
+                    : gtk_widget_get_mapped (self->add_icon_button) ? self->add_icon_button
+                    : GTK_WIDGET (self->sheet);
+
+  gtk_widget_grab_focus (next);
+}
+
 static void
 present_editor (TmScoresView *self,
                 TmLedgerHand *hand)
@@ -425,6 +440,8 @@ present_editor (TmScoresView *self,
 
   editor = tm_hand_editor_new (self->ledger, hand);
   g_signal_connect_object (editor, "saved", G_CALLBACK (hand_saved_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (editor, "closed", G_CALLBACK (editor_closed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_dialog_present (ADW_DIALOG (editor), GTK_WIDGET (self));
 }
 
