@@ -119,6 +119,8 @@ static const Config configs[] = {
     "\"use-deck-while-it-fits\": true, \"one-hand\": true}", 2, 6, 30 },
   { "captured", NULL, 2, 6, 100 },
   { "captured", "{\"keep-trump\": true, \"move-from-marker\": true}", 2, 6, 100 },
+  { "escaped", NULL, 3, 8, 200 },
+  { "escaped", "{\"accuse-aloud\": true, \"last-player-must-name\": true}", 3, 8, 200 },
 };
 
 /* Every game from the deal to its end, as a search plays it: legal moves

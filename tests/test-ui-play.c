@@ -871,6 +871,15 @@ test_play_escaped (void)
 
       if (moves == 1)
         {
+          guint n = tm_play_state_get_n_moves (tm_play_session_get_state (session));
+
+          /* The card taken has been seen: undo cannot take it back. */
+          g_assert_false (tm_play_session_get_can_undo (session));
+          gtk_widget_activate_action (GTK_WIDGET (view), "play.undo", NULL);
+          g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (session)), ==, n);
+        }
+      if (moves == 1)
+        {
           /* A hint says what to do, marks it and takes the focus there;
            * Enter (the card's activation) plays it: keyboard alone. */
           g_autoptr(GPtrArray) hinted = g_ptr_array_new ();

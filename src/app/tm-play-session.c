@@ -770,9 +770,20 @@ undo_point (TmPlaySession *self)
 {
   if (tm_play_session_get_n_humans (self) != 1 || tm_play_state_get_is_terminal (self->state))
     return -1;
+  const TmPlayRules *rules = tm_play_state_get_rules (self->state);
+  const TmMove *history = NULL;
+  guint n_moves = 0;
+
+  if (rules->reveals != NULL)
+    history = tm_play_state_get_history (self->state, &n_moves);
   for (int i = (int) self->movers->len - 1; i >= 0; i--)
     if (self->seats[g_array_index (self->movers, int, i)].human)
-      return i;
+      {
+        /* What the move showed the person stays seen: no taking it back. */
+        if (history != NULL && (guint) i < n_moves && rules->reveals (history[i]))
+          return -1;
+        return i;
+      }
   return -1;
 }
 

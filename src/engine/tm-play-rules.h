@@ -231,6 +231,11 @@ typedef struct
  *   outside the hot path (at the end of a move in the app, in tests), so
  *   it may allocate.  How a game is won is the rules' own: @returns and
  *   @scores say it at the end
+ * @reveals: (nullable): whether @move shows the seat that makes it
+ *   something hidden that taking the move back would not hide again (in
+ *   Escaped, the card taken, or the card set aside); the app's undo never
+ *   goes back past such a move of the person's, so undo cannot be used to
+ *   peek.  %NULL: no move reveals anything to its mover alone
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  What a game's
@@ -311,6 +316,7 @@ struct _TmPlayRules
                                   TmMove              move,
                                   const void         *after,
                                   TmPlayHandRecord   *hand);
+  gboolean  (*reveals)           (TmMove              move);
 };
 
 GQuark              tm_play_error_quark               (void);

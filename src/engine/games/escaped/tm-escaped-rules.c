@@ -17,6 +17,14 @@ static const char * const escaped_options[TM_ESCAPED_N_OPTIONS] = {
   "accuse-aloud",
 };
 
+/* Every move shows its mover a card: the one taken, or the one set aside
+ * (undo must not let a person look and take it back). */
+static gboolean
+escaped_reveals (TmMove move)
+{
+  return TRUE;
+}
+
 static const TmPlayRules escaped_rules = {
   .game_id = "escaped",
   .state_size = sizeof (TmEscapedState),
@@ -44,6 +52,7 @@ static const TmPlayRules escaped_rules = {
   .max_moves = TM_ESCAPED_MAX_SEATS * (TM_ESCAPED_TAKE_LIMIT + 1),
   .playout_move = _tm_escaped_playout_move,
   .finished_hand = _tm_escaped_finished_hand,
+  .reveals = escaped_reveals,
 };
 
 /**
