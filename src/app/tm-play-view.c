@@ -1116,13 +1116,21 @@ static GtkWidget *
 log_row_cb (gpointer item,
             gpointer user_data)
 {
-  return g_object_new (GTK_TYPE_LABEL,
-                       "label", gtk_string_object_get_string (item),
-                       "xalign", 0.f,
-                       "wrap", TRUE,
-                       "margin-start", 12, "margin-end", 12,
-                       "margin-top", 6, "margin-bottom", 6,
-                       NULL);
+  const char *text = gtk_string_object_get_string (item);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  /* The row is what a screen reader lands on: it reads the move. */
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row),
+                              g_object_new (GTK_TYPE_LABEL,
+                                            "label", text,
+                                            "xalign", 0.f,
+                                            "wrap", TRUE,
+                                            "margin-start", 12, "margin-end", 12,
+                                            "margin-top", 6, "margin-bottom", 6,
+                                            NULL));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  return row;
 }
 
 static void
