@@ -305,6 +305,8 @@ rebuild_players (TmNewLedgerDialog *self)
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_sensitive (button, i + 1 < n);
       gtk_widget_set_tooltip_text (button, _("Move down"));
+      /* Translators: a button's name for screen readers: move a player down */
+      set_button_name (button, g_strdup_printf (_("Move %s down"), name));
       g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
       g_object_set_data (G_OBJECT (button), "down", GINT_TO_POINTER (TRUE));
       g_signal_connect (button, "clicked", G_CALLBACK (move_cb), self);
