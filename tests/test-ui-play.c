@@ -1167,8 +1167,17 @@ add_game_to_ledger (TmWindow   *window,
   g_assert_true (tm_ledger_hand_get_complete (tm_ledger_get_hand (ledger, 0)));
   standings = tm_ledger_get_standings (ledger);
   tm_play_state_get_scores (state, scores);
-  for (guint p = 0; p < tm_play_state_get_n_players (state); p++)
-    g_assert_cmpint (tm_standings_get_total (standings, p), ==, scores[p]);
+  /* A side of the sheet is a seat, or with partners a team: its total is
+   * what play counted for the seats on it. */
+  for (guint s = 0; s < tm_ledger_get_n_sides (ledger); s++)
+    {
+      gint64 total = 0;
+
+      for (guint p = 0; p < tm_play_state_get_n_players (state); p++)
+        if (tm_ledger_get_side_of (ledger, p) == s)
+          total += scores[p];
+      g_assert_cmpint (tm_standings_get_total (standings, s), ==, total);
+    }
 }
 
 static void
