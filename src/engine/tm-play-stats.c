@@ -5,7 +5,7 @@
  * The file (play-stats.json, docs/play-format.md):
  *
  *   { "version": 1,
- *     "games": { "freeo": { "played": 3, "won": 1, "streak": 0,
+ *     "games": { "<game id>": { "played": 3, "won": 1, "streak": 0,
  *                           "best_streak": 1 }, … } }
  *
  * A file that cannot be read is reported and never saved over; a count

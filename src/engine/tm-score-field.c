@@ -384,7 +384,7 @@ dict_entry (const char *member,
   return g_variant_new_dict_entry (key, g_variant_new_variant (value));
 }
 
-/* Scalars repeat from hand to hand ("patriots": 2, "card": "gitmo"), and
+/* Scalars repeat from hand to hand (a count of 2, a card id), and
  * a GVariant is immutable: a dict entry of a member and a small scalar,
  * or a small scalar boxed in a variant (member NULL), is made once and
  * shared.  Whole numbers from -1000 to 1000, true and false, and texts
