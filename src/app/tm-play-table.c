@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tm-card-widget.h"
 #include "tm-game-ui.h"
@@ -262,6 +263,104 @@ tm_play_table_describe_start (TmPlayTable        *self,
 
   iface = TM_PLAY_TABLE_GET_IFACE (self);
   return iface->describe_start ? iface->describe_start (self, observation, names) : NULL;
+}
+
+static G_DEFINE_QUARK (tm-play-table-seat-names, seat_names)
+
+/**
+ * tm_play_table_set_seat_names:
+ * @self: a table
+ * @names: (array zero-terminated=1): the seats' names, as the Play
+ *   section gives them to the table's vfuncs
+ *
+ * Keeps the seats' names for tm_play_table_get_seat_name().  A table
+ * calls it with the names each vfunc is given.
+ */
+void
+tm_play_table_set_seat_names (TmPlayTable        *self,
+                              const char * const *names)
+{
+  GQuark quark = seat_names_quark ();
+
+  g_return_if_fail (TM_IS_PLAY_TABLE (self));
+
+  if (names == g_object_get_qdata (G_OBJECT (self), quark))
+    return;
+  g_object_set_qdata_full (G_OBJECT (self), quark, g_strdupv ((char **) names),
+                           (GDestroyNotify) g_strfreev);
+}
+
+/**
+ * tm_play_table_get_seat_name:
+ * @self: a table
+ * @seat: a seat
+ *
+ * Gets a seat's name, as last given to tm_play_table_set_seat_names().
+ *
+ * Returns: the name, or “?” for a seat without one
+ */
+const char *
+tm_play_table_get_seat_name (TmPlayTable *self,
+                             int          seat)
+{
+  char **names;
+
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), "?");
+
+  names = g_object_get_qdata (G_OBJECT (self), seat_names_quark ());
+  if (names == NULL || seat < 0 || seat >= (int) g_strv_length (names))
+    return "?";
+  return names[seat];
+}
+
+/**
+ * tm_play_table_seat_is_you:
+ * @self: a table
+ * @seat: a seat
+ *
+ * Whether the Play section names @seat “You”, the one person playing at
+ * the screen, so that a table may say “your” rather than a name.
+ *
+ * Returns: %TRUE for the seat called “You”
+ */
+gboolean
+tm_play_table_seat_is_you (TmPlayTable *self,
+                           int          seat)
+{
+  g_return_val_if_fail (TM_IS_PLAY_TABLE (self), FALSE);
+
+  return g_strcmp0 (tm_play_table_get_seat_name (self, seat), _("You")) == 0;
+}
+
+/**
+ * tm_play_table_lookup_card:
+ * @deck: (nullable): a deck
+ * @card_id: (nullable): the id of one of play's cards, which may name a
+ *   copy after a `#` (`"rover#2"`)
+ *
+ * Finds the deck's card of one of play's cards, as the person may have
+ * renamed or rewritten it.
+ *
+ * Returns: (transfer none) (nullable): the card, or %NULL when @deck or
+ *   @card_id is %NULL or the deck has no such card
+ */
+TmCard *
+tm_play_table_lookup_card (TmDeck     *deck,
+                           const char *card_id)
+{
+  const char *hash;
+  g_autofree char *plain = NULL;
+  TmCard *card;
+
+  g_return_val_if_fail (deck == NULL || TM_IS_DECK (deck), NULL);
+
+  if (deck == NULL || card_id == NULL)
+    return NULL;
+  card = tm_deck_lookup_card (deck, card_id);
+  if (card != NULL || (hash = strchr (card_id, '#')) == NULL)
+    return card;
+  plain = g_strndup (card_id, hash - card_id);
+  return tm_deck_lookup_card (deck, plain);
 }
 
 /**

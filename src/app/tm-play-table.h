@@ -93,6 +93,14 @@ char               *tm_play_table_describe_hint   (TmPlayTable           *self,
 char               *tm_play_table_describe_start  (TmPlayTable           *self,
                                                    TmPlayState           *observation,
                                                    const char * const    *names);
+void                tm_play_table_set_seat_names  (TmPlayTable           *self,
+                                                   const char * const    *names);
+const char         *tm_play_table_get_seat_name   (TmPlayTable           *self,
+                                                   int                    seat);
+gboolean            tm_play_table_seat_is_you     (TmPlayTable           *self,
+                                                   int                    seat);
+TmCard             *tm_play_table_lookup_card     (TmDeck                *deck,
+                                                   const char            *card_id);
 void                tm_play_table_emit_move       (TmPlayTable           *self,
                                                    const TmMove          *move);
 void                tm_play_table_refuse          (TmPlayTable           *self,

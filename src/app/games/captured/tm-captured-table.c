@@ -27,7 +27,6 @@ struct _TmCapturedTable
   TmCatalogue         *catalogue;
   TmDeck              *basic;
   TmDeck              *special;
-  char               **names;
   TmMove               moves[TM_MOVE_MAX_LEGAL];
   guint                n_moves;
   GPtrArray           *choice_buttons;
@@ -52,40 +51,19 @@ state_of (TmPlayState *observation)
   return tm_play_state_peek_data (observation);
 }
 
-static const char *
-name_of (TmCapturedTable *self,
-         int              seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-static void
-set_names (TmCapturedTable    *self,
-           const char * const *names)
-{
-  if (names != (const char * const *) self->names)
-    {
-      g_strfreev (self->names);
-      self->names = g_strdupv ((char **) names);
-    }
-}
-
 /* A Board deck card's name as the person's decks give it. */
 static const char *
 card_name (TmCapturedTable *self,
            guint            c)
 {
   const TmCapturedCards *cards = tm_captured_cards ();
-  TmCard *card = NULL;
+  TmCard *card;
 
   if (c >= cards->n_cards)
     return _("a card");
-  if (self->basic != NULL)
-    card = tm_deck_lookup_card (self->basic, cards->card_ids[c]);
-  if (card == NULL && self->special != NULL)
-    card = tm_deck_lookup_card (self->special, cards->card_ids[c]);
+  card = tm_play_table_lookup_card (self->basic, cards->card_ids[c]);
+  if (card == NULL)
+    card = tm_play_table_lookup_card (self->special, cards->card_ids[c]);
   return card != NULL ? tm_card_get_name (card) : cards->card_ids[c];
 }
 
@@ -95,18 +73,11 @@ patriot_name (TmCapturedTable *self,
 {
   const TmCapturedCards *cards = tm_captured_cards ();
   TmCard *card;
-  const char *id;
-  g_autofree char *plain = NULL;
-  char *copy;
 
   if (k >= cards->n_patriots)
     return "?";
-  id = cards->patriot_ids[k];
-  plain = g_strdup (id);
-  if ((copy = strchr (plain, '#')) != NULL)
-    *copy = '\0';
-  card = self->basic != NULL ? tm_deck_lookup_card (self->basic, plain) : NULL;
-  return card != NULL ? tm_card_get_name (card) : id;
+  card = tm_play_table_lookup_card (self->basic, cards->patriot_ids[k]);
+  return card != NULL ? tm_card_get_name (card) : cards->patriot_ids[k];
 }
 
 /* A card's face on the ring: what it is worth or does, in a few
@@ -155,7 +126,9 @@ marker_of (TmCapturedTable *self,
            guint            seat,
            guint            n_players)
 {
-  gunichar mine = g_unichar_toupper (g_utf8_get_char_validated (name_of (self, seat), -1));
+  TmPlayTable *table = TM_PLAY_TABLE (self);
+  const char *name = tm_play_table_get_seat_name (table, seat);
+  gunichar mine = g_unichar_toupper (g_utf8_get_char_validated (name, -1));
   char buf[8] = { 0 };
 
   if (mine == (gunichar) -1 || mine == (gunichar) -2 || mine == 0)
@@ -163,7 +136,8 @@ marker_of (TmCapturedTable *self,
   g_unichar_to_utf8 (mine, buf);
   for (guint p = 0; p < n_players; p++)
     if (p != seat &&
-        g_unichar_toupper (g_utf8_get_char_validated (name_of (self, p), -1)) == mine)
+        g_unichar_toupper (g_utf8_get_char_validated (tm_play_table_get_seat_name (table, p),
+                                                      -1)) == mine)
       return g_strdup_printf ("%s%u", buf, seat + 1);
   return g_strdup (buf);
 }
@@ -198,7 +172,7 @@ update_board (TmCapturedTable       *self,
             g_string_append (marks, mark);
             if (who->len > 0)
               g_string_append (who, ", ");
-            g_string_append (who, name_of (self, p));
+            g_string_append (who, tm_play_table_get_seat_name (TM_PLAY_TABLE (self), p));
           }
       tm_captured_board_view_set_markers (self->board, i, marks->str,
                                           who->len > 0 ? who->str : NULL);
@@ -221,6 +195,7 @@ update_players (TmCapturedTable       *self,
                 const TmCapturedState *s,
                 int                    owner)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
@@ -253,10 +228,10 @@ update_players (TmCapturedTable       *self,
       if (s->identity[p] != TM_CAPTURED_NONE)
         /* Translators: a player's name, their mark on the ring and their
          * Patriot identity */
-        title = g_strdup_printf (_("%s (%s), as %s"), name_of (self, p), mark,
+        title = g_strdup_printf (_("%s (%s), as %s"), tm_play_table_get_seat_name (table, p), mark,
                                  patriot_name (self, s->identity[p]));
       else
-        title = g_strdup_printf (_("%s (%s)"), name_of (self, p), mark);
+        title = g_strdup_printf (_("%s (%s)"), tm_play_table_get_seat_name (table, p), mark);
       if ((int) p == owner)
         {
           char *marked = g_strdup_printf ("▶ %s", title);
@@ -379,21 +354,23 @@ tm_captured_table_update (TmPlayTable        *table,
   g_autofree char *turn_text = NULL;
   g_autofree char *info = NULL;
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
 
   if (s->stage == TM_CAPTURED_STAGE_OVER)
     turn_text = g_strdup (_("The game is over"));
   else if (deciding_seat == observer && s->stage == TM_CAPTURED_STAGE_IDENTITY)
-    turn_text = g_strdup_printf (_("Choose your identity, %s"), name_of (self, observer));
+    turn_text = g_strdup_printf (_("Choose your identity, %s"),
+                                 tm_play_table_get_seat_name (table, observer));
   else if (deciding_seat == observer && s->stage == TM_CAPTURED_STAGE_STEAL)
-    turn_text = g_strdup_printf (_("You were there first, %s"), name_of (self, observer));
+    turn_text = g_strdup_printf (_("You were there first, %s"),
+                                 tm_play_table_get_seat_name (table, observer));
   else if (deciding_seat == observer)
     turn_text = g_strdup_printf (_("Turn %u · Your turn, %s"), s->turns + 1,
-                                 name_of (self, observer));
+                                 tm_play_table_get_seat_name (table, observer));
   else
     turn_text = g_strdup_printf (_("Turn %u · %s to play"), s->turns + 1,
-                                 name_of (self, deciding_seat));
+                                 tm_play_table_get_seat_name (table, deciding_seat));
   gtk_label_set_label (self->turn_label, turn_text);
 
   switch (s->stage)
@@ -405,7 +382,8 @@ tm_captured_table_update (TmPlayTable        *table,
     case TM_CAPTURED_STAGE_STEAL:
       /* Translators: who was on the space first, and the newcomer */
       info = g_strdup_printf (_("%s may take one card from %s's stash, or none"),
-                              name_of (self, s->first_there), name_of (self, s->board.current));
+                              tm_play_table_get_seat_name (table, s->first_there),
+                              tm_play_table_get_seat_name (table, s->board.current));
       break;
     case TM_CAPTURED_STAGE_MOVE:
       info = g_strdup_printf (g_dngettext (NULL, "%u card left on the ring",
@@ -452,8 +430,8 @@ tm_captured_table_describe_move (TmPlayTable        *table,
   const TmCapturedState *s = state_of (after);
   const char *who;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
   switch (move->kind)
     {
     case TM_CAPTURED_MOVE_IDENTITY:
@@ -470,7 +448,7 @@ tm_captured_table_describe_move (TmPlayTable        *table,
                          s->number, s->landed, got);
         if (s->stage == TM_CAPTURED_STAGE_STEAL)
           g_string_append_printf (text, _("; %s was there first"),
-                                  name_of (self, s->first_there));
+                                  tm_play_table_get_seat_name (table, s->first_there));
         if (s->stage == TM_CAPTURED_STAGE_OVER)
           g_string_append (text, _("; that was the last card"));
         return g_string_free (g_steal_pointer (&text), FALSE);
@@ -480,14 +458,14 @@ tm_captured_table_describe_move (TmPlayTable        *table,
       if (s->stolen >= s->n_cards)
         /* Translators: the player who was there first and the newcomer */
         return g_strdup_printf (_("%s took a card from %s's stash"), who,
-                                name_of (self, s->victim));
+                                tm_play_table_get_seat_name (table, s->victim));
       return g_strdup_printf (_("%s took %s from %s's stash"), who, card_name (self, s->stolen),
-                              name_of (self, s->victim));
+                              tm_play_table_get_seat_name (table, s->victim));
 
     case TM_CAPTURED_MOVE_PASS:
     default:
       return g_strdup_printf (_("%s took nothing from %s's stash"), who,
-                              name_of (self, s->victim));
+                              tm_play_table_get_seat_name (table, s->victim));
     }
 }
 
@@ -589,23 +567,12 @@ tm_captured_table_dispose (GObject *object)
 }
 
 static void
-tm_captured_table_finalize (GObject *object)
-{
-  TmCapturedTable *self = TM_CAPTURED_TABLE (object);
-
-  g_strfreev (self->names);
-
-  G_OBJECT_CLASS (tm_captured_table_parent_class)->finalize (object);
-}
-
-static void
 tm_captured_table_class_init (TmCapturedTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_captured_table_dispose;
-  object_class->finalize = tm_captured_table_finalize;
 
   g_type_ensure (TM_TYPE_CAPTURED_BOARD_VIEW);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

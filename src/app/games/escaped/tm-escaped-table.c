@@ -31,7 +31,6 @@ struct _TmEscapedTable
 
   TmCatalogue    *catalogue;
   TmDeck         *deck;
-  char          **names;
   TmMove          moves[TM_MOVE_MAX_LEGAL];
   guint           n_moves;
   TmEscapedState  shown;                        /* the observation on screen */
@@ -67,26 +66,6 @@ state_of (TmPlayState *observation)
   return tm_play_state_peek_data (observation);
 }
 
-static const char *
-name_of (TmEscapedTable *self,
-         int             seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-static void
-set_names (TmEscapedTable     *self,
-           const char * const *names)
-{
-  if (names != (const char * const *) self->names)
-    {
-      g_strfreev (self->names);
-      self->names = g_strdupv ((char **) names);
-    }
-}
-
 /* The deck's card of one of play's cards (as the person may have renamed
  * it). */
 static TmCard *
@@ -95,9 +74,9 @@ lookup_card (TmEscapedTable *self,
 {
   const TmEscapedCards *cards = tm_escaped_cards ();
 
-  if (self->deck == NULL || card >= cards->n_cards)
+  if (card >= cards->n_cards)
     return NULL;
-  return tm_deck_lookup_card (self->deck, cards->deck_ids[card]);
+  return tm_play_table_lookup_card (self->deck, cards->deck_ids[card]);
 }
 
 /* A card's name on the checklist; a second copy is told apart. */
@@ -246,6 +225,7 @@ new_row (TmEscapedTable       *self,
          guint                 seat,
          guint                 row)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *box = g_object_new (GTK_TYPE_FLOW_BOX,
                                  "selection-mode", GTK_SELECTION_NONE,
                                  "min-children-per-line", 1,
@@ -303,9 +283,9 @@ new_row (TmEscapedTable       *self,
   gtk_widget_add_controller (box, keys);
   {
     /* Translators: a row of a player's cards: the row's number and the player */
-    g_autofree char *row_label = g_strdup_printf (_("Row %u of %s"), row + 1,
-                                                  seat == s->observer ? _("your cards")
-                                                                      : name_of (self, seat));
+    const char *whose = seat == s->observer ? _("your cards")
+                                            : tm_play_table_get_seat_name (table, seat);
+    g_autofree char *row_label = g_strdup_printf (_("Row %u of %s"), row + 1, whose);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     row_label, -1);
@@ -317,6 +297,7 @@ static void
 update_seats (TmEscapedTable       *self,
               const TmEscapedState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   int current = s->game_over ? -1 : s->current;
 
   clear_box (GTK_WIDGET (self->seats_box));
@@ -339,7 +320,7 @@ update_seats (TmEscapedTable       *self,
        * they have looked at, and “ · out” or “ · wins”; ▶ marks whose turn
        * it is */
       text = g_strdup_printf (_("%s%s · %s · seen %u%s"), (int) p == current ? "▶ " : "",
-                              name_of (self, p), cards, seen, state);
+                              tm_play_table_get_seat_name (table, p), cards, seen, state);
       gtk_box_append (GTK_BOX (group),
                       g_object_new (GTK_TYPE_LABEL,
                                     "label", text,
@@ -462,7 +443,7 @@ tm_escaped_table_update (TmPlayTable        *table,
 
   g_return_if_fail (observer >= 0 && observer < TM_ESCAPED_MAX_SEATS);
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
   /* A new game starts with clean checklists. */
   if (!self->have_shown || s->turn < self->shown.turn)
@@ -476,13 +457,14 @@ tm_escaped_table_update (TmPlayTable        *table,
   if (s->game_over && s->winner == TM_ESCAPED_NONE)
     turn_text = g_strdup (_("The game is over: nobody found the prisoner"));
   else if (s->game_over)
-    turn_text = g_strdup_printf (_("The game is over: %s wins"), name_of (self, s->winner));
-  else if (current == observer && g_strcmp0 (name_of (self, observer), _("You")) == 0)
+    turn_text = g_strdup_printf (_("The game is over: %s wins"),
+                                 tm_play_table_get_seat_name (table, s->winner));
+  else if (current == observer && tm_play_table_seat_is_you (table, observer))
     turn_text = g_strdup (_("Your turn"));
   else if (current == observer)
-    turn_text = g_strdup_printf (_("Your turn, %s"), name_of (self, observer));
+    turn_text = g_strdup_printf (_("Your turn, %s"), tm_play_table_get_seat_name (table, observer));
   else
-    turn_text = g_strdup_printf (_("%s to play"), name_of (self, current));
+    turn_text = g_strdup_printf (_("%s to play"), tm_play_table_get_seat_name (table, current));
   gtk_label_set_label (self->turn_label, turn_text);
 
   if (s->card_of[TM_ESCAPED_MIDDLE] != TM_ESCAPED_UNKNOWN)
@@ -527,15 +509,15 @@ tm_escaped_table_describe_move (TmPlayTable        *table,
   const TmEscapedState *s = state_of (after);
   const char *who;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
 
   /* The log is read by everyone who has the device in turn, so it names
    * no card that is not public: the taker sees theirs on the table. */
   if (move->kind == TM_ESCAPED_MOVE_TAKE)
     /* Translators: a player's name, the row's number and whose row it is */
     return g_strdup_printf (_("%s took a card from row %u of %s"), who, move->slot + 1,
-                            name_of (self, move->target));
+                            tm_play_table_get_seat_name (table, move->target));
 
   if (move->kind == TM_ESCAPED_MOVE_ACCUSE)
     {
@@ -553,7 +535,7 @@ tm_escaped_table_describe_move (TmPlayTable        *table,
       if (s->game_over && s->winner != TM_ESCAPED_NONE)
         {
           g_autofree char *end = g_strdup_printf (_("%s wins as the last player left"),
-                                                  name_of (self, s->winner));
+                                                  tm_play_table_get_seat_name (table, s->winner));
 
           return g_strconcat (what, ". ", end, NULL);
         }
@@ -573,7 +555,7 @@ tm_escaped_table_describe_hint (TmPlayTable        *table,
 {
   TmEscapedTable *self = TM_ESCAPED_TABLE (table);
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   if (move->kind == TM_ESCAPED_MOVE_ACCUSE)
     {
       g_autofree char *name = card_name (self, move->card);
@@ -582,7 +564,7 @@ tm_escaped_table_describe_hint (TmPlayTable        *table,
     }
   /* Translators: the row's number and whose row it is */
   return g_strdup_printf (_("Hint: take card %u of row %u of %s"), move->card + 1,
-                          move->slot + 1, name_of (self, move->target));
+                          move->slot + 1, tm_play_table_get_seat_name (table, move->target));
 }
 
 static void
@@ -654,23 +636,12 @@ tm_escaped_table_dispose (GObject *object)
 }
 
 static void
-tm_escaped_table_finalize (GObject *object)
-{
-  TmEscapedTable *self = TM_ESCAPED_TABLE (object);
-
-  g_strfreev (self->names);
-
-  G_OBJECT_CLASS (tm_escaped_table_parent_class)->finalize (object);
-}
-
-static void
 tm_escaped_table_class_init (TmEscapedTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_escaped_table_dispose;
-  object_class->finalize = tm_escaped_table_finalize;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -35,7 +35,6 @@ struct _TmFreeoTable
   TmCatalogue  *catalogue;
   TmDeck       *deck;
   TmPlayState  *observation;
-  char        **names;
   TmMove        moves[TM_MOVE_MAX_LEGAL];   /* the person's legal moves */
   guint         n_moves;
   gboolean      deciding;
@@ -89,8 +88,7 @@ static TmCard *
 type_card (TmFreeoTable *self,
            guint         type)
 {
-  return self->deck != NULL && type_id (type) != NULL
-         ? tm_deck_lookup_card (self->deck, type_id (type)) : NULL;
+  return tm_play_table_lookup_card (self->deck, type_id (type));
 }
 
 static const char *
@@ -100,26 +98,6 @@ type_name (TmFreeoTable *self,
   TmCard *card = type_card (self, type);
 
   return card != NULL ? tm_card_get_name (card) : "?";
-}
-
-static const char *
-name_of (TmFreeoTable *self,
-         int           seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-static void
-set_names (TmFreeoTable       *self,
-           const char * const *names)
-{
-  if (names != (const char * const *) self->names)
-    {
-      g_strfreev (self->names);
-      self->names = g_strdupv ((char **) names);
-    }
 }
 
 /* A play that names a player: a Draw A Card on them. */
@@ -167,6 +145,7 @@ choose_target (TmFreeoTable *self,
                TmCardWidget *card,
                guint         type)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *first = NULL;
@@ -182,7 +161,7 @@ choose_target (TmFreeoTable *self,
 
       if (move->kind != TM_FREEO_MOVE_PLAY || move->card != type || !names_player (move))
         continue;
-      button = gtk_button_new_with_label (name_of (self, move->target));
+      button = gtk_button_new_with_label (tm_play_table_get_seat_name (table, move->target));
       g_object_set_data (G_OBJECT (button), "move", GUINT_TO_POINTER (tm_move_to_code (move)));
       g_signal_connect_object (button, "clicked", G_CALLBACK (target_clicked_cb), self, 0);
       gtk_box_append (GTK_BOX (box), button);
@@ -319,6 +298,7 @@ static char *
 demand_text (TmFreeoTable       *self,
              const TmFreeoState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   g_autofree char *what = NULL;
   g_autofree char *choices = choices_text (self, s);
 
@@ -326,7 +306,8 @@ demand_text (TmFreeoTable       *self,
     /* Translators: %s is a Free-O place card's name, such as “Behind the house” */
     what = g_strdup_printf (_("To match: %s"), type_name (self, s->turn.owed_place));
   else if (s->turn.owed == TM_FREEO_OWE_CAPTURE)
-    what = g_strdup_printf (_("Captured by %s"), name_of (self, s->turn.capturer));
+    what = g_strdup_printf (_("Captured by %s"),
+                            tm_play_table_get_seat_name (table, s->turn.capturer));
   else
     what = g_strdup (_("Nothing owed"));
 
@@ -341,6 +322,7 @@ update_opponents (TmFreeoTable       *self,
                   const TmFreeoState *s,
                   int                 current)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->opponents_box))) != NULL)
@@ -369,8 +351,8 @@ update_opponents (TmFreeoTable       *self,
       gtk_widget_set_margin_start (box, 2);
       title = (int) p == current
               /* Translators: marks the player whose turn it is */
-              ? g_strdup_printf (_("▶ %s"), name_of (self, p))
-              : g_strdup (name_of (self, p));
+              ? g_strdup_printf (_("▶ %s"), tm_play_table_get_seat_name (table, p))
+              : g_strdup (tm_play_table_get_seat_name (table, p));
       name = g_object_new (GTK_TYPE_LABEL,
                            "label", title,
                            "css-classes", (const char *[]) { "heading", NULL },
@@ -383,7 +365,8 @@ update_opponents (TmFreeoTable       *self,
       gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL, "label", points,
                                                    "css-classes", (const char *[]) { "caption", "dim-label", NULL },
                                                    NULL));
-      accessible = g_strdup_printf ("%s: %s, %s%s", name_of (self, p), cards, points,
+      accessible = g_strdup_printf ("%s: %s, %s%s", tm_play_table_get_seat_name (table, p), cards,
+                                    points,
                                     (int) p == current ? _(", to play") : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
@@ -447,18 +430,20 @@ tm_freeo_table_update (TmPlayTable        *table,
   g_autofree char *hand_text = NULL;
 
   g_set_object (&self->observation, observation);
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
   self->deciding = deciding;
 
   if (s->game_over)
     turn = g_strdup_printf (_("Hand %d · The game is over"), s->hand_number);
-  else if (current == observer && g_strcmp0 (name_of (self, observer), _("You")) == 0)
+  else if (current == observer && tm_play_table_seat_is_you (table, observer))
     turn = g_strdup_printf (_("Hand %d · Your turn"), s->hand_number);
   else if (current == observer)
-    turn = g_strdup_printf (_("Hand %d · Your turn, %s"), s->hand_number, name_of (self, observer));
+    turn = g_strdup_printf (_("Hand %d · Your turn, %s"), s->hand_number,
+                            tm_play_table_get_seat_name (table, observer));
   else
-    turn = g_strdup_printf (_("Hand %d · %s to play"), s->hand_number, name_of (self, current));
+    turn = g_strdup_printf (_("Hand %d · %s to play"), s->hand_number,
+                            tm_play_table_get_seat_name (table, current));
   gtk_label_set_label (self->turn_label, turn);
 
   demand = demand_text (self, s);
@@ -501,15 +486,15 @@ tm_freeo_table_describe_move (TmPlayTable        *table,
   TmFreeoTable *self = TM_FREEO_TABLE (table);
   const char *who;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
   if (move->kind == TM_FREEO_MOVE_DRAW)
     /* Translators: %s is a player's name (or “You”) */
     return g_strdup_printf (_("%s could not play and drew"), who);
   if (names_player (move))
     /* Translators: the first %s plays the card, the second draws a card */
     return g_strdup_printf (_("%s played Draw A Card: %s draws a card"),
-                            who, name_of (self, move->target));
+                            who, tm_play_table_get_seat_name (table, move->target));
   /* Translators: %s played a card: a player's name (or “You”), a card's name */
   return g_strdup_printf (_("%s played %s"), who, type_name (self, move->card));
 }
@@ -522,12 +507,13 @@ tm_freeo_table_describe_hint (TmPlayTable        *table,
 {
   TmFreeoTable *self = TM_FREEO_TABLE (table);
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   if (move->kind == TM_FREEO_MOVE_DRAW)
     return g_strdup (_("Hint: draw a card"));
   if (names_player (move))
     /* Translators: %s is the player who would draw */
-    return g_strdup_printf (_("Hint: play your Draw A Card on %s"), name_of (self, move->target));
+    return g_strdup_printf (_("Hint: play your Draw A Card on %s"),
+                            tm_play_table_get_seat_name (table, move->target));
   /* Translators: %s is a card's name, such as “FREE-O Wild” */
   return g_strdup_printf (_("Hint: play your %s"), type_name (self, move->card));
 }
@@ -624,7 +610,6 @@ tm_freeo_table_finalize (GObject *object)
   TmFreeoTable *self = TM_FREEO_TABLE (object);
 
   g_ptr_array_unref (self->hand_cards);
-  g_strfreev (self->names);
 
   G_OBJECT_CLASS (tm_freeo_table_parent_class)->finalize (object);
 }

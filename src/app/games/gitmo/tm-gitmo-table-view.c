@@ -45,7 +45,6 @@ struct _TmGitmoTableView
   GPtrArray    *decks;          /* TmDeck, the game's, in its definition's order */
   TmRulebook   *rulebook;
   TmPlayState  *observation;    /* the one shown */
-  char        **names;
   gboolean      deciding;       /* the person at the screen has a choice to make */
   TmMove        moves[TM_MOVE_MAX_LEGAL];   /* their choices */
   guint         n_moves;
@@ -106,33 +105,6 @@ partner_of (const TmGitmoState *s,
   return s->partners ? (seat + s->n_players / 2) % s->n_players : seat;
 }
 
-static const char *
-name_of (TmGitmoTableView *self,
-         int               seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-/* The seat the view names “You”. */
-static gboolean
-is_you (TmGitmoTableView *self,
-        int               seat)
-{
-  return g_strcmp0 (name_of (self, seat), _("You")) == 0;
-}
-
-static void
-set_names (TmGitmoTableView   *self,
-           const char * const *names)
-{
-  if (names == (const char * const *) self->names)
-    return;
-  g_strfreev (self->names);
-  self->names = g_strdupv ((char **) names);
-}
-
 /* Cards */
 
 /* The deck's card of one of play's cards (as the person may have renamed
@@ -142,16 +114,12 @@ card_data (TmGitmoTableView *self,
            guint             card)
 {
   char id[64];
-  char *hash;
 
   if (card == NONE || tm_gitmo_card_to_id (card, id, sizeof id) == 0)
     return NULL;
-  hash = strchr (id, '#');
-  if (hash != NULL)
-    *hash = '\0';
   for (guint i = 0; i < self->decks->len; i++)
     {
-      TmCard *data = tm_deck_lookup_card (g_ptr_array_index (self->decks, i), id);
+      TmCard *data = tm_play_table_lookup_card (g_ptr_array_index (self->decks, i), id);
 
       if (data != NULL)
         return data;
@@ -253,17 +221,18 @@ spot_words (TmGitmoTableView   *self,
             guint               g,
             int                 mover)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   g_autofree char *what = spot_contents (self, s, g);
   guint seat = g / s->spots;
 
-  if (is_you (self, seat))
+  if (tm_play_table_seat_is_you (table, seat))
     /* Translators: something in front of the person, such as “your run 7–9” */
     return g_strdup_printf (_("your %s"), what);
   if ((int) seat == mover)
     /* Translators: something in front of the player a sentence is about */
     return g_strdup_printf (_("their %s"), what);
   /* Translators: something in front of a player, such as “Ann’s run 7–9” */
-  return g_strdup_printf (_("%s’s %s"), name_of (self, seat), what);
+  return g_strdup_printf (_("%s’s %s"), tm_play_table_get_seat_name (table, seat), what);
 }
 
 /* What a pick (or a move pointed out) takes: a run, a bottom card, the
@@ -796,6 +765,7 @@ static void
 update_turn (TmGitmoTableView   *self,
              const TmGitmoState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   int me = s->observer, decider = s->decider;
   g_autofree char *turn = NULL;
   g_autofree char *prompt = NULL;
@@ -805,15 +775,16 @@ update_turn (TmGitmoTableView   *self,
     turn = g_strdup_printf (_("Hand %u · The game is over"), s->hand_number);
   else if (s->context == TM_GITMO_CONTEXT_FILL)
     /* Translators: the dealer deals and fills the empty spots */
-    turn = g_strdup_printf (_("Hand %u · %s deals"), s->hand_number, name_of (self, s->dealer));
-  else if (is_you (self, s->turn))
+    turn = g_strdup_printf (_("Hand %u · %s deals"), s->hand_number,
+                            tm_play_table_get_seat_name (table, s->dealer));
+  else if (tm_play_table_seat_is_you (table, s->turn))
     turn = g_strdup_printf (s->final_turn ? _("Hand %u · Your last turn")
                                           : _("Hand %u · Your turn"),
                             s->hand_number);
   else
     turn = g_strdup_printf (s->final_turn ? _("Hand %u · %s’s last turn")
                                           : _("Hand %u · %s’s turn"),
-                            s->hand_number, name_of (self, s->turn));
+                            s->hand_number, tm_play_table_get_seat_name (table, s->turn));
   gtk_label_set_label (self->turn_label, turn);
 
   if (s->game_over)
@@ -824,24 +795,29 @@ update_turn (TmGitmoTableView   *self,
       case TM_GITMO_PHASE_PUT:
         piece = piece_words (self, s, s->picked_source, s->picked_seat, s->picked_slot, decider);
         /* Translators: a player (first %s) is moving something (second) */
-        prompt = g_strdup_printf (_("%s is moving %s"), name_of (self, decider), piece);
+        prompt = g_strdup_printf (_("%s is moving %s"),
+                                  tm_play_table_get_seat_name (table, decider), piece);
         break;
       case TM_GITMO_PHASE_LAY:
         /* Translators: a player (first %s) lays a card (second) on a run */
-        prompt = g_strdup_printf (_("%s is laying %s on a run"), name_of (self, decider),
+        prompt = g_strdup_printf (_("%s is laying %s on a run"),
+                                  tm_play_table_get_seat_name (table, decider),
                                   card_name (self, s->lay_card));
         break;
       case TM_GITMO_PHASE_SWAP:
       case TM_GITMO_PHASE_SWAP_WITH:
-        prompt = g_strdup_printf (_("%s is choosing runs to swap"), name_of (self, decider));
+        prompt = g_strdup_printf (_("%s is choosing runs to swap"),
+                                  tm_play_table_get_seat_name (table, decider));
         break;
       case TM_GITMO_PHASE_HELP:
         /* Translators: a player (first %s) may point out a move to another (second) */
-        prompt = g_strdup_printf (_("%s may point out a move to %s"), name_of (self, decider),
-                                  name_of (self, s->turn));
+        prompt = g_strdup_printf (_("%s may point out a move to %s"),
+                                  tm_play_table_get_seat_name (table, decider),
+                                  tm_play_table_get_seat_name (table, s->turn));
         break;
       default:
-        prompt = g_strdup_printf (_("Waiting for %s"), name_of (self, decider));
+        prompt = g_strdup_printf (_("Waiting for %s"),
+                                  tm_play_table_get_seat_name (table, decider));
         break;
       }
   else
@@ -866,14 +842,15 @@ update_turn (TmGitmoTableView   *self,
         break;
       case TM_GITMO_PHASE_HELP:
         prompt = g_strdup_printf (_("%s ended the turn: point out a move they missed, or pass"),
-                                  name_of (self, s->turn));
+                                  tm_play_table_get_seat_name (table, s->turn));
         break;
       case TM_GITMO_PHASE_ANSWER:
         piece = piece_words (self, s, s->pointed_source, s->pointed_seat, s->pointed_slot, -1);
         /* Translators: a player (first %s) points out a move: what to move (second) */
         prompt = g_strdup_printf (_("%s points out: move %s. Make the move, or decline and end "
-                                    "your turn"), name_of (self, s->helper != NONE ? s->helper
-                                                                                  : s->turn),
+                                    "your turn"),
+                                  tm_play_table_get_seat_name (table, s->helper != NONE ? s->helper
+                                                                                        : s->turn),
                                   piece);
         break;
       default:
@@ -1166,6 +1143,7 @@ seat_box (TmGitmoTableView   *self,
           guint               p,
           const int          *hand_points)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *box = g_object_new (GTK_TYPE_BOX,
                                  "orientation", GTK_ORIENTATION_VERTICAL,
                                  "spacing", 6,
@@ -1181,7 +1159,8 @@ seat_box (TmGitmoTableView   *self,
   gboolean on_turn = !s->game_over && p == s->turn && s->context == TM_GITMO_CONTEXT_TURN;
 
   /* Translators: ▶ marks the player whose turn it is */
-  title = on_turn ? g_strdup_printf (_("▶ %s"), name_of (self, p)) : g_strdup (name_of (self, p));
+  title = on_turn ? g_strdup_printf (_("▶ %s"), tm_play_table_get_seat_name (table, p))
+                  : g_strdup (tm_play_table_get_seat_name (table, p));
   /* Translators: a player's total, then their points in this hand so far */
   points = g_strdup_printf (_("Total %d · hand %+d"), s->totals[p], hand_points[p]);
   gtk_box_append (GTK_BOX (header), g_object_new (GTK_TYPE_LABEL,
@@ -1198,7 +1177,7 @@ seat_box (TmGitmoTableView   *self,
                                                   (const char *[]) { "caption", "numeric", NULL },
                                                   NULL));
   gtk_box_append (GTK_BOX (box), header);
-  g_string_append_printf (accessible, "%s%s. %s.", name_of (self, p),
+  g_string_append_printf (accessible, "%s%s. %s.", tm_play_table_get_seat_name (table, p),
                           on_turn ? _(", whose turn it is") : "", points);
 
   if (p == s->dealer)
@@ -1257,11 +1236,14 @@ team_box (TmGitmoTableView   *self,
           guint               p,
           const int          *hand_points)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   guint q = partner_of (s, p);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   /* Translators: two partners and their total together */
-  g_autofree char *title = g_strdup_printf (_("%s and %s · together %d"), name_of (self, p),
-                                            name_of (self, q), s->totals[p] + s->totals[q]);
+  g_autofree char *title = g_strdup_printf (_("%s and %s · together %d"),
+                                            tm_play_table_get_seat_name (table, p),
+                                            tm_play_table_get_seat_name (table, q),
+                                            s->totals[p] + s->totals[q]);
 
   gtk_widget_add_css_class (box, "tm-gitmo-team");
   gtk_box_append (GTK_BOX (box), small_label (title, "caption-heading"));
@@ -1370,7 +1352,7 @@ tm_gitmo_table_view_update (TmPlayTable        *table,
   TmGitmoTableView *self = TM_GITMO_TABLE_VIEW (table);
 
   g_set_object (&self->observation, observation);
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   self->deciding = deciding;
   render (self);
 }
@@ -1386,6 +1368,8 @@ append_news (TmGitmoTableView   *self,
              const TmGitmoState *after,
              GString            *text)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
+
   if (before->hand_number != after->hand_number)
     return;
 
@@ -1402,7 +1386,8 @@ append_news (TmGitmoTableView   *self,
           g_autofree char *what = card_with_points (self, after, card);
 
           /* Translators: a player (first %s) got a card (second) */
-          g_string_append_printf (text, _(". %s got %s"), name_of (self, p), what);
+          g_string_append_printf (text, _(". %s got %s"), tm_play_table_get_seat_name (table, p),
+                                  what);
         }
     }
   for (guint64 used = after->so_used & ~before->so_used; used != 0; used &= used - 1)
@@ -1410,7 +1395,8 @@ append_news (TmGitmoTableView   *self,
       guint card = TM_GITMO_FIRST_SPECIAL + (guint) __builtin_ctzll (used);
 
       /* Translators: a player (first %s) drew a Special Ops card (second) and carried it out */
-      g_string_append_printf (text, _(". %s drew %s"), name_of (self, after->handler),
+      g_string_append_printf (text, _(". %s drew %s"),
+                              tm_play_table_get_seat_name (table, after->handler),
                               card_name (self, card));
     }
   if (before->n_deck > 0 && after->n_deck == 0)
@@ -1434,8 +1420,8 @@ tm_gitmo_table_view_describe_move (TmPlayTable        *table,
   const char *who;
   TmMove m = *move;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
 
   switch (m.kind)
     {
@@ -1474,7 +1460,7 @@ tm_gitmo_table_view_describe_move (TmPlayTable        *table,
       piece = piece_words (self, before, m.card, m.target, m.slot, player);
       /* Translators: a player (first %s) points out to another (second) what to move (third) */
       g_string_printf (text, _("%s pointed out to %s: move %s"), who,
-                       name_of (self, before->turn), piece);
+                       tm_play_table_get_seat_name (table, before->turn), piece);
       break;
     case TM_GITMO_MOVE_PASS:
       g_string_printf (text, _("%s pointed out nothing"), who);
@@ -1495,7 +1481,8 @@ tm_gitmo_table_view_describe_move (TmPlayTable        *table,
       after->context == TM_GITMO_CONTEXT_TURN && after->phase == TM_GITMO_PHASE_PICK &&
       (after->turn != before->turn || before->context != TM_GITMO_CONTEXT_TURN))
     /* Translators: whose turn it is next */
-    g_string_append_printf (text, _(". %s to play"), name_of (self, after->turn));
+    g_string_append_printf (text, _(". %s to play"),
+                            tm_play_table_get_seat_name (table, after->turn));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -1511,7 +1498,7 @@ tm_gitmo_table_view_describe_hint (TmPlayTable        *table,
   g_autofree char *where = NULL;
   TmMove m = *move;
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   switch (m.kind)
     {
     case TM_GITMO_MOVE_END:
@@ -1548,10 +1535,9 @@ tm_gitmo_table_view_describe_start (TmPlayTable        *table,
                                     TmPlayState        *observation,
                                     const char * const *names)
 {
-  TmGitmoTableView *self = TM_GITMO_TABLE_VIEW (table);
   const TmGitmoState *s = state_of (observation);
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   /* The first turn of the hand (maybe after cards dealt were laid),
    * before anything was moved. */
   if (s->game_over || s->turns_in_hand > 1 || s->actions != 0 ||
@@ -1560,7 +1546,8 @@ tm_gitmo_table_view_describe_start (TmPlayTable        *table,
     return NULL;
   /* Translators: the start of a hand: its number, the dealer, who plays first */
   return g_strdup_printf (_("Hand %u: %s deals; first to play: %s"), s->hand_number,
-                          name_of (self, s->dealer), name_of (self, s->turn));
+                          tm_play_table_get_seat_name (table, s->dealer),
+                          tm_play_table_get_seat_name (table, s->turn));
 }
 
 /* The widget a move would be chosen with. */
@@ -1682,7 +1669,6 @@ tm_gitmo_table_view_finalize (GObject *object)
 
   g_ptr_array_unref (self->decks);
   g_ptr_array_unref (self->spot_buttons);
-  g_strfreev (self->names);
 
   G_OBJECT_CLASS (tm_gitmo_table_view_parent_class)->finalize (object);
 }

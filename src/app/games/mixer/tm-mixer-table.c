@@ -28,7 +28,6 @@ struct _TmMixerTable
 
   TmCatalogue     *catalogue;
   TmDeck          *deck;
-  char           **names;
   TmMove           moves[TM_MOVE_MAX_LEGAL];
   guint            n_moves;
   guint32          listed;        /* the cards whose answers choices_box lists */
@@ -66,26 +65,6 @@ state_of (TmPlayState *observation)
   return tm_play_state_peek_data (observation);
 }
 
-static const char *
-name_of (TmMixerTable *self,
-         int           seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-static void
-set_names (TmMixerTable       *self,
-           const char * const *names)
-{
-  if (names != (const char * const *) self->names)
-    {
-      g_strfreev (self->names);
-      self->names = g_strdupv ((char **) names);
-    }
-}
-
 /* The deck's card of one of play's cards, as the person may have renamed it. */
 static TmCard *
 lookup_card (TmMixerTable *self,
@@ -93,9 +72,9 @@ lookup_card (TmMixerTable *self,
 {
   const TmMixerCards *cards = tm_mixer_cards ();
 
-  if (self->deck == NULL || card >= cards->n_cards)
+  if (card >= cards->n_cards)
     return NULL;
-  return tm_deck_lookup_card (self->deck, cards->ids[card]);
+  return tm_play_table_lookup_card (self->deck, cards->ids[card]);
 }
 
 static const char *
@@ -334,6 +313,7 @@ answers_text (TmMixerTable       *self,
               const TmMixerState *s,
               guint               card)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   g_autoptr(GString) text = g_string_new (NULL);
   guint reader = s->holder[card];
 
@@ -348,7 +328,7 @@ answers_text (TmMixerTable       *self,
       if (text->len > 0)
         g_string_append (text, " · ");
       /* Translators: a guest's name and what they answered */
-      g_string_append_printf (text, _("%s: %s"), name_of (self, p), what);
+      g_string_append_printf (text, _("%s: %s"), tm_play_table_get_seat_name (table, p), what);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -359,6 +339,7 @@ outcome_text (TmMixerTable       *self,
               const TmMixerState *s,
               guint               card)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   const char *answer = answer_of (self, card);
   g_autofree char *result = NULL;
   guint right = 0;
@@ -369,7 +350,8 @@ outcome_text (TmMixerTable       *self,
   switch (s->status[card])
     {
     case TM_MIXER_WON:
-      result = g_strdup_printf (_("%s wins the card"), name_of (self, s->winner[card]));
+      result = g_strdup_printf (_("%s wins the card"),
+                                tm_play_table_get_seat_name (table, s->winner[card]));
       break;
     case TM_MIXER_SET_ASIDE:
       result = g_strdup (_("Nobody knew it"));
@@ -394,6 +376,7 @@ static void
 update_tally (TmMixerTable       *self,
               const TmMixerState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   guint aside = 0, read = s->n_read - (s->reading != TM_MIXER_NONE);
   g_autofree char *title = NULL;
   GtkWidget *child;
@@ -420,9 +403,10 @@ update_tally (TmMixerTable       *self,
 
       if (current)
         /* Translators: a guest's name and their count; ▶ marks who moves */
-        text = g_strdup_printf (_("▶ %s: %u"), name_of (self, p), s->right[p]);
+        text = g_strdup_printf (_("▶ %s: %u"), tm_play_table_get_seat_name (table, p),
+                                s->right[p]);
       else
-        text = g_strdup_printf (_("%s: %u"), name_of (self, p), s->right[p]);
+        text = g_strdup_printf (_("%s: %u"), tm_play_table_get_seat_name (table, p), s->right[p]);
       label = g_object_new (GTK_TYPE_LABEL,
                             "label", text,
                             "ellipsize", PANGO_ELLIPSIZE_END,
@@ -450,18 +434,19 @@ tm_mixer_table_update (TmPlayTable        *table,
   g_autofree char *outcome = NULL;
   g_autofree char *answers = NULL;
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
 
   if (s->game_over)
     turn = g_strdup (_("The quiz is over"));
   else if (s->reading == TM_MIXER_NONE)
-    turn = g_strdup_printf (_("Next to read: %s"), name_of (self, s->reader));
+    turn = g_strdup_printf (_("Next to read: %s"), tm_play_table_get_seat_name (table, s->reader));
   else if (s->group)
     /* Translators: %s speaks for the whole group */
-    turn = g_strdup_printf (_("The group answers, through %s"), name_of (self, s->current));
+    turn = g_strdup_printf (_("The group answers, through %s"),
+                            tm_play_table_get_seat_name (table, s->current));
   else
-    turn = g_strdup_printf (_("Answering: %s"), name_of (self, s->current));
+    turn = g_strdup_printf (_("Answering: %s"), tm_play_table_get_seat_name (table, s->current));
   gtk_label_set_label (self->turn_label, turn);
 
   if (last == TM_MIXER_NONE)
@@ -480,7 +465,9 @@ tm_mixer_table_update (TmPlayTable        *table,
     {
       TmCard *card = lookup_card (self, last);
       g_autofree char *number = g_strdup_printf (_("Card %u of %u, read by %s"), s->n_read,
-                                                 s->n_cards, name_of (self, s->holder[last]));
+                                                 s->n_cards,
+                                                 tm_play_table_get_seat_name (table,
+                                                                              s->holder[last]));
 
       gtk_label_set_label (self->number_label, number);
       gtk_label_set_label (self->name_label, card_name (self, last));
@@ -537,8 +524,8 @@ tm_mixer_table_describe_move (TmPlayTable        *table,
   g_autofree char *what = NULL;
   g_autofree char *outcome = NULL;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
   if (move->kind == TM_MIXER_MOVE_READ)
     {
       card = a->reading;
@@ -564,14 +551,13 @@ tm_mixer_table_describe_start (TmPlayTable        *table,
                                TmPlayState        *observation,
                                const char * const *names)
 {
-  TmMixerTable *self = TM_MIXER_TABLE (table);
   const TmMixerState *s = state_of (observation);
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   return g_strdup_printf (g_dngettext (NULL, "%u Traitor card for %u guests; %s reads first",
                                        "%u Traitor cards for %u guests; %s reads first",
                                        s->n_cards),
-                          s->n_cards, s->n_players, name_of (self, s->reader));
+                          s->n_cards, s->n_players, tm_play_table_get_seat_name (table, s->reader));
 }
 
 static gboolean
@@ -615,23 +601,12 @@ tm_mixer_table_dispose (GObject *object)
 }
 
 static void
-tm_mixer_table_finalize (GObject *object)
-{
-  TmMixerTable *self = TM_MIXER_TABLE (object);
-
-  g_strfreev (self->names);
-
-  G_OBJECT_CLASS (tm_mixer_table_parent_class)->finalize (object);
-}
-
-static void
 tm_mixer_table_class_init (TmMixerTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_mixer_table_dispose;
-  object_class->finalize = tm_mixer_table_finalize;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,

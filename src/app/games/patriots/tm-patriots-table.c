@@ -32,7 +32,6 @@ struct _TmPatriotsTable
   TmDeck       *deck;
   TmCardWidget *cards[SLOTS];
   int           shown_cards[SLOTS];
-  char        **names;
   TmMove        moves[TM_MOVE_MAX_LEGAL];
   guint         n_moves;
   TmPlayState  *observation;
@@ -58,26 +57,6 @@ state_of (TmPlayState *observation)
   return tm_play_state_peek_data (observation);
 }
 
-static const char *
-name_of (TmPatriotsTable *self,
-         int              seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-static void
-set_names (TmPatriotsTable    *self,
-           const char * const *names)
-{
-  if (names != (const char * const *) self->names)
-    {
-      g_strfreev (self->names);
-      self->names = g_strdupv ((char **) names);
-    }
-}
-
 /* The deck's card of one of play's cards (as the person may have
  * renamed it). */
 static TmCard *
@@ -86,9 +65,9 @@ lookup_card (TmPatriotsTable *self,
 {
   const TmPatriotsCards *cards = tm_patriots_cards ();
 
-  if (self->deck == NULL || card >= cards->n_cards)
+  if (card >= cards->n_cards)
     return NULL;
-  return tm_deck_lookup_card (self->deck, cards->ids[card]);
+  return tm_play_table_lookup_card (self->deck, cards->ids[card]);
 }
 
 static const TmMove *
@@ -196,6 +175,7 @@ update_players (TmPatriotsTable       *self,
                 const TmPatriotsState *s,
                 int                    current)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
@@ -210,10 +190,10 @@ update_players (TmPatriotsTable       *self,
       if ((int) p == current)
         /* Translators: a player's name and their pairs; ▶ marks whose turn it is */
         text = g_strdup_printf (g_dngettext (NULL, "▶ %s: %d pair", "▶ %s: %d pairs", n),
-                                name_of (self, p), n);
+                                tm_play_table_get_seat_name (table, p), n);
       else
         text = g_strdup_printf (g_dngettext (NULL, "%s: %d pair", "%s: %d pairs", n),
-                                name_of (self, p), n);
+                                tm_play_table_get_seat_name (table, p), n);
       box = g_object_new (GTK_TYPE_BOX,
                           "css-classes", (const char *[]) { "card", NULL },
                           "hexpand", TRUE,
@@ -244,7 +224,7 @@ tm_patriots_table_update (TmPlayTable        *table,
   g_autofree char *turn_text = NULL;
   g_autofree char *info = NULL;
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   g_set_object (&self->observation, observation);
   self->deciding = deciding;
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
@@ -271,12 +251,14 @@ tm_patriots_table_update (TmPlayTable        *table,
 
   if (s->game_over)
     turn_text = g_strdup (_("The game is over"));
-  else if (current == observer && g_strcmp0 (name_of (self, observer), _("You")) == 0)
+  else if (current == observer && tm_play_table_seat_is_you (table, observer))
     turn_text = g_strdup_printf (_("Turn %d · Your turn"), s->turn);
   else if (current == observer)
-    turn_text = g_strdup_printf (_("Turn %d · Your turn, %s"), s->turn, name_of (self, observer));
+    turn_text = g_strdup_printf (_("Turn %d · Your turn, %s"), s->turn,
+                                 tm_play_table_get_seat_name (table, observer));
   else
-    turn_text = g_strdup_printf (_("Turn %d · %s to play"), s->turn, name_of (self, current));
+    turn_text = g_strdup_printf (_("Turn %d · %s to play"), s->turn,
+                                 tm_play_table_get_seat_name (table, current));
   gtk_label_set_label (self->turn_label, turn_text);
 
   if (find_move (self, TM_PATRIOTS_MOVE_STOP, -1) != NULL)
@@ -309,8 +291,8 @@ tm_patriots_table_describe_move (TmPlayTable        *table,
   const TmPatriotsState *s = state_of (after);
   const char *who;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
   if (move->kind == TM_PATRIOTS_MOVE_STOP)
     /* Translators: %s is a player's name (or “You”) */
     return g_strdup_printf (_("%s put the card back"), who);
@@ -431,23 +413,12 @@ tm_patriots_table_dispose (GObject *object)
 }
 
 static void
-tm_patriots_table_finalize (GObject *object)
-{
-  TmPatriotsTable *self = TM_PATRIOTS_TABLE (object);
-
-  g_strfreev (self->names);
-
-  G_OBJECT_CLASS (tm_patriots_table_parent_class)->finalize (object);
-}
-
-static void
 tm_patriots_table_class_init (TmPatriotsTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tm_patriots_table_dispose;
-  object_class->finalize = tm_patriots_table_finalize;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -34,7 +34,6 @@ struct _TmPrisonerTable
   TmDeck       *village;
   TmRulebook   *rulebook;
   TmPlayState  *observation;    /* the one shown */
-  char        **names;
   gboolean      deciding;       /* the person at the screen has a move to make */
   GPtrArray    *hand_cards;     /* TmCardWidget, in hand order */
   GPtrArray    *cells;          /* GtkButton per map cell */
@@ -82,7 +81,7 @@ card_name (TmPrisonerTable *self,
 
   if (card >= TM_PRISONER_N_TYPES)
     return "?";
-  c = self->info ? tm_deck_lookup_card (self->info, card_id (card)) : NULL;
+  c = tm_play_table_lookup_card (self->info, card_id (card));
   return c ? tm_card_get_name (c) : tm_prisoner_cards ()->ids[card];
 }
 
@@ -94,26 +93,8 @@ place_name (TmPrisonerTable *self,
 
   if (place >= TM_PRISONER_N_PLACES)
     return "?";
-  c = self->village ? tm_deck_lookup_card (self->village, tm_prisoner_cards ()->place_ids[place])
-                    : NULL;
+  c = tm_play_table_lookup_card (self->village, tm_prisoner_cards ()->place_ids[place]);
   return c ? tm_card_get_name (c) : tm_prisoner_cards ()->place_ids[place];
-}
-
-static const char *
-name_of (TmPrisonerTable *self,
-         int              seat)
-{
-  if (self->names == NULL || seat < 0 || seat >= (int) g_strv_length (self->names))
-    return "?";
-  return self->names[seat];
-}
-
-/* The seat the view names “You” (whose verbs then agree with it). */
-static gboolean
-is_you (TmPrisonerTable *self,
-        int              seat)
-{
-  return g_strcmp0 (name_of (self, seat), _("You")) == 0;
 }
 
 /* The person's legal moves, when it is their decision. */
@@ -138,9 +119,11 @@ move_words (TmPrisonerTable       *self,
             const TmPrisonerState *s,
             TmMove                 m)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   const char *card = card_name (self, m.card);
   const char *slot = m.slot < TM_PRISONER_N_TYPES ? card_name (self, m.slot) : NULL;
-  const char *target = m.target != TM_MOVE_NO_TARGET ? name_of (self, m.target) : NULL;
+  const char *target = m.target != TM_MOVE_NO_TARGET
+                       ? tm_play_table_get_seat_name (table, m.target) : NULL;
 
   switch (m.kind)
     {
@@ -329,6 +312,7 @@ static void
 update_turn (TmPrisonerTable       *self,
              const TmPrisonerState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   int me = s->observer;
   int decider = tm_prisoner_decider (s);
   g_autofree char *turn = NULL;
@@ -340,7 +324,8 @@ update_turn (TmPrisonerTable       *self,
     turn = g_strdup_printf (_("Hand %d · Your turn"), s->hand_number);
   else
     /* Translators: %s is the player whose turn it is */
-    turn = g_strdup_printf (_("Hand %d · %s’s turn"), s->hand_number, name_of (self, s->turn));
+    turn = g_strdup_printf (_("Hand %d · %s’s turn"), s->hand_number,
+                            tm_play_table_get_seat_name (table, s->turn));
   gtk_label_set_label (self->turn_label, turn);
 
   if (s->game_over)
@@ -349,13 +334,15 @@ update_turn (TmPrisonerTable       *self,
     {
       if (s->gift)
         prompt = g_strdup_printf (_("%s, as Number 2, must give Number Six to another player"),
-                                  name_of (self, decider));
+                                  tm_play_table_get_seat_name (table, decider));
       else if (s->phase == TM_PRISONER_PHASE_PLAY && decider != (int) s->turn)
         /* Translators: Pulsator: the first %s chooses the second's play */
-        prompt = g_strdup_printf (_("%s chooses %s’s play (Pulsator)"), name_of (self, decider),
-                                  name_of (self, s->turn));
+        prompt = g_strdup_printf (_("%s chooses %s’s play (Pulsator)"),
+                                  tm_play_table_get_seat_name (table, decider),
+                                  tm_play_table_get_seat_name (table, s->turn));
       else
-        prompt = g_strdup_printf (_("Waiting for %s"), name_of (self, decider));
+        prompt = g_strdup_printf (_("Waiting for %s"),
+                                  tm_play_table_get_seat_name (table, decider));
     }
   else if (s->gift)
     prompt = g_strdup (_("You hold Number Six while you are Number 2: give it to another player"));
@@ -372,11 +359,12 @@ update_turn (TmPrisonerTable       *self,
         break;
       case TM_PRISONER_PHASE_SURVEIL:
         prompt = g_strdup_printf (_("You saw these cards of %s’s: make them discard one, or not"),
-                                  name_of (self, s->surveil_on));
+                                  tm_play_table_get_seat_name (table, s->surveil_on));
         break;
       default:
         if (s->turn != (guint) me)
-          prompt = g_strdup_printf (_("Choose what %s plays or discards"), name_of (self, s->turn));
+          prompt = g_strdup_printf (_("Choose what %s plays or discards"),
+                                    tm_play_table_get_seat_name (table, s->turn));
         else
           prompt = g_strdup (_("Play or discard a card"));
         break;
@@ -414,10 +402,13 @@ static void
 update_roles (TmPrisonerTable       *self,
               const TmPrisonerState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   g_autofree char *two = s->number_two != TM_PRISONER_NOBODY
-                         ? g_strdup (name_of (self, s->number_two)) : g_strdup (_("nobody yet"));
+                         ? g_strdup (tm_play_table_get_seat_name (table, s->number_two))
+                         : g_strdup (_("nobody yet"));
   g_autofree char *six = s->number_six != TM_PRISONER_NOBODY
-                         ? g_strdup (name_of (self, s->number_six)) : g_strdup (_("nobody yet"));
+                         ? g_strdup (tm_play_table_get_seat_name (table, s->number_six))
+                         : g_strdup (_("nobody yet"));
   g_autofree char *text = NULL;
 
   /* Translators: who holds the roles; each %s is a name or “nobody yet” */
@@ -460,6 +451,8 @@ static void
 update_seats (TmPrisonerTable       *self,
               const TmPrisonerState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
+
   clear_flow_box (self->seats_box);
 
   for (guint p = 0; p < s->n_players; p++)
@@ -478,7 +471,8 @@ update_seats (TmPrisonerTable       *self,
         role = _("Number 6");
 
       title = g_strdup_printf ("%s%s", p == s->turn && !s->game_over ? "▶ " : "",
-                               p == s->observer ? _("You") : name_of (self, p));
+                               p == s->observer ? _("You")
+                                                : tm_play_table_get_seat_name (table, p));
       counts = g_strdup_printf (_("%d cards · %d points"), s->hand_size[p], s->totals[p]);
       box = g_object_new (GTK_TYPE_BOX,
                           "orientation", GTK_ORIENTATION_VERTICAL,
@@ -557,7 +551,8 @@ update_seats (TmPrisonerTable       *self,
                                               ? _("Someone else chooses your next play (Pulsator)")
                                               : _("You choose their next play (Pulsator)"))
                                   : g_strdup_printf (_("%s chooses their next play (Pulsator)"),
-                                                     name_of (self, s->pulsator_by));
+                                                     tm_play_table_get_seat_name (
+                                                       table, s->pulsator_by));
 
           gtk_box_append (GTK_BOX (box), small_label (line, "warning"));
           g_string_append_printf (accessible, " %s.", line);
@@ -671,6 +666,7 @@ static void
 update_map (TmPrisonerTable       *self,
             const TmPrisonerState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   TmMove moves[TM_MOVE_MAX_LEGAL];
   guint n = legal_moves (self, moves);
   guint32 wanted = wanted_places (s, s->observer);
@@ -706,9 +702,11 @@ update_map (TmPrisonerTable       *self,
       for (guint p = 0; p < s->n_players; p++)
         if (s->pawn[p] == cell)
           {
-            append_tag (pawns, p == s->observer ? _("You") : name_of (self, p));
+            append_tag (pawns,
+                        p == s->observer ? _("You") : tm_play_table_get_seat_name (table, p));
             g_string_append_printf (accessible, "%s%s", accessible->len ? ", " : "",
-                                    p == s->observer ? _("you") : name_of (self, p));
+                                    p == s->observer ? _("you")
+                                                     : tm_play_table_get_seat_name (table, p));
           }
       for (guint i = 0; i < n; i++)
         if ((moves[i].kind == TM_PRISONER_MOVE_PLACE || moves[i].kind == TM_PRISONER_MOVE_STEP) &&
@@ -761,6 +759,7 @@ static void
 update_hand (TmPrisonerTable       *self,
              const TmPrisonerState *s)
 {
+  TmPlayTable *table = TM_PLAY_TABLE (self);
   GtkWidget *focus = gtk_widget_get_root (GTK_WIDGET (self))
                      ? gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) : NULL;
   guint focus_index = G_MAXUINT;
@@ -778,7 +777,7 @@ update_hand (TmPrisonerTable       *self,
     for (guint k = 0; k < s->hand[owner][c]; k++)
       {
         GtkWidget *card = tm_card_widget_new ();
-        TmCard *data = self->info ? tm_deck_lookup_card (self->info, card_id (c)) : NULL;
+        TmCard *data = tm_play_table_lookup_card (self->info, card_id (c));
         gboolean playable = FALSE;
 
         for (guint i = 0; i < n; i++)
@@ -801,7 +800,8 @@ update_hand (TmPrisonerTable       *self,
                             s->hand_size[owner]);
   else
     /* Translators: under Pulsator, the hand of the player whose play the person chooses */
-    text = g_strdup_printf (_("%s’s hand, which you see through Pulsator"), name_of (self, owner));
+    text = g_strdup_printf (_("%s’s hand, which you see through Pulsator"),
+                            tm_play_table_get_seat_name (table, owner));
   gtk_label_set_label (self->hand_label, text);
 
   if (focus_index != G_MAXUINT && self->hand_cards->len > 0)
@@ -848,16 +848,6 @@ render (TmPrisonerTable *self)
 }
 
 static void
-set_names (TmPrisonerTable    *self,
-           const char * const *names)
-{
-  if (names == (const char * const *) self->names)
-    return;
-  g_strfreev (self->names);
-  self->names = g_strdupv ((char **) names);
-}
-
-static void
 tm_prisoner_table_update (TmPlayTable        *table,
                           TmPlayState        *observation,
                           const char * const *names,
@@ -866,7 +856,7 @@ tm_prisoner_table_update (TmPlayTable        *table,
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
 
   g_set_object (&self->observation, observation);
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   self->deciding = deciding;
   render (self);
 }
@@ -887,8 +877,8 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
   const char *who;
   TmMove m = *move;
 
-  set_names (self, names);
-  who = name_of (self, player);
+  tm_play_table_set_seat_names (table, names);
+  who = tm_play_table_get_seat_name (table, player);
 
   switch (m.kind)
     {
@@ -900,19 +890,21 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
     case TM_PRISONER_MOVE_STAY:
       return g_strdup_printf (_("%s stayed put"), who);
     case TM_PRISONER_MOVE_GIVE_SIX:
-      if (is_you (self, m.target))
+      if (tm_play_table_seat_is_you (table, m.target))
         return g_strdup_printf (_("%s gave Number Six to you: you are Number 6"), who);
       return g_strdup_printf (_("%s gave Number Six to %s, who is now Number 6"), who,
-                              name_of (self, m.target));
+                              tm_play_table_get_seat_name (table, m.target));
     case TM_PRISONER_MOVE_KEEP:
       return g_strdup_printf (_("%s left the cards seen where they were"), who);
     case TM_PRISONER_MOVE_SURVEIL:
-      return g_strdup_printf (_("%s made %s discard %s"), who, name_of (self, before->surveil_on),
+      return g_strdup_printf (_("%s made %s discard %s"), who,
+                              tm_play_table_get_seat_name (table, before->surveil_on),
                               card_name (self, m.card));
     case TM_PRISONER_MOVE_DISCARD:
       if ((int) before->turn != player)
         /* Translators: Pulsator: the first player made the second discard a card */
-        return g_strdup_printf (_("%s made %s discard %s"), who, name_of (self, before->turn),
+        return g_strdup_printf (_("%s made %s discard %s"), who,
+                                tm_play_table_get_seat_name (table, before->turn),
                                 card_name (self, m.card));
       return g_strdup_printf (_("%s discarded %s"), who, card_name (self, m.card));
     default:
@@ -921,18 +913,20 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
 
   /* A card played: say it as the turn's owner's, and who chose it. */
   {
-    const char *owner = name_of (self, before->turn);
+    const char *owner = tm_play_table_get_seat_name (table, before->turn);
     g_autofree char *what = NULL;
 
     switch (m.card)
       {
       case TM_PRISONER_NUMBER_SIX:
-        what = is_you (self, before->turn) ? g_strdup (_("You are Number 6"))
-                                           : g_strdup_printf (_("%s is Number 6"), owner);
+        what = tm_play_table_seat_is_you (table, before->turn)
+               ? g_strdup (_("You are Number 6"))
+               : g_strdup_printf (_("%s is Number 6"), owner);
         break;
       case TM_PRISONER_NUMBER_TWO:
-        what = is_you (self, before->turn) ? g_strdup (_("You are the new Number 2"))
-                                           : g_strdup_printf (_("%s is the new Number 2"), owner);
+        what = tm_play_table_seat_is_you (table, before->turn)
+               ? g_strdup (_("You are the new Number 2"))
+               : g_strdup_printf (_("%s is the new Number 2"), owner);
         break;
       case TM_PRISONER_BUTLER:
         what = g_strdup_printf (_("%s played the Butler: the %s succeeds and the hand is over"),
@@ -944,23 +938,24 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
       case TM_PRISONER_DIVERSION:
         what = m.slot < TM_PRISONER_N_TYPES
                ? g_strdup_printf (_("%s played Diversion: the %s now belongs to %s"), owner,
-                                  card_name (self, m.slot), name_of (self, m.target))
+                                  card_name (self, m.slot),
+                                  tm_play_table_get_seat_name (table, m.target))
                : g_strdup_printf (_("%s played Diversion, to no effect"), owner);
         break;
       case TM_PRISONER_PROFESSOR_SELTZMAN:
-        what = is_you (self, m.target)
+        what = tm_play_table_seat_is_you (table, m.target)
                ? g_strdup_printf (_("%s played Professor Seltzman: you are now Number 2"), owner)
                : m.target != TM_MOVE_NO_TARGET
                ? g_strdup_printf (_("%s played Professor Seltzman: %s is now Number 2"), owner,
-                                  name_of (self, m.target))
+                                  tm_play_table_get_seat_name (table, m.target))
                : g_strdup_printf (_("%s played Professor Seltzman, to no effect"), owner);
         break;
       case TM_PRISONER_CARNIVAL:
-        what = is_you (self, m.target)
+        what = tm_play_table_seat_is_you (table, m.target)
                ? g_strdup_printf (_("%s played Carnival: you throw away your hand and draw six"),
                                   owner)
                : g_strdup_printf (_("%s played Carnival: %s throws away their hand and draws six"),
-                                  owner, name_of (self, m.target));
+                                  owner, tm_play_table_get_seat_name (table, m.target));
         break;
       case TM_PRISONER_SPEED_LEARN:
         what = g_strdup_printf (_("%s played Speed Learn and drew a new hand"), owner);
@@ -971,23 +966,23 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
         break;
       case TM_PRISONER_SURVEILLANCE:
         what = g_strdup_printf (_("%s played Surveillance and sees three of %s’s cards"), owner,
-                                name_of (self, m.target));
+                                tm_play_table_get_seat_name (table, m.target));
         break;
       case TM_PRISONER_ALISON:
         what = g_strdup_printf (_("%s played Alison and sees four of %s’s cards"), owner,
-                                name_of (self, m.target));
+                                tm_play_table_get_seat_name (table, m.target));
         break;
       case TM_PRISONER_THE_GENERAL:
         what = g_strdup_printf (_("%s played The General and sees %s’s whole hand"), owner,
-                                name_of (self, m.target));
+                                tm_play_table_get_seat_name (table, m.target));
         break;
       case TM_PRISONER_KOSHO:
         what = g_strdup_printf (_("%s played Kosho and swapped hands with %s"), owner,
-                                name_of (self, m.target));
+                                tm_play_table_get_seat_name (table, m.target));
         break;
       case TM_PRISONER_PULSATOR:
         what = g_strdup_printf (_("%s played Pulsator on %s, to choose their next play"), owner,
-                                name_of (self, m.target));
+                                tm_play_table_get_seat_name (table, m.target));
         break;
       default:
         if (m.slot < TM_PRISONER_N_TYPES)
@@ -1016,7 +1011,7 @@ tm_prisoner_table_describe_hint (TmPlayTable        *table,
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
   g_autofree char *words = NULL;
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   words = move_words (self, state_of (observation), *move);
   /* Translators: %s is what a hint suggests, such as “Stop the Boat” */
   return g_strdup_printf (_("Hint: %s"), words);
@@ -1027,15 +1022,15 @@ tm_prisoner_table_describe_start (TmPlayTable        *table,
                                   TmPlayState        *observation,
                                   const char * const *names)
 {
-  TmPrisonerTable *self = TM_PRISONER_TABLE (table);
   const TmPrisonerState *s = state_of (observation);
 
-  set_names (self, names);
+  tm_play_table_set_seat_names (table, names);
   if (s->game_over || s->moves_in_hand != 0)
     return NULL;
   /* Translators: the start of a hand: the dealer, and who plays first */
   return g_strdup_printf (_("Hand %d: %s deals, %s starts"), s->hand_number,
-                          name_of (self, s->dealer), name_of (self, s->turn));
+                          tm_play_table_get_seat_name (table, s->dealer),
+                          tm_play_table_get_seat_name (table, s->turn));
 }
 
 static void
@@ -1131,7 +1126,6 @@ tm_prisoner_table_finalize (GObject *object)
 
   g_ptr_array_unref (self->hand_cards);
   g_ptr_array_unref (self->cells);
-  g_strfreev (self->names);
 
   G_OBJECT_CLASS (tm_prisoner_table_parent_class)->finalize (object);
 }
