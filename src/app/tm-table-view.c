@@ -12,6 +12,8 @@
 #include "tm-hand-editor.h"
 #include "tm-new-ledger-dialog.h"
 #include "tm-rules-markup.h"
+#include "tm-table-file.h"
+#include "tm-table-form.h"
 #include "tm-table-view.h"
 
 /* A game's Table section: the assistant for people playing with the
@@ -21,46 +23,18 @@
  * Seating uses the score sheet's own dialog (TmNewLedgerDialog, with the
  * options that change the table as well as the scoring): the sheet it
  * starts is the one the session's hands are scored in.  The session is
- * written after every change (tm_table_session_save_async) beside its
- * sheet, as SHEET.table, and offered for resuming when the section opens
- * again.
+ * written after every change beside its sheet (TmTableFile) and offered
+ * for resuming when the section opens again.
  *
  * The pages follow the session's phase: the deal (the set-up checklist
  * for this number of players, who deals and how many cards each seat
  * gets), the turn (whose turn and what now, in large type, the rules
  * section that applies, a button per kind of event the rules allow now,
- * built from the kind's fields) and the end of a hand (the score sheet's
+ * built from the kind's fields by TmTableForm) and the end of a hand (the score sheet's
  * hand form, filled in from what the table recorded).  Undo and redo,
  * an optional turn timer that warns of a slow turn, and a full-screen
  * large-type mode sit in a bar on top.  Every change is announced to
  * screen readers, and the screen is kept awake while a game runs. */
-
-#define SESSION_SUFFIX ".table"
-
-typedef enum
-{
-  FIELD_CARD,
-  FIELD_SEAT,
-  FIELD_NUMBER,
-  FIELD_CHOICE,
-  FIELD_POINTS,
-} FieldType;
-
-typedef struct
-{
-  char      *name;             /* card, on, seat, target, number; NULL for a choice */
-  FieldType  type;
-  gboolean   optional;
-  GtkWidget *widget;           /* GtkDropDown or GtkSpinButton */
-  GtkWidget *check;            /* an optional number's switch */
-} Field;
-
-typedef struct
-{
-  char      *kind;
-  GPtrArray *fields;           /* Field */
-  GtkWidget *button;
-} KindForm;
 
 struct _TmTableView
 {
@@ -73,9 +47,9 @@ struct _TmTableView
   TmTableSession     *session;
   TmLedger           *ledger;
   GFile              *file;
-  GCancellable       *cancellable;
+  TmTableFile        *saver;
   GPtrArray          *cards;           /* TmCard of the game's stocks, once each */
-  GPtrArray          *forms;           /* KindForm of the page shown */
+  GPtrArray          *forms;           /* TmTableForm of the page shown */
   GPtrArray          *step_checks;     /* GtkCheckButton per set-up step */
   TmTableNow         *now;
 
@@ -87,9 +61,6 @@ struct _TmTableView
   AdwDialog          *editor;
   GtkWidget          *extra;
   char               *announcement;
-  gboolean            saving;          /* a save is under way */
-  gboolean            save_again;      /* changed since it began */
-  GFile              *delete_after;    /* to delete once they are done */
   gboolean            inhibiting;      /* asked the desktop not to blank */
   guint               inhibit_cookie;  /* 0 where the desktop cannot */
   GtkApplication     *inhibit_app;
@@ -144,24 +115,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void refresh (TmTableView *self);
 
-static void
-field_free (gpointer data)
-{
-  Field *field = data;
-
-  g_free (field->name);
-  g_free (field);
-}
-
-static void
-kind_form_free (gpointer data)
-{
-  KindForm *form = data;
-
-  g_free (form->kind);
-  g_ptr_array_unref (form->fields);
-  g_free (form);
-}
 
 static const char *
 seat_name (TmTableView *self,
@@ -191,25 +144,6 @@ toast (TmTableView *self,
   adw_toast_set_use_markup (t, FALSE);
   adw_toast_overlay_add_toast (self->toasts, t);
   announce (self, text);
-}
-
-/* The file a sheet's session is kept in: SHEET.table beside SHEET.json. */
-static GFile *
-session_file_for (TmLedger *ledger)
-{
-  GFile *sheet = tm_ledger_get_file (ledger);
-  g_autofree char *base = NULL;
-  g_autofree char *name = NULL;
-  g_autoptr(GFile) dir = NULL;
-
-  if (sheet == NULL)
-    return NULL;
-  base = g_file_get_basename (sheet);
-  if (g_str_has_suffix (base, ".json"))
-    base[strlen (base) - strlen (".json")] = '\0';
-  name = g_strconcat (base, SESSION_SUFFIX, NULL);
-  dir = g_file_get_parent (sheet);
-  return g_file_get_child (dir, name);
 }
 
 /* Keeping the screen awake while a game runs and the section shows */
@@ -311,324 +245,35 @@ restart_turn (TmTableView *self)
   self->slow_told = FALSE;
 }
 
-/* The fields of a kind of event, built from its usage text such as
- * `card=ID [target=SEAT]` or `right|wrong [seat=SEAT]` */
-
-static GtkWidget *
-labelled (const char *label,
-          GtkWidget  *widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *title = gtk_label_new (label);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (title), widget);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), widget);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  label, -1);
-  return box;
-}
-
-static GtkWidget *
-drop_down (GtkStringList *list)
-{
-  g_autoptr(GtkExpression) expression =
-    gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
-  GtkWidget *widget = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (list)), NULL);
-
-  gtk_drop_down_set_expression (GTK_DROP_DOWN (widget), expression);
-  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (widget), TRUE);
-  gtk_widget_set_hexpand (widget, TRUE);
-  return widget;
-}
-
-/* The seat a seat field starts at: whose turn it is for the one who acts,
- * the next seat for another player. */
-static int
-default_seat (TmTableView *self,
-              const char  *name)
-{
-  guint n = tm_table_session_get_n_players (self->session);
-  int seat = tm_table_now_get_actor (self->now) >= 0 ? tm_table_now_get_actor (self->now)
-                                                     : tm_table_now_get_seat (self->now);
-
-  if (seat < 0)
-    seat = 0;
-  return g_str_equal (name, "seat") ? seat : (int) ((seat + 1) % n);
-}
-
-static Field *
-build_field (TmTableView *self,
-             const char  *spec,
-             gboolean     optional,
-             GtkBox      *into)
-{
-  g_auto(GStrv) kv = g_strsplit (spec, "=", 2);
-  Field *field = g_new0 (Field, 1);
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  const char *label = NULL;
-
-  field->optional = optional;
-  if (kv[1] == NULL && strchr (spec, '|') != NULL)
-    {
-      field->type = FIELD_CHOICE;
-      gtk_string_list_append (list, _("Right"));
-      gtk_string_list_append (list, _("Wrong"));
-      field->widget = drop_down (list);
-      label = _("_Answer");
-    }
-  else if (g_strcmp0 (kv[0], "points") == 0)
-    {
-      field->type = FIELD_POINTS;
-      return field;
-    }
-  else if (g_strcmp0 (kv[0], "card") == 0 || g_strcmp0 (kv[0], "on") == 0)
-    {
-      field->type = FIELD_CARD;
-      field->name = g_strdup (kv[0]);
-      if (optional)
-        gtk_string_list_append (list, _("None"));
-      for (guint i = 0; i < self->cards->len; i++)
-        gtk_string_list_append (list, tm_card_get_name (g_ptr_array_index (self->cards, i)));
-      field->widget = drop_down (list);
-      label = g_str_equal (kv[0], "card") ? _("_Card") : _("_Acting on");
-    }
-  else if (g_strcmp0 (kv[0], "seat") == 0 || g_strcmp0 (kv[0], "target") == 0)
-    {
-      guint n = tm_table_session_get_n_players (self->session);
-
-      field->type = FIELD_SEAT;
-      field->name = g_strdup (kv[0]);
-      /* Left out, the one who acts is whose turn it is; another player
-       * is nobody. */
-      if (optional)
-        gtk_string_list_append (list, g_str_equal (kv[0], "seat") ? _("Whose turn it is")
-                                                                  : _("Nobody"));
-      for (guint p = 0; p < n; p++)
-        gtk_string_list_append (list, tm_table_session_get_player (self->session, p));
-      field->widget = drop_down (list);
-      if (!optional)
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), default_seat (self, kv[0]));
-      label = g_str_equal (kv[0], "seat") ? _("_Who") : _("_Player");
-    }
-  else
-    {
-      field->type = FIELD_NUMBER;
-      field->name = g_strdup (kv[0] != NULL ? kv[0] : "number");
-      field->widget = gtk_spin_button_new_with_range (optional ? 0 : 1, 999, 1);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (field->widget), TRUE);
-      label = _("_Number");
-      if (optional)
-        {
-          field->check = gtk_check_button_new ();
-          gtk_widget_set_tooltip_text (field->check, _("Give the number"));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (field->check),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Give the number"),
-                                          -1);
-          g_object_bind_property (field->check, "active", field->widget, "sensitive",
-                                  G_BINDING_SYNC_CREATE);
-        }
-    }
-
-  {
-    GtkWidget *row = labelled (label, field->widget);
-
-    gtk_label_set_use_underline (GTK_LABEL (gtk_widget_get_first_child (row)), TRUE);
-    if (field->check != NULL)
-      gtk_box_insert_child_after (GTK_BOX (row), field->check, gtk_widget_get_first_child (row));
-    gtk_box_append (into, row);
-  }
-  return field;
-}
-
-/* Splits a usage text into its fields, those in brackets optional. */
-static GPtrArray *
-build_fields (TmTableView *self,
-              const char  *usage,
-              GtkBox      *into)
-{
-  GPtrArray *fields = g_ptr_array_new_with_free_func (field_free);
-  const char *p = usage;
-
-  while (p != NULL && *p != '\0')
-    {
-      gboolean optional = *p == '[';
-      const char *end;
-      g_autofree char *token = NULL;
-      g_autofree char *spec = NULL;
-      Field *field;
-
-      if (*p == ' ')
-        {
-          p++;
-          continue;
-        }
-      if (optional)
-        {
-          end = strchr (p, ']');
-          if (end == NULL)
-            break;
-          token = g_strndup (p + 1, end - p - 1);
-          p = end + 1;
-        }
-      else
-        {
-          end = strchr (p, ' ');
-          if (end == NULL)
-            end = p + strlen (p);
-          token = g_strndup (p, end - p);
-          p = end;
-        }
-      /* Words after the field itself describe it. */
-      spec = g_strndup (token, strcspn (token, " "));
-      field = build_field (self, spec, optional, into);
-      g_ptr_array_add (fields, field);
-    }
-  return fields;
-}
-
-static const TmTableKindInfo *
-lookup_kind (TmTableView *self,
-             const char  *kind)
-{
-  for (const TmTableKindInfo *info = tm_table_session_get_kinds (self->session);
-       info->kind != NULL; info++)
-    if (g_str_equal (info->kind, kind))
-      return info;
-  return NULL;
-}
-
-/* A kind's id as a title: `special-ops` is “Special Ops”. */
-static char *
-kind_title (const char *kind)
-{
-  g_autofree char *words = g_strdelimit (g_strdup (kind), "-_", ' ');
-
-  words[0] = g_ascii_toupper (words[0]);
-  for (char *c = words; *c; c++)
-    if (c > words && c[-1] == ' ')
-      *c = g_ascii_toupper (*c);
-  return g_steal_pointer (&words);
-}
-
-static GStrv
-collect_fields (TmTableView *self,
-                KindForm    *form)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  for (guint i = 0; i < form->fields->len; i++)
-    {
-      Field *field = g_ptr_array_index (form->fields, i);
-      guint selected;
-
-      switch (field->type)
-        {
-        case FIELD_CHOICE:
-          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
-          g_strv_builder_add (builder, selected == 0 ? "right" : "wrong");
-          break;
-
-        case FIELD_CARD:
-          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
-          if (field->optional && selected == 0)
-            break;
-          selected -= field->optional ? 1 : 0;
-          if (selected < self->cards->len)
-            g_strv_builder_take (builder,
-                                 g_strdup_printf ("%s=%s", field->name,
-                                                  tm_card_get_id (g_ptr_array_index (self->cards,
-                                                                                     selected))));
-          break;
-
-        case FIELD_SEAT:
-          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
-          if (field->optional && selected == 0)
-            break;
-          selected -= field->optional ? 1 : 0;
-          g_strv_builder_take (builder, g_strdup_printf ("%s=%u", field->name, selected));
-          break;
-
-        case FIELD_NUMBER:
-          if (field->check != NULL &&
-              !gtk_check_button_get_active (GTK_CHECK_BUTTON (field->check)))
-            break;
-          g_strv_builder_take (builder,
-                               g_strdup_printf ("%s=%d", field->name,
-                                                gtk_spin_button_get_value_as_int (
-                                                  GTK_SPIN_BUTTON (field->widget))));
-          break;
-
-        case FIELD_POINTS:
-        default:
-          break;
-        }
-    }
-  return g_strv_builder_end (builder);
-}
+/* The forms that record an event */
 
 static void
-record_clicked_cb (GtkButton *button,
-                   KindForm  *form)
+record_clicked_cb (GtkButton   *button,
+                   TmTableForm *form)
 {
   TmTableView *self = g_object_get_data (G_OBJECT (button), "table-view");
-  g_auto(GStrv) fields = collect_fields (self, form);
+  g_auto(GStrv) fields = tm_table_form_collect (form);
   g_autoptr(GError) error = NULL;
 
-  if (!tm_table_view_record (self, form->kind, (const char * const *) fields, &error))
+  if (!tm_table_view_record (self, tm_table_form_get_kind (form), (const char * const *) fields,
+                             &error))
     toast (self, error->message);
 }
 
-/* A card with a kind's title, what it records, its fields and a button
- * that records it; @key, from 1, is the key that records it too. */
+/* A form for @kind on the page shown; @key, from 1, records it too. */
 static GtkWidget *
 build_kind (TmTableView *self,
             const char  *kind,
             guint        key,
             gboolean     main)
 {
-  const TmTableKindInfo *info = lookup_kind (self, kind);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *fields_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *summary;
-  g_autofree char *title = kind_title (kind);
-  g_autofree char *label = NULL;
-  KindForm *form = g_new0 (KindForm, 1);
+  TmTableForm *form = tm_table_form_new (self->session, self->now, self->cards, kind, key, main);
+  GtkWidget *button = tm_table_form_get_button (form);
 
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "tm-table-kind");
-  gtk_widget_set_hexpand (box, TRUE);
-
-  summary = gtk_label_new (info != NULL ? _(info->summary) : "");
-  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (summary), 30);
-  gtk_label_set_xalign (GTK_LABEL (summary), 0);
-  gtk_widget_add_css_class (summary, "dim-label");
-  gtk_box_append (GTK_BOX (box), summary);
-
-  form->kind = g_strdup (kind);
-  form->fields = build_fields (self, info != NULL ? info->fields : NULL, GTK_BOX (fields_box));
-  gtk_widget_set_visible (fields_box, gtk_widget_get_first_child (fields_box) != NULL);
-  gtk_box_append (GTK_BOX (box), fields_box);
-
-  /* Translators: a button that records an event at the table; %u is the
-   * key that does it too, %s the kind of event (“Play”, “Draw”) */
-  label = key > 0 && key < 10 ? g_strdup_printf (_("%u  %s"), key, title) : g_strdup (title);
-  form->button = gtk_button_new_with_label (label);
-  gtk_widget_add_css_class (form->button, "pill");
-  if (main)
-    gtk_widget_add_css_class (form->button, "suggested-action");
-  gtk_widget_set_tooltip_text (form->button, info != NULL ? _(info->summary) : NULL);
-  gtk_widget_set_vexpand (form->button, TRUE);
-  gtk_widget_set_valign (form->button, GTK_ALIGN_END);
-  g_object_set_data (G_OBJECT (form->button), "table-view", self);
-  g_signal_connect (form->button, "clicked", G_CALLBACK (record_clicked_cb), form);
-  gtk_box_append (GTK_BOX (box), form->button);
-
+  g_object_set_data (G_OBJECT (button), "table-view", self);
+  g_signal_connect (button, "clicked", G_CALLBACK (record_clicked_cb), form);
   g_ptr_array_add (self->forms, form);
-  return box;
+  return tm_table_form_get_widget (form);
 }
 
 /* The pages */
@@ -681,6 +326,7 @@ build_deal_page (TmTableView *self)
   g_autofree char *title = NULL;
   g_autofree char *setup_title = NULL;
   gboolean dealt_shown = FALSE;
+  TmTableForm *dealt;
 
   clear_group (self->setup_group, setup_rows);
   clear_group (self->deal_group, rows);
@@ -730,7 +376,8 @@ build_deal_page (TmTableView *self)
                                                         each);
               GtkWidget *deal_row = adw_action_row_new ();
 
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal_row), seat_name (self, seat));
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal_row),
+                                             seat_name (self, seat));
               adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (deal_row), FALSE);
               adw_action_row_add_suffix (ADW_ACTION_ROW (deal_row), gtk_label_new (count));
               adw_preferences_group_add (self->deal_group, deal_row);
@@ -751,8 +398,8 @@ build_deal_page (TmTableView *self)
 
   clear_box (GTK_WIDGET (self->dealt_box));
   gtk_box_append (self->dealt_box, build_kind (self, "dealt", 0, TRUE));
-  gtk_button_set_label (GTK_BUTTON (((KindForm *) g_ptr_array_index (self->forms, 0))->button),
-                        _("The Cards Are Dealt"));
+  dealt = g_ptr_array_index (self->forms, 0);
+  gtk_button_set_label (GTK_BUTTON (tm_table_form_get_button (dealt)), _("The Cards Are Dealt"));
 }
 
 static void
@@ -960,86 +607,14 @@ refresh (TmTableView *self)
   update_timer (self);
 }
 
-/* Saving, after every change */
-
 static void
-deleted_cb (GObject      *object,
-            GAsyncResult *result,
-            gpointer      user_data)
+save_failed_cb (TmTableView *self,
+                const char  *message)
 {
-  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_strdup_printf (_("The table’s record could not be saved: %s"),
+                                           message);
 
-  if (!g_file_delete_finish (G_FILE (object), result, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    g_warning ("Could not delete the table's record: %s", error->message);
-}
-
-static void save (TmTableView *self);
-
-static void
-saved_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  g_autoptr(TmTableView) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!tm_table_session_save_finish (TM_TABLE_SESSION (object), result, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_autofree char *text = g_strdup_printf (_("The table’s record could not be saved: %s"),
-                                               error->message);
-
-      toast (self, text);
-    }
-
-  g_assert (self->saving);
-  self->saving = FALSE;
-  if (self->save_again)
-    {
-      /* One save at a time, so that the newest is written last. */
-      self->save_again = FALSE;
-      save (self);
-    }
-  else if (self->delete_after != NULL)
-    {
-      g_file_delete_async (self->delete_after, G_PRIORITY_DEFAULT, NULL, deleted_cb, NULL);
-      g_clear_object (&self->delete_after);
-    }
-}
-
-/* Deletes a session's file once no save of it is under way: a game that
- * is over, or that nobody follows any more, is not offered again. */
-static void
-discard_file (TmTableView *self,
-              GFile       *file)
-{
-  if (file == NULL)
-    return;
-  if (self->saving)
-    {
-      g_set_object (&self->delete_after, file);
-      self->save_again = FALSE;
-    }
-  else
-    g_file_delete_async (file, G_PRIORITY_DEFAULT, NULL, deleted_cb, NULL);
-}
-
-static void
-save (TmTableView *self)
-{
-  if (self->session == NULL || self->file == NULL)
-    return;
-  if (self->delete_after != NULL && g_file_equal (self->delete_after, self->file))
-    g_clear_object (&self->delete_after);
-  if (self->saving)
-    {
-      self->save_again = TRUE;
-      return;
-    }
-  self->saving = TRUE;
-  tm_table_session_save_async (self->session, self->file, self->cancellable, saved_cb,
-                               g_object_ref (self));
+  toast (self, text);
 }
 
 /* After a change: saved, shown again and read out. */
@@ -1051,9 +626,9 @@ changed (TmTableView *self,
 
   refresh (self);
   if (self->now != NULL && tm_table_now_get_phase (self->now) == TM_TABLE_PHASE_GAME_OVER)
-    discard_file (self, self->file);
+    tm_table_file_discard (self->saver, self->file);
   else
-    save (self);
+    tm_table_file_save (self->saver, self->session, self->file);
   if (self->now != NULL && tm_table_now_get_text (self->now)[0] != '\0')
     {
       if (text->len > 0)
@@ -1128,7 +703,7 @@ forget_found (TmTableView *self,
               gboolean     delete)
 {
   if (delete)
-    discard_file (self, self->found_file);
+    tm_table_file_discard (self->saver, self->found_file);
   g_clear_object (&self->found);
   g_clear_object (&self->found_ledger);
   g_clear_object (&self->found_file);
@@ -1161,7 +736,7 @@ seated_cb (TmTableView *self,
     }
 
   forget_found (self, TRUE);
-  file = session_file_for (ledger);
+  file = tm_table_file_for_sheet (tm_ledger_get_file (ledger));
   begin_session (self, session, ledger, file);
   restart_turn (self);
   /* Translators: read out when a game at the table begins */
@@ -1249,7 +824,7 @@ find_session (TmTableView *self)
 
       if (sheet == NULL ||
           g_strcmp0 (tm_ledger_record_get_game_id (record), tm_game_get_id (self->game)) != 0 ||
-          (candidate = session_file_for (sheet)) == NULL ||
+          (candidate = tm_table_file_for_sheet (tm_ledger_get_file (sheet))) == NULL ||
           !g_file_query_exists (candidate, NULL))
         continue;
       if (newest != NULL && g_date_time_compare (tm_ledger_record_get_time (record), newest) <= 0)
@@ -1284,7 +859,7 @@ store_loaded_cb (TmTableView *self)
 static void
 end_session (TmTableView *self)
 {
-  discard_file (self, self->file);
+  tm_table_file_discard (self->saver, self->file);
   begin_session (self, NULL, NULL, NULL);
   refresh (self);
   announce (self, _("The game at the table has ended"));
@@ -1449,7 +1024,7 @@ key_cb (GtkWidget *widget,
 
   if (key < 1 || (guint) key > self->forms->len)
     return FALSE;
-  return gtk_widget_activate (((KindForm *) g_ptr_array_index (self->forms, key - 1))->button);
+  return gtk_widget_activate (tm_table_form_get_button (g_ptr_array_index (self->forms, key - 1)));
 }
 
 static gboolean
@@ -1636,7 +1211,7 @@ tm_table_view_dispose (GObject *object)
 {
   TmTableView *self = (TmTableView *)object;
 
-  g_cancellable_cancel (self->cancellable);
+  tm_table_file_cancel (self->saver);
   g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->inhibit_cookie != 0)
     gtk_application_uninhibit (self->inhibit_app, self->inhibit_cookie);
@@ -1658,9 +1233,8 @@ tm_table_view_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->ledger);
   g_clear_object (&self->file);
-  g_clear_object (&self->delete_after);
   forget_found (self, FALSE);
-  g_clear_object (&self->cancellable);
+  g_clear_object (&self->saver);
   g_clear_object (&self->game);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->services);
@@ -1774,8 +1348,10 @@ tm_table_view_init (TmTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->cancellable = g_cancellable_new ();
-  self->forms = g_ptr_array_new_with_free_func (kind_form_free);
+  self->saver = tm_table_file_new ();
+  g_signal_connect_object (self->saver, "failed", G_CALLBACK (save_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->forms = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_table_form_free);
   self->step_checks = g_ptr_array_new ();
   self->turn_seat = self->turn_actor = TM_TABLE_NOBODY - 1;
   g_object_set_data_full (G_OBJECT (self->setup_group), "rows", g_ptr_array_new (),
@@ -1940,10 +1516,10 @@ tm_table_view_get_kind_button (TmTableView *self,
 
   for (guint i = 0; i < self->forms->len; i++)
     {
-      KindForm *form = g_ptr_array_index (self->forms, i);
+      TmTableForm *form = g_ptr_array_index (self->forms, i);
 
-      if (g_str_equal (form->kind, kind))
-        return form->button;
+      if (g_str_equal (tm_table_form_get_kind (form), kind))
+        return tm_table_form_get_button (form);
     }
   return NULL;
 }
@@ -1970,18 +1546,10 @@ tm_table_view_get_field (TmTableView *self,
 
   for (guint i = 0; i < self->forms->len; i++)
     {
-      KindForm *form = g_ptr_array_index (self->forms, i);
+      TmTableForm *form = g_ptr_array_index (self->forms, i);
 
-      if (!g_str_equal (form->kind, kind))
-        continue;
-      for (guint f = 0; f < form->fields->len; f++)
-        {
-          Field *info = g_ptr_array_index (form->fields, f);
-
-          if (g_strcmp0 (info->name, field) == 0 ||
-              (info->type == FIELD_CHOICE && g_str_equal (field, "right")))
-            return info->widget;
-        }
+      if (g_str_equal (tm_table_form_get_kind (form), kind))
+        return tm_table_form_get_field (form, field);
     }
   return NULL;
 }

@@ -1,0 +1,467 @@
+/* tm-table-form.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tm-table-form.h"
+
+/* The form that records one kind of event at the table: a card with the
+ * kind's title, what it records, a field per detail and a button.  The
+ * fields are built from the kind's usage text, such as `card=ID
+ * [target=SEAT]` or `right|wrong [seat=SEAT]`, those in brackets
+ * optional. */
+
+typedef enum
+{
+  FIELD_CARD,
+  FIELD_SEAT,
+  FIELD_NUMBER,
+  FIELD_CHOICE,
+  FIELD_POINTS,
+} FieldType;
+
+typedef struct
+{
+  char      *name;             /* card, on, seat, target, number; NULL for a choice */
+  FieldType  type;
+  gboolean   optional;
+  GtkWidget *widget;           /* GtkDropDown or GtkSpinButton */
+  GtkWidget *check;            /* an optional number's switch */
+} Field;
+
+struct _TmTableForm
+{
+  char           *kind;
+  GPtrArray      *fields;      /* Field */
+  GPtrArray      *cards;       /* TmCard the card pickers offer */
+  GtkWidget      *widget;
+  GtkWidget      *button;
+
+  /* While it is built */
+  TmTableSession *session;
+  TmTableNow     *now;
+};
+
+static void
+field_free (gpointer data)
+{
+  Field *field = data;
+
+  g_free (field->name);
+  g_free (field);
+}
+
+static GtkWidget *
+labelled (const char *label,
+          GtkWidget  *widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *title = gtk_label_new (label);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (title), widget);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), widget);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  return box;
+}
+
+static GtkWidget *
+drop_down (GtkStringList *list)
+{
+  g_autoptr(GtkExpression) expression =
+    gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  GtkWidget *widget = gtk_drop_down_new (g_object_ref (G_LIST_MODEL (list)), NULL);
+
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (widget), expression);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (widget), TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  return widget;
+}
+
+/* The seat a seat field starts at: whose turn it is for the one who acts,
+ * the next seat for another player. */
+static int
+default_seat (TmTableForm *form,
+              const char  *name)
+{
+  guint n = tm_table_session_get_n_players (form->session);
+  int seat = tm_table_now_get_actor (form->now) >= 0 ? tm_table_now_get_actor (form->now)
+                                                     : tm_table_now_get_seat (form->now);
+
+  if (seat < 0)
+    seat = 0;
+  return g_str_equal (name, "seat") ? seat : (int) ((seat + 1) % n);
+}
+
+static Field *
+build_field (TmTableForm *form,
+             const char  *spec,
+             gboolean     optional,
+             GtkBox      *into)
+{
+  g_auto(GStrv) kv = g_strsplit (spec, "=", 2);
+  Field *field = g_new0 (Field, 1);
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  const char *label = NULL;
+
+  field->optional = optional;
+  if (kv[1] == NULL && strchr (spec, '|') != NULL)
+    {
+      field->type = FIELD_CHOICE;
+      gtk_string_list_append (list, _("Right"));
+      gtk_string_list_append (list, _("Wrong"));
+      field->widget = drop_down (list);
+      label = _("_Answer");
+    }
+  else if (g_strcmp0 (kv[0], "points") == 0)
+    {
+      field->type = FIELD_POINTS;
+      return field;
+    }
+  else if (g_strcmp0 (kv[0], "card") == 0 || g_strcmp0 (kv[0], "on") == 0)
+    {
+      field->type = FIELD_CARD;
+      field->name = g_strdup (kv[0]);
+      if (optional)
+        gtk_string_list_append (list, _("None"));
+      for (guint i = 0; i < form->cards->len; i++)
+        gtk_string_list_append (list, tm_card_get_name (g_ptr_array_index (form->cards, i)));
+      field->widget = drop_down (list);
+      label = g_str_equal (kv[0], "card") ? _("_Card") : _("_Acting on");
+    }
+  else if (g_strcmp0 (kv[0], "seat") == 0 || g_strcmp0 (kv[0], "target") == 0)
+    {
+      guint n = tm_table_session_get_n_players (form->session);
+
+      field->type = FIELD_SEAT;
+      field->name = g_strdup (kv[0]);
+      /* Left out, the one who acts is whose turn it is; another player
+       * is nobody. */
+      if (optional)
+        gtk_string_list_append (list, g_str_equal (kv[0], "seat") ? _("Whose turn it is")
+                                                                  : _("Nobody"));
+      for (guint p = 0; p < n; p++)
+        gtk_string_list_append (list, tm_table_session_get_player (form->session, p));
+      field->widget = drop_down (list);
+      if (!optional)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), default_seat (form, kv[0]));
+      label = g_str_equal (kv[0], "seat") ? _("_Who") : _("_Player");
+    }
+  else
+    {
+      field->type = FIELD_NUMBER;
+      field->name = g_strdup (kv[0] != NULL ? kv[0] : "number");
+      field->widget = gtk_spin_button_new_with_range (optional ? 0 : 1, 999, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (field->widget), TRUE);
+      label = _("_Number");
+      if (optional)
+        {
+          field->check = gtk_check_button_new ();
+          gtk_widget_set_tooltip_text (field->check, _("Give the number"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (field->check),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Give the number"),
+                                          -1);
+          g_object_bind_property (field->check, "active", field->widget, "sensitive",
+                                  G_BINDING_SYNC_CREATE);
+        }
+    }
+
+  {
+    GtkWidget *row = labelled (label, field->widget);
+
+    gtk_label_set_use_underline (GTK_LABEL (gtk_widget_get_first_child (row)), TRUE);
+    if (field->check != NULL)
+      gtk_box_insert_child_after (GTK_BOX (row), field->check, gtk_widget_get_first_child (row));
+    gtk_box_append (into, row);
+  }
+  return field;
+}
+
+/* Splits a usage text into its fields, those in brackets optional. */
+static GPtrArray *
+build_fields (TmTableForm *form,
+              const char  *usage,
+              GtkBox      *into)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func (field_free);
+  const char *p = usage;
+
+  while (p != NULL && *p != '\0')
+    {
+      gboolean optional = *p == '[';
+      const char *end;
+      g_autofree char *token = NULL;
+      g_autofree char *spec = NULL;
+      Field *field;
+
+      if (*p == ' ')
+        {
+          p++;
+          continue;
+        }
+      if (optional)
+        {
+          end = strchr (p, ']');
+          if (end == NULL)
+            break;
+          token = g_strndup (p + 1, end - p - 1);
+          p = end + 1;
+        }
+      else
+        {
+          end = strchr (p, ' ');
+          if (end == NULL)
+            end = p + strlen (p);
+          token = g_strndup (p, end - p);
+          p = end;
+        }
+      /* Words after the field itself describe it. */
+      spec = g_strndup (token, strcspn (token, " "));
+      field = build_field (form, spec, optional, into);
+      g_ptr_array_add (fields, field);
+    }
+  return fields;
+}
+
+static const TmTableKindInfo *
+lookup_kind (TmTableSession *session,
+             const char     *kind)
+{
+  for (const TmTableKindInfo *info = tm_table_session_get_kinds (session);
+       info->kind != NULL; info++)
+    if (g_str_equal (info->kind, kind))
+      return info;
+  return NULL;
+}
+
+/* A kind's id as a title: `special-ops` is “Special Ops”. */
+static char *
+kind_title (const char *kind)
+{
+  g_autofree char *words = g_strdelimit (g_strdup (kind), "-_", ' ');
+
+  words[0] = g_ascii_toupper (words[0]);
+  for (char *c = words; *c; c++)
+    if (c > words && c[-1] == ' ')
+      *c = g_ascii_toupper (*c);
+  return g_steal_pointer (&words);
+}
+
+/**
+ * tm_table_form_collect:
+ * @form: a form
+ *
+ * Gets the details the form's fields give, as tm_table_event_parse()
+ * reads them.
+ *
+ * Returns: (transfer full): the details, `NAME=VALUE` (or `right`,
+ *   `wrong`)
+ */
+GStrv
+tm_table_form_collect (TmTableForm *form)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < form->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (form->fields, i);
+      guint selected;
+
+      switch (field->type)
+        {
+        case FIELD_CHOICE:
+          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+          g_strv_builder_add (builder, selected == 0 ? "right" : "wrong");
+          break;
+
+        case FIELD_CARD:
+          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+          if (field->optional && selected == 0)
+            break;
+          selected -= field->optional ? 1 : 0;
+          if (selected < form->cards->len)
+            g_strv_builder_take (builder,
+                                 g_strdup_printf ("%s=%s", field->name,
+                                                  tm_card_get_id (g_ptr_array_index (form->cards,
+                                                                                     selected))));
+          break;
+
+        case FIELD_SEAT:
+          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+          if (field->optional && selected == 0)
+            break;
+          selected -= field->optional ? 1 : 0;
+          g_strv_builder_take (builder, g_strdup_printf ("%s=%u", field->name, selected));
+          break;
+
+        case FIELD_NUMBER:
+          if (field->check != NULL &&
+              !gtk_check_button_get_active (GTK_CHECK_BUTTON (field->check)))
+            break;
+          g_strv_builder_take (builder,
+                               g_strdup_printf ("%s=%d", field->name,
+                                                gtk_spin_button_get_value_as_int (
+                                                  GTK_SPIN_BUTTON (field->widget))));
+          break;
+
+        case FIELD_POINTS:
+        default:
+          break;
+        }
+    }
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * tm_table_form_new:
+ * @session: the session the event is recorded in
+ * @now: what happens now
+ * @cards: (element-type TmCard): the cards the card pickers offer
+ * @kind: the kind of event
+ * @key: the key, from 1, that records it too, or 0
+ * @main: whether it is the page's main event
+ *
+ * Builds a card with a kind's title, what it records, its fields and a
+ * button that records it (the caller connects the button).
+ *
+ * Returns: (transfer full): the form
+ */
+TmTableForm *
+tm_table_form_new (TmTableSession *session,
+                   TmTableNow     *now,
+                   GPtrArray      *cards,
+                   const char     *kind,
+                   guint           key,
+                   gboolean        main)
+{
+  const TmTableKindInfo *info = lookup_kind (session, kind);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *fields_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *summary;
+  g_autofree char *title = kind_title (kind);
+  g_autofree char *label = NULL;
+  TmTableForm *form = g_new0 (TmTableForm, 1);
+
+  form->session = session;
+  form->now = now;
+  form->cards = g_ptr_array_ref (cards);
+  form->widget = g_object_ref_sink (box);
+
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "tm-table-kind");
+  gtk_widget_set_hexpand (box, TRUE);
+
+  summary = gtk_label_new (info != NULL ? _(info->summary) : "");
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 30);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_widget_add_css_class (summary, "dim-label");
+  gtk_box_append (GTK_BOX (box), summary);
+
+  form->kind = g_strdup (kind);
+  form->fields = build_fields (form, info != NULL ? info->fields : NULL, GTK_BOX (fields_box));
+  gtk_widget_set_visible (fields_box, gtk_widget_get_first_child (fields_box) != NULL);
+  gtk_box_append (GTK_BOX (box), fields_box);
+  /* Only while it is built: the form does not keep them. */
+  form->session = NULL;
+  form->now = NULL;
+
+  /* Translators: a button that records an event at the table; %u is the
+   * key that does it too, %s the kind of event (“Play”, “Draw”) */
+  label = key > 0 && key < 10 ? g_strdup_printf (_("%u  %s"), key, title) : g_strdup (title);
+  form->button = gtk_button_new_with_label (label);
+  gtk_widget_add_css_class (form->button, "pill");
+  if (main)
+    gtk_widget_add_css_class (form->button, "suggested-action");
+  gtk_widget_set_tooltip_text (form->button, info != NULL ? _(info->summary) : NULL);
+  gtk_widget_set_vexpand (form->button, TRUE);
+  gtk_widget_set_valign (form->button, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), form->button);
+
+  return form;
+}
+
+/**
+ * tm_table_form_free:
+ * @form: (transfer full): a form
+ *
+ * Frees the form; its widget stays where it was put.
+ */
+void
+tm_table_form_free (TmTableForm *form)
+{
+  if (form == NULL)
+    return;
+  g_free (form->kind);
+  g_ptr_array_unref (form->fields);
+  g_ptr_array_unref (form->cards);
+  g_clear_object (&form->widget);
+  g_free (form);
+}
+
+/**
+ * tm_table_form_get_widget:
+ * @form: a form
+ *
+ * Returns: (transfer none): the form's card, to put on a page
+ */
+GtkWidget *
+tm_table_form_get_widget (TmTableForm *form)
+{
+  return form->widget;
+}
+
+/**
+ * tm_table_form_get_kind:
+ * @form: a form
+ *
+ * Returns: the kind of event the form records
+ */
+const char *
+tm_table_form_get_kind (TmTableForm *form)
+{
+  return form->kind;
+}
+
+/**
+ * tm_table_form_get_button:
+ * @form: a form
+ *
+ * Returns: (transfer none): the button that records the event
+ */
+GtkWidget *
+tm_table_form_get_button (TmTableForm *form)
+{
+  return form->button;
+}
+
+/**
+ * tm_table_form_get_field:
+ * @form: a form
+ * @field: one of its fields: `card`, `on`, `seat`, `target`, `number`,
+ *   or `right` for a right-or-wrong answer
+ *
+ * Returns: (transfer none) (nullable): the widget that gives @field
+ */
+GtkWidget *
+tm_table_form_get_field (TmTableForm *form,
+                         const char  *field)
+{
+  for (guint f = 0; f < form->fields->len; f++)
+    {
+      Field *info = g_ptr_array_index (form->fields, f);
+
+      if (g_strcmp0 (info->name, field) == 0 ||
+          (info->type == FIELD_CHOICE && g_str_equal (field, "right")))
+        return info->widget;
+    }
+  return NULL;
+}
