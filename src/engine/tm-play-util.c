@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tm-json-private.h"
+#include "tm-rng.h"
 
 #include "tm-play-util.h"
 
@@ -105,4 +106,60 @@ tm_play_read_optional_bool (JsonObject  *o,
       return TRUE;
     }
   return tm_play_read_bool (o, game, field, out, error);
+}
+
+/* One draw of a generator seeded from the three numbers: its top 53 bits
+ * as a fraction. */
+double
+tm_play_fixed_draw (guint64 seed,
+                    guint64 a,
+                    guint64 b)
+{
+  TmRng rng;
+
+  tm_rng_init (&rng, seed ^ (a * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) ^
+                     (b * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f)));
+  return (tm_rng_next (&rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+void
+tm_play_share_returns (const int *points,
+                       guint      n_players,
+                       gboolean   over,
+                       double    *values)
+{
+  int best = 0, total = 0;
+  guint n_best = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      total += points[p];
+      if (points[p] > best)
+        best = points[p], n_best = 0;
+      if (points[p] == best)
+        n_best++;
+    }
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (over)
+        values[p] = points[p] == best ? 1.0 / n_best : 0.0;
+      else
+        values[p] = (points[p] + 0.5) / (total + 0.5 * n_players);
+    }
+}
+
+guint32
+tm_play_leaders (const int *points,
+                 guint      n_players)
+{
+  int best = G_MININT;
+  guint32 leaders = 0;
+
+  for (guint p = 0; p < n_players; p++)
+    best = MAX (best, points[p]);
+  for (guint p = 0; p < n_players; p++)
+    if (points[p] == best)
+      leaders |= 1u << p;
+  return leaders;
 }

@@ -12,7 +12,11 @@
  *   state that cannot be read, “GAME state: field “FIELD”: PROBLEM”;
  * - tm_play_read_int(), tm_play_read_optional_int(), tm_play_read_bool()
  *   and tm_play_read_optional_bool(): a member of a saved state's JSON
- *   object, checked, failing with tm_play_state_error().
+ *   object, checked, failing with tm_play_state_error();
+ * - tm_play_fixed_draw(): a chance drawn once per thing remembered, for
+ *   forget(), so that a player's memory does not flicker between looks;
+ * - tm_play_share_returns() and tm_play_leaders(): returns and the seats
+ *   that took a hand, in a game won by the most points.
  *
  * @game is the game's name as the messages show it (“Free-O”).
  */
@@ -64,5 +68,21 @@ gboolean tm_play_read_optional_bool (JsonObject       *o,
                                      const char       *field,
                                      guint8           *out,
                                      GError          **error);
+
+/* A number in [0, 1), the same each time for the same arguments. */
+double   tm_play_fixed_draw         (guint64           seed,
+                                     guint64           a,
+                                     guint64           b);
+
+/* Returns for a game the most points win (@points at least 0): at the
+ * end 1 shared by the leaders, before it each seat's share of the points
+ * so far. */
+void     tm_play_share_returns      (const int        *points,
+                                     guint             n_players,
+                                     gboolean          over,
+                                     double           *values);
+/* The seats with the most points, a bit each (TmPlayHandRecord.took_hand). */
+guint32  tm_play_leaders            (const int        *points,
+                                     guint             n_players);
 
 G_END_DECLS

@@ -636,7 +636,6 @@ captured_finished_hand (const void       *before,
                         TmPlayHandRecord *hand)
 {
   const TmCapturedState *b = before, *a = after;
-  int best = G_MININT;
 
   if (b->stage == TM_CAPTURED_STAGE_OVER || a->stage != TM_CAPTURED_STAGE_OVER)
     return FALSE;
@@ -644,10 +643,8 @@ captured_finished_hand (const void       *before,
   hand->number = 1;
   hand->dealer = -1;
   hand->outcome = NULL;
-  hand->took_hand = 0;
   captured_scores (a, hand->points);
-  for (guint p = 0; p < a->board.n_players; p++)
-    best = MAX (best, hand->points[p]);
+  hand->took_hand = tm_play_leaders (hand->points, a->board.n_players);
 
   for (guint p = 0; p < a->board.n_players; p++)
     {
@@ -669,8 +666,6 @@ captured_finished_hand (const void       *before,
       if (a->keep_trump)
         g_variant_dict_insert (&entry, "trump", "b", trump);
       hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
-      if (hand->points[p] == best)
-        hand->took_hand |= 1u << p;
     }
   return TRUE;
 }

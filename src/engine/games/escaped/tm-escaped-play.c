@@ -479,18 +479,6 @@ _tm_escaped_sample (const void *observation,
   s->observer = TM_ESCAPED_NONE;
 }
 
-static double
-unit_hash (guint64 seed,
-           guint64 a,
-           guint64 b)
-{
-  TmRng rng;
-
-  tm_rng_init (&rng, seed ^ (a * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) ^
-                     (b * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f)));
-  return (tm_rng_next (&rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 static gboolean
 holds (const TmEscapedState *s,
        guint                 seat,
@@ -523,7 +511,7 @@ _tm_escaped_forget (void    *observation,
     {
       if ((o->seen[me] & BIT (t)) == 0 || holds (o, me, t))
         continue;
-      if (unit_hash (memory_seed, t, o->seen_turn[me][t]) >= memory)
+      if (tm_play_fixed_draw (memory_seed, t, o->seen_turn[me][t]) >= memory)
         {
           o->card_of[t] = TM_ESCAPED_UNKNOWN;
           o->seen[me] &= ~BIT (t);

@@ -400,31 +400,6 @@ mixer_apply_move (void   *state,
 }
 
 static void
-mixer_returns (const void *state,
-               double     *values)
-{
-  const TmMixerState *s = state;
-  guint best = 0, n_best = 0, total = 0;
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      total += s->right[p];
-      if (s->right[p] > best)
-        best = s->right[p], n_best = 0;
-      if (s->right[p] == best)
-        n_best++;
-    }
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      if (s->game_over)
-        values[p] = s->right[p] == best ? 1.0 / n_best : 0.0;
-      else
-        values[p] = (s->right[p] + 0.5) / (total + 0.5 * s->n_players);
-    }
-}
-
-static void
 mixer_scores (const void *state,
               int        *scores)
 {
@@ -433,6 +408,17 @@ mixer_scores (const void *state,
   /* Option group-guessing keeps no scores: right[] stays 0. */
   for (guint p = 0; p < s->n_players; p++)
     scores[p] = s->right[p];
+}
+
+static void
+mixer_returns (const void *state,
+               double     *values)
+{
+  const TmMixerState *s = state;
+  int scores[TM_PLAY_MAX_PLAYERS];
+
+  mixer_scores (s, scores);
+  tm_play_share_returns (scores, s->n_players, s->game_over, values);
 }
 
 /* The game is one hand: at its end, each guest's cards won (or right
@@ -444,7 +430,6 @@ mixer_finished_hand (const void       *before,
                      TmPlayHandRecord *hand)
 {
   const TmMixerState *b = before, *a = after;
-  guint best = 0;
 
   if (b->game_over || !a->game_over)
     return FALSE;
@@ -452,18 +437,14 @@ mixer_finished_hand (const void       *before,
   hand->number = 1;
   hand->dealer = -1;
   hand->outcome = NULL;
-  hand->took_hand = 0;
   mixer_scores (a, hand->points);
-  for (guint p = 0; p < a->n_players; p++)
-    best = MAX (best, a->right[p]);
+  hand->took_hand = tm_play_leaders (hand->points, a->n_players);
   for (guint p = 0; p < a->n_players; p++)
     {
       g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
 
       g_variant_dict_insert (&entry, "correct", "x", (gint64) a->right[p]);
       hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
-      if (a->right[p] == best)
-        hand->took_hand |= 1u << p;
     }
   return TRUE;
 }
@@ -506,16 +487,6 @@ mixer_observe (const void *state,
         }
 }
 
-static double
-unit_hash (guint64 seed,
-           guint64 a)
-{
-  TmRng rng;
-
-  tm_rng_init (&rng, seed ^ (a * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)));
-  return (tm_rng_next (&rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* A computer guest knows the answer to a card with a chance that grows
  * with its strength (@memory, 0.45 to 1 by difficulty): from about one
  * time in two to six in seven.  The draw is fixed while the card is read,
@@ -533,8 +504,8 @@ mixer_forget (void    *observation,
 
   if (o->reading == TM_MIXER_NONE || o->current != o->observer)
     return;
-  if (unit_hash (memory_seed ^ ((guint64) o->read_order[0] << 40) ^ ((guint64) o->n_read << 32),
-                 o->reading) >= knows)
+  if (tm_play_fixed_draw (memory_seed ^ ((guint64) o->read_order[0] << 40) ^
+                          ((guint64) o->n_read << 32), o->reading, 0) >= knows)
     {
       o->forgot_card = o->reading;
       o->forgot_seat = o->observer;

@@ -392,43 +392,6 @@ patriots_apply_move (void   *state,
 }
 
 static void
-patriots_returns (const void *state,
-                  double     *values)
-{
-  const TmPatriotsState *s = state;
-  guint best = 0, n_best = 0, total = 0;
-
-  if (s->n_players == 1)
-    {
-      /* Ruling solo-goal: as few turns as possible; two a pair but one
-       * for the last is perfect.  Before the end, count two more turns
-       * per pair still to find. */
-      guint left = cards.n_cards / 2 - s->pairs[0];
-      double turns = s->turns[0] + (s->game_over ? 0 : 2.0 * left);
-
-      values[0] = MIN (1.0, (cards.n_cards - 1.0) / MAX (turns, 1.0));
-      return;
-    }
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      total += s->pairs[p];
-      if (s->pairs[p] > best)
-        best = s->pairs[p], n_best = 0;
-      if (s->pairs[p] == best)
-        n_best++;
-    }
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      if (s->game_over)
-        values[p] = s->pairs[p] == best ? 1.0 / n_best : 0.0;
-      else
-        values[p] = (s->pairs[p] + 0.5) / (total + 0.5 * s->n_players);
-    }
-}
-
-static void
 patriots_scores (const void *state,
                  int        *scores)
 {
@@ -442,6 +405,29 @@ patriots_scores (const void *state,
       scores[p] = s->pairs[p];
 }
 
+static void
+patriots_returns (const void *state,
+                  double     *values)
+{
+  const TmPatriotsState *s = state;
+  int scores[TM_PLAY_MAX_PLAYERS];
+
+  if (s->n_players == 1)
+    {
+      /* Ruling solo-goal: as few turns as possible; two a pair but one
+       * for the last is perfect.  Before the end, count two more turns
+       * per pair still to find. */
+      guint left = cards.n_cards / 2 - s->pairs[0];
+      double turns = s->turns[0] + (s->game_over ? 0 : 2.0 * left);
+
+      values[0] = MIN (1.0, (cards.n_cards - 1.0) / MAX (turns, 1.0));
+      return;
+    }
+
+  patriots_scores (s, scores);
+  tm_play_share_returns (scores, s->n_players, s->game_over, values);
+}
+
 /* The game is one hand: at its end, in the terms of the game's scorer
  * (tm-patriots-score.c), each player's pairs, or the turns of a player
  * alone. */
@@ -452,7 +438,6 @@ patriots_finished_hand (const void       *before,
                         TmPlayHandRecord *hand)
 {
   const TmPatriotsState *b = before, *a = after;
-  guint best = 0;
 
   if (b->game_over || !a->game_over)
     return FALSE;
@@ -460,10 +445,9 @@ patriots_finished_hand (const void       *before,
   hand->number = 1;
   hand->dealer = -1;
   hand->outcome = NULL;
-  hand->took_hand = 0;
   patriots_scores (a, hand->points);
-  for (guint p = 0; p < a->n_players; p++)
-    best = MAX (best, a->pairs[p]);
+  /* The most pairs take it; a player alone always does. */
+  hand->took_hand = tm_play_leaders (hand->points, a->n_players);
   for (guint p = 0; p < a->n_players; p++)
     {
       g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
@@ -473,8 +457,6 @@ patriots_finished_hand (const void       *before,
       else
         g_variant_dict_insert (&entry, "pairs", "x", (gint64) a->pairs[p]);
       hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
-      if (a->pairs[p] == best)
-        hand->took_hand |= 1u << p;
     }
   return TRUE;
 }
@@ -512,18 +494,6 @@ patriots_observe (const void *state,
   memset (o->draw, TM_PATRIOTS_UNKNOWN, o->n_draw);
 }
 
-static double
-unit_hash (guint64 seed,
-           guint64 a,
-           guint64 b)
-{
-  TmRng rng;
-
-  tm_rng_init (&rng, seed ^ (a * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) ^
-                     (b * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f)));
-  return (tm_rng_next (&rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* A card last seen k rounds ago is remembered with probability memory^k;
  * the draw from memory_seed is fixed per card sighting, so a player's
  * memory does not flicker from one move to the next. */
@@ -546,7 +516,7 @@ patriots_forget (void    *observation,
         continue;
       rounds = (double) (o->turn - o->seen[i]) / o->n_players;
       keep = pow (memory, MAX (rounds, 1.0));
-      if (unit_hash (memory_seed, i, o->seen[i]) >= keep)
+      if (tm_play_fixed_draw (memory_seed, i, o->seen[i]) >= keep)
         {
           o->board[i] = TM_PATRIOTS_UNKNOWN;
           o->seen[i] = 0;

@@ -18,6 +18,7 @@
 #include "tm-game.h"
 #include "tm-json-private.h"
 #include "tm-play-deck-private.h"
+#include "tm-play-util.h"
 
 #include "tm-highcard-play.h"
 
@@ -217,33 +218,6 @@ highcard_apply_move (void   *state,
 }
 
 static void
-highcard_returns (const void *state,
-                  double     *values)
-{
-  const TmHighcardState *s = state;
-  guint best = 0, n_best = 0, total = 0;
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      guint mine = points (s, p);
-
-      total += mine;
-      if (mine > best)
-        best = mine, n_best = 0;
-      if (mine == best)
-        n_best++;
-    }
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      if (s->game_over)
-        values[p] = points (s, p) == best ? 1.0 / n_best : 0.0;
-      else
-        values[p] = (points (s, p) + 0.5) / (total + 0.5 * s->n_players);
-    }
-}
-
-static void
 highcard_scores (const void *state,
                  int        *scores)
 {
@@ -251,6 +225,17 @@ highcard_scores (const void *state,
 
   for (guint p = 0; p < s->n_players; p++)
     scores[p] = points (s, p);
+}
+
+static void
+highcard_returns (const void *state,
+                  double     *values)
+{
+  const TmHighcardState *s = state;
+  int scores[TM_PLAY_MAX_PLAYERS];
+
+  highcard_scores (s, scores);
+  tm_play_share_returns (scores, s->n_players, s->game_over, values);
 }
 
 /* The game is one hand: at its end, in the terms of the scorer
