@@ -592,6 +592,11 @@ static const BadCase bad_cases[] = {
     "\"description\": \"Q.\", \"default\": true, \"affects\": [\"scores\"] } ]",
     NULL,
     GAME_ERROR (TM_GAME_ERROR_INVALID), "option “fast”: field “affects”: may hold only" },
+  { "option-unknown-field", NULL, NULL, "[]",
+    "[ { \"id\": \"fast\", \"type\": \"switch\", \"name\": \"Fast\", \"colour\": \"red\", "
+    "\"description\": \"Q.\", \"default\": true, \"affects\": [] } ]",
+    NULL,
+    GAME_ERROR (TM_GAME_ERROR_INVALID), "option “fast”: field “colour”: not a field of this format" },
 };
 
 static char *

@@ -297,21 +297,6 @@ static const char *known_fields[] = {
 };
 
 static gboolean
-is_valid_id (const char *id)
-{
-  if (id == NULL || *id == '\0')
-    return FALSE;
-
-  for (const char *p = id; *p; p++)
-    {
-      if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
 field_error (GError     **error,
              const char  *field,
              const char  *problem)
@@ -458,8 +443,8 @@ _tm_card_new_from_json (const char          *deck_id,
 
   if (!read_string (object, "id", TRUE, &self->id, error))
     return NULL;
-  if (!is_valid_id (self->id))
-    return field_error (error, "id", "must use only a-z, 0-9 and “-”"), NULL;
+  if (!_tm_json_is_valid_id (self->id))
+    return field_error (error, "id", TM_JSON_ID_PROBLEM), NULL;
 
   if (!read_string (object, "kind", TRUE, &self->kind, error) ||
       !read_string (object, "name", TRUE, &self->name, error) ||

@@ -512,34 +512,8 @@ invalid (GError     **error,
   return FALSE;
 }
 
-static gboolean
-is_valid_id (const char *id)
-{
-  if (id == NULL || *id == '\0')
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-check_fields (JsonObject         *object,
-              const char * const *allowed,
-              const char         *where,
-              GError            **error)
-{
-  JsonObjectIter iter;
-  const char *member;
-
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &member, NULL))
-    {
-      if (!g_strv_contains (allowed, member))
-        return invalid (error, where, member, "is not a field of this format");
-    }
-  return TRUE;
-}
+#define check_fields(object, allowed, where, error) \
+  _tm_json_check_fields (object, allowed, TM_GAME_ERROR, TM_GAME_ERROR_INVALID, where, error)
 
 static gboolean
 read_int (JsonObject  *object,
@@ -583,8 +557,8 @@ load_option (JsonObject  *object,
     return NULL;
 
   id = tm_json_member_string (object, "id");
-  if (!is_valid_id (id))
-    return invalid (error, where, "id", "must use only a-z, 0-9 and “-”"), NULL;
+  if (!_tm_json_is_valid_id (id))
+    return invalid (error, where, "id", TM_JSON_ID_PROBLEM), NULL;
   option->id = g_strdup (id);
 
   type = tm_json_member_string (object, "type");
@@ -792,8 +766,8 @@ tm_game_new_from_bytes (GBytes      *bytes,
   box = tm_json_member_string (object, "box");
   deck_array = tm_json_member_array (object, "decks");
 
-  if (!is_valid_id (id))
-    return invalid (error, filename, "id", "must use only a-z, 0-9 and “-”"), NULL;
+  if (!_tm_json_is_valid_id (id))
+    return invalid (error, filename, "id", TM_JSON_ID_PROBLEM), NULL;
   if (name == NULL)
     return invalid (error, filename, "name", "is required"), NULL;
   if (summary == NULL)

@@ -27,6 +27,17 @@ _tm_json_fail (GError     **error,
   return FALSE;
 }
 
+gboolean
+_tm_json_is_valid_id (const char *id)
+{
+  if (id == NULL || *id == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
 /* Refuses the first member of @object that is not in @known, with
  * “WHERE: field “NAME”: not a field of this format”. */
 gboolean

@@ -191,4 +191,10 @@ gboolean _tm_json_check_fields (JsonObject          *object,
                                 const char          *where,
                                 GError             **error);
 
+/* Whether @id may name something in the data files (a game, card, option
+ * or ruling): a-z, 0-9 and “-”, not empty.  A loader refuses another with
+ * TM_JSON_ID_PROBLEM. */
+gboolean _tm_json_is_valid_id  (const char          *id);
+#define TM_JSON_ID_PROBLEM "must use only a-z, 0-9 and “-”"
+
 G_END_DECLS

@@ -650,21 +650,6 @@ tm_rulebook_init (TmRulebook *self)
   _tm_json_check_fields (object, known, TM_RULES_ERROR, TM_RULES_ERROR_UNKNOWN_FIELD, where, \
                          error)
 
-static gboolean
-is_valid_id (const char *id)
-{
-  if (id == NULL || *id == '\0')
-    return FALSE;
-
-  for (const char *p = id; *p; p++)
-    {
-      if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
 /* Reads a required string member; with @markup, also checks it as inline
  * markup.  @out is borrowed from @object. */
 static gboolean
@@ -1023,9 +1008,8 @@ load_rulings (TmRulebook  *self,
       g_free (where);
       where = g_strdup_printf ("%s: ruling “%s”", filename, id);
 
-      if (!is_valid_id (id))
-        return fail (error, TM_RULES_ERROR_INVALID, where,
-                     "field “id”: must use only a-z, 0-9 and “-”");
+      if (!_tm_json_is_valid_id (id))
+        return fail (error, TM_RULES_ERROR_INVALID, where, "field “id”: " TM_JSON_ID_PROBLEM);
       if (tm_rulebook_lookup_ruling (self, id) != NULL)
         return fail (error, TM_RULES_ERROR_DUPLICATE_ID, where,
                      "field “id”: another ruling already uses it");
@@ -1149,7 +1133,7 @@ tm_rulebook_new_with_procedure (GBytes            *bytes,
     return NULL;
 
   game = tm_json_member_string (root, "game");
-  if (!is_valid_id (game))
+  if (!_tm_json_is_valid_id (game))
     return fail (error, TM_RULES_ERROR_INVALID, filename,
                  "field “game”: a game id is required"), NULL;
 
