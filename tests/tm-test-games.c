@@ -720,3 +720,121 @@ tm_test_hand_to_json (TmTestHand *hand,
 
   return json_builder_get_root (builder);
 }
+
+/**
+ * tm_test_play_assert_sane:
+ * @rules: a game's play rules
+ * @state: a state of the game
+ *
+ * Fails the test unless @state passes the rules' invariants.
+ */
+void
+tm_test_play_assert_sane (const TmPlayRules *rules,
+                          const void        *state)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  if (!rules->check_invariants (state, problems))
+    g_error ("inconsistent state: %s", problems->str);
+}
+
+/**
+ * tm_test_play_new_state:
+ * @rules: a game's play rules
+ * @n_players: how many play
+ * @options: (nullable): the rule options as a JSON object, or %NULL for
+ *   the defaults
+ * @setup: (nullable): the game's setup data (#TmPlayConfig.setup)
+ *
+ * Deals a new game from the seed 42.
+ *
+ * Returns: (transfer full): the state, to g_free()
+ */
+gpointer
+tm_test_play_new_state (const TmPlayRules *rules,
+                        guint              n_players,
+                        const char        *options,
+                        GBytes            *setup)
+{
+  g_autoptr(JsonNode) node = options ? json_from_string (options, NULL) : NULL;
+  TmPlayConfig config = { 0 };
+  gpointer state = g_malloc0 (rules->state_size);
+
+  config.n_players = n_players;
+  config.seed = 42;
+  config.setup = setup;
+  g_assert_true (tm_play_rules_parse_options (rules, node ? json_node_get_object (node) : NULL,
+                                              &config, NULL));
+  rules->init (state, &config);
+  tm_test_play_assert_sane (rules, state);
+  return state;
+}
+
+/**
+ * tm_test_play_parse:
+ * @rules: a game's play rules
+ * @state: a state of the game
+ * @text: a move in its text form
+ *
+ * Returns: the move (the test fails if @text is not one)
+ */
+TmMove
+tm_test_play_parse (const TmPlayRules *rules,
+                    const void        *state,
+                    const char        *text)
+{
+  TmMove m;
+
+  if (!rules->move_from_string (state, text, &m))
+    g_error ("not a move: %s", text);
+  return m;
+}
+
+/**
+ * tm_test_play_apply:
+ * @rules: a game's play rules
+ * @state: a state of the game
+ * @text: a move in its text form
+ *
+ * Makes a move the rules must allow, checking the invariants before and
+ * after it.
+ */
+void
+tm_test_play_apply (const TmPlayRules *rules,
+                    void              *state,
+                    const char        *text)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+  TmMove m = tm_test_play_parse (rules, state, text);
+
+  tm_test_play_assert_sane (rules, state);
+  if (!rules->check_move (state, m, &v))
+    g_error ("%s refused: %s", text, v.message);
+  rules->apply_move (state, m);
+  tm_test_play_assert_sane (rules, state);
+}
+
+/**
+ * tm_test_play_refused:
+ * @rules: a game's play rules
+ * @state: a state of the game
+ * @text: a move in its text form
+ * @section: the rules section the refusal must name
+ * @ruling: (nullable): the ruling it must name
+ *
+ * Checks that the rules refuse a move, saying why and where.
+ */
+void
+tm_test_play_refused (const TmPlayRules *rules,
+                      const void        *state,
+                      const char        *text,
+                      const char        *section,
+                      const char        *ruling)
+{
+  TmPlayViolation v = { NULL, NULL, NULL };
+
+  g_assert_false (rules->check_move (state, tm_test_play_parse (rules, state, text), &v));
+  g_assert_cmpstr (v.section, ==, section);
+  g_assert_cmpstr (v.ruling, ==, ruling);
+  g_assert_nonnull (v.message);
+}

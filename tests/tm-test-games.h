@@ -43,4 +43,24 @@ JsonNode   *tm_test_hand_to_json        (TmTestHand    *hand,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTestHand, tm_test_hand_free)
 
+/* A game's own move-by-move tests, on its play rules' raw state: moves
+ * are given in their text form (docs/play-format.md). */
+void        tm_test_play_assert_sane    (const TmPlayRules *rules,
+                                         const void        *state);
+gpointer    tm_test_play_new_state      (const TmPlayRules *rules,
+                                         guint              n_players,
+                                         const char        *options,
+                                         GBytes            *setup);
+TmMove      tm_test_play_parse          (const TmPlayRules *rules,
+                                         const void        *state,
+                                         const char        *text);
+void        tm_test_play_apply          (const TmPlayRules *rules,
+                                         void              *state,
+                                         const char        *text);
+void        tm_test_play_refused        (const TmPlayRules *rules,
+                                         const void        *state,
+                                         const char        *text,
+                                         const char        *section,
+                                         const char        *ruling);
+
 G_END_DECLS

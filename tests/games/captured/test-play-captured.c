@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 #include "games/captured/tm-captured-play.h"
 
 typedef TmCapturedState State;
@@ -33,27 +34,10 @@ card (const char *id)
 }
 
 static void
-assert_sane (const State *s)
-{
-  g_autoptr(GString) problems = g_string_new (NULL);
-
-  if (!rules->check_invariants (s, problems))
-    g_error ("inconsistent state: %s", problems->str);
-}
-
-static void
 play (State      *s,
       const char *text)
 {
-  TmPlayViolation v = { NULL, };
-  TmMove m;
-
-  if (!rules->move_from_string (s, text, &m))
-    g_error ("not a move: %s", text);
-  if (!rules->check_move (s, m, &v))
-    g_error ("%s refused: %s", text, v.message);
-  rules->apply_move (s, m);
-  assert_sane (s);
+  tm_test_play_apply (rules, s, text);
 }
 
 /* A move is refused, naming @section (and @ruling). */
@@ -63,14 +47,7 @@ refused (State      *s,
          const char *section,
          const char *ruling)
 {
-  TmPlayViolation v = { NULL, };
-  TmMove m;
-
-  g_assert_true (rules->move_from_string (s, text, &m));
-  g_assert_false (rules->check_move (s, m, &v));
-  g_assert_cmpstr (v.section, ==, section);
-  g_assert_cmpstr (v.ruling, ==, ruling);
-  g_assert_nonnull (v.message);
+  tm_test_play_refused (rules, s, text, section, ruling);
 }
 
 /* A new game, dealt, before the identities (or after them, each seat
@@ -80,16 +57,8 @@ new_state (guint       n_players,
            const char *options,
            gboolean    identities)
 {
-  g_autoptr(JsonNode) node = options ? json_from_string (options, NULL) : NULL;
-  TmPlayConfig config = { 0 };
-  State *s = g_new0 (State, 1);
+  State *s = tm_test_play_new_state (rules, n_players, options, NULL);
 
-  config.n_players = n_players;
-  config.seed = 42;
-  g_assert_true (tm_play_rules_parse_options (rules, node ? json_node_get_object (node) : NULL,
-                                              &config, NULL));
-  rules->init (s, &config);
-  assert_sane (s);
   for (guint p = 0; identities && p < n_players; p++)
     {
       TmMove moves[TM_MOVE_MAX_LEGAL];
@@ -137,7 +106,7 @@ lay (State      *s,
   else
     s->deck[deck_index (s, c)] = s->ring[space];
   s->ring[space] = c;
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
 }
 
 /* Puts @id on top of the Board deck. */
@@ -154,7 +123,7 @@ deck_top (State      *s,
   else
     s->deck[deck_index (s, c)] = s->deck[top];
   s->deck[top] = c;
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
 }
 
 /* Puts @id into @seat's stash, out of the Board deck (or off the ring,
@@ -176,7 +145,7 @@ give (State      *s,
       s->deck[--s->board.n_deck] = TM_CAPTURED_NONE;
     }
   s->holder[c] = seat;
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
 }
 
 /* Turns up a Patriot card of @number next. */
@@ -209,7 +178,7 @@ empty_deck (State *s,
       s->holder[s->deck[s->board.n_deck - 1]] = seat;
       s->deck[--s->board.n_deck] = TM_CAPTURED_NONE;
     }
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
 }
 
 /* Setup section and ruling board-deck-contents: the ring, the Board deck
@@ -495,11 +464,11 @@ test_last_card (void)
         s->ring[i] = TM_CAPTURED_NONE;
         s->board.filled &= ~(1u << i);
       }
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
   next_number (s, 11);
   memcpy (before, s, sizeof *s);
   rules->apply_move (s, turn);
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
   g_assert_cmpuint (s->holder[last], ==, 0);
   g_assert_cmpint (rules->current_player (s), ==, TM_PLAYER_TERMINAL);
   g_assert_true (rules->finished_hand (before, turn, s, &hand));

@@ -12,60 +12,25 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 #include "games/escaped/tm-escaped-play.h"
 
 typedef TmEscapedState State;
 
 static const TmPlayRules *rules;
 
-static void
-assert_sane (const State *s)
-{
-  g_autoptr(GString) problems = g_string_new (NULL);
-
-  if (!rules->check_invariants (s, problems))
-    g_error ("inconsistent state: %s", problems->str);
-}
-
 static State *
 new_state (guint       n_players,
            const char *options)
 {
-  g_autoptr(JsonNode) node = options ? json_from_string (options, NULL) : NULL;
-  TmPlayConfig config = { 0 };
-  State *s = g_new0 (State, 1);
-
-  config.n_players = n_players;
-  config.seed = 42;
-  g_assert_true (tm_play_rules_parse_options (rules, node ? json_node_get_object (node) : NULL,
-                                              &config, NULL));
-  rules->init (s, &config);
-  assert_sane (s);
-  return s;
-}
-
-static TmMove
-parse (const State *s,
-       const char  *text)
-{
-  TmMove m;
-
-  if (!rules->move_from_string (s, text, &m))
-    g_error ("not a move: %s", text);
-  return m;
+  return tm_test_play_new_state (rules, n_players, options, NULL);
 }
 
 static void
 play (State      *s,
       const char *text)
 {
-  TmMove m = parse (s, text);
-  TmPlayViolation v = { 0 };
-
-  if (!rules->check_move (s, m, &v))
-    g_error ("%s refused: %s", text, v.message);
-  rules->apply_move (s, m);
-  assert_sane (s);
+  tm_test_play_apply (rules, s, text);
 }
 
 /* The move is refused by the rules section (and ruling) named. */
@@ -75,12 +40,7 @@ refused (const State *s,
          const char  *section,
          const char  *ruling)
 {
-  TmPlayViolation v = { 0 };
-
-  g_assert_false (rules->check_move (s, parse (s, text), &v));
-  g_assert_cmpstr (v.section, ==, section);
-  g_assert_cmpstr (v.ruling, ==, ruling);
-  g_assert_nonnull (v.message);
+  tm_test_play_refused (rules, s, text, section, ruling);
 }
 
 static const char *
@@ -198,7 +158,8 @@ test_accuse_right (void)
   rules->observe (s, 3, seen);
   g_assert_cmpuint (seen->card_of[TM_ESCAPED_MIDDLE], ==, s->card_of[TM_ESCAPED_MIDDLE]);
 
-  g_assert_true (rules->finished_hand (before, parse (before, text), s, &record));
+  g_assert_true (rules->finished_hand (before, tm_test_play_parse (rules, before, text), s,
+                                       &record));
   g_assert_true (g_variant_lookup (record.outcome, "named_by", "x", &named));
   g_assert_cmpint (named, ==, 0);
   g_assert_cmpint (record.points[0], ==, 1);
@@ -309,7 +270,8 @@ test_last_player_left (void)
   g_assert_cmpfloat_with_epsilon (values[0], 1.0 / 3, 1e-9);
 
   /* The scorer gives nobody the win. */
-  g_assert_true (rules->finished_hand (before, parse (before, wrong), t, &record));
+  g_assert_true (rules->finished_hand (before, tm_test_play_parse (rules, before, wrong), t,
+                                       &record));
   g_assert_false (g_variant_lookup (record.outcome, "named_by", "x", NULL));
   g_assert_cmpuint (record.took_hand, ==, 0);
   g_variant_unref (record.outcome);
@@ -498,7 +460,7 @@ test_agents_play (void)
           g_assert_true (tm_agent_choose_move (agent, state, NULL, &m, &error));
           g_assert_no_error (error);
           g_assert_true (tm_play_state_apply_move (state, &m, &error));
-          assert_sane (tm_play_state_peek_data (state));
+          tm_test_play_assert_sane (rules, tm_play_state_peek_data (state));
           moves++;
           g_assert_cmpuint (moves, <=, rules->max_moves);
         }

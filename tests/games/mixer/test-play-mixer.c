@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 #include "tm-game-module.h"
 #include "games/mixer/tm-mixer-play.h"
 
@@ -30,15 +31,6 @@ card (const char *id)
   return c;
 }
 
-static void
-assert_sane (const State *s)
-{
-  g_autoptr(GString) problems = g_string_new (NULL);
-
-  if (!rules->check_invariants (s, problems))
-    g_error ("inconsistent state: %s", problems->str);
-}
-
 /* A new game at the first reader's turn; @answered is a mask of the cards
  * with an answer in the owner's list. */
 static State *
@@ -46,43 +38,16 @@ new_state (guint       n_players,
            const char *options,
            guint32     answered)
 {
-  g_autoptr(JsonNode) node = options ? json_from_string (options, NULL) : NULL;
   g_autoptr(GBytes) setup = g_bytes_new (&answered, sizeof answered);
-  TmPlayConfig config = { 0 };
-  State *s = g_new0 (State, 1);
 
-  config.n_players = n_players;
-  config.seed = 42;
-  config.setup = setup;
-  g_assert_true (tm_play_rules_parse_options (rules, node ? json_node_get_object (node) : NULL,
-                                              &config, NULL));
-  rules->init (s, &config);
-  assert_sane (s);
-  return s;
-}
-
-static TmMove
-parse (const State *s,
-       const char  *text)
-{
-  TmMove m;
-
-  if (!rules->move_from_string (s, text, &m))
-    g_error ("cannot read the move %s", text);
-  return m;
+  return tm_test_play_new_state (rules, n_players, options, setup);
 }
 
 static void
 apply (State      *s,
        const char *text)
 {
-  TmPlayViolation v = { NULL, NULL, NULL };
-  TmMove m = parse (s, text);
-
-  if (!rules->check_move (s, m, &v))
-    g_error ("%s refused: %s", text, v.message);
-  rules->apply_move (s, m);
-  assert_sane (s);
+  tm_test_play_apply (rules, s, text);
 }
 
 static void
@@ -91,13 +56,7 @@ refuse (const State *s,
         const char  *section,
         const char  *ruling)
 {
-  TmPlayViolation v = { NULL, NULL, NULL };
-  TmMove m = parse (s, text);
-
-  g_assert_false (rules->check_move (s, m, &v));
-  g_assert_cmpstr (v.section, ==, section);
-  g_assert_cmpstr (v.ruling, ==, ruling);
-  g_assert_nonnull (v.message);
+  tm_test_play_refused (rules, s, text, section, ruling);
 }
 
 static void
@@ -305,18 +264,18 @@ test_end_and_hand (void)
       TmMove m;
 
       if (s->reading == TM_MIXER_NONE)
-        m = parse (s, "read:0");
+        m = tm_test_play_parse (rules, s, "read:0");
       else
         {
           /* The guest answering wins the card while it still has some to win. */
-          m = parse (s, to_win[s->current] > 0 ? "right" : "wrong");
+          m = tm_test_play_parse (rules, s, to_win[s->current] > 0 ? "right" : "wrong");
           if (to_win[s->current] > 0)
             to_win[s->current]--;
         }
       memcpy (before, s, sizeof *s);
       g_assert_true (rules->check_move (s, m, NULL));
       rules->apply_move (s, m);
-      assert_sane (s);
+      tm_test_play_assert_sane (rules, s);
       g_assert_false (ended);
       ended = rules->finished_hand (before, m, s, &hand);
     }

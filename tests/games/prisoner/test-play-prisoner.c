@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 #include "tm-game-module.h"
 #include "games/prisoner/tm-prisoner-play.h"
 #include "games/prisoner/tm-prisoner-play-private.h"
@@ -47,31 +48,14 @@ place (const char *id)
   return v;
 }
 
-static void
-assert_sane (const State *s)
-{
-  g_autoptr(GString) problems = g_string_new (NULL);
-
-  if (!rules->check_invariants (s, problems))
-    g_error ("inconsistent state: %s", problems->str);
-}
-
 /* A new game, dealt, at seat 0's first decision. */
 static State *
 new_state (guint       n_players,
            const char *options)
 {
-  g_autoptr(JsonNode) node = options ? json_from_string (options, NULL) : NULL;
-  TmPlayConfig config = { 0 };
-  State *s = g_new0 (State, 1);
+  State *s = tm_test_play_new_state (rules, n_players, options, NULL);
 
-  config.n_players = n_players;
-  config.seed = 42;
-  g_assert_true (tm_play_rules_parse_options (rules, node ? json_node_get_object (node) : NULL,
-                                              &config, NULL));
-  rules->init (s, &config);
   g_assert_cmpint (s->turn, ==, 0);
-  assert_sane (s);
   protected_seats = 0;
   return s;
 }
@@ -255,29 +239,11 @@ in_play (State      *s,
     s->plot_owner[c - TM_PRISONER_FIRST_PLOT] = owner;
 }
 
-static TmMove
-parse (const State *s,
-       const char  *text)
-{
-  TmMove m;
-
-  if (!rules->move_from_string (s, text, &m))
-    g_error ("cannot read the move %s", text);
-  return m;
-}
-
 static void
 apply (State      *s,
        const char *text)
 {
-  TmPlayViolation v = { NULL, NULL, NULL };
-  TmMove m = parse (s, text);
-
-  assert_sane (s);
-  if (!rules->check_move (s, m, &v))
-    g_error ("%s refused: %s", text, v.message);
-  rules->apply_move (s, m);
-  assert_sane (s);
+  tm_test_play_apply (rules, s, text);
 }
 
 static void
@@ -286,20 +252,14 @@ refuse (const State *s,
         const char  *section,
         const char  *ruling)
 {
-  TmPlayViolation v = { NULL, NULL, NULL };
-  TmMove m = parse (s, text);
-
-  g_assert_false (rules->check_move (s, m, &v));
-  g_assert_cmpstr (v.section, ==, section);
-  g_assert_cmpstr (v.ruling, ==, ruling);
-  g_assert_nonnull (v.message);
+  tm_test_play_refused (rules, s, text, section, ruling);
 }
 
 static gboolean
 is_legal (const State *s,
           const char  *text)
 {
-  return rules->check_move (s, parse (s, text), NULL);
+  return rules->check_move (s, tm_test_play_parse (rules, s, text), NULL);
 }
 
 static guint
@@ -1037,7 +997,7 @@ test_forbidden (gconstpointer data)
     in_play (s, f->escape, 1);
   if (f->plot)
     in_play (s, f->plot, f->two);
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
   refuse (s, f->move, f->section, f->ruling);
 }
 
@@ -1445,7 +1405,7 @@ test_movement_placement (void)
         s->village[s->n_village] = 0;
       }
   s->placing = place ("graveyard");
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
   /* Only the Green Dome is laid: every spot is one step away, so any
    * touching spot will do. */
   g_assert_cmpuint (n_legal (s), ==, 8);
@@ -1472,7 +1432,7 @@ test_movement_underground (void)
   lay (s, "cafe", 1, 0);
   lay (s, "tv-studio", 2, 0);
   lay (s, "bandstand", 2, 1);
-  assert_sane (s);
+  tm_test_play_assert_sane (rules, s);
 
   /* From the Green Dome (Underground Access) into the TV Studio? Not
    * touching.  From the Cafe (plain) into it: no. */
@@ -1562,7 +1522,7 @@ test_observation (void)
   for (guint k = 0; k < 20; k++)
     {
       rules->sample (view, &rng, sample);
-      assert_sane (sample);
+      tm_test_play_assert_sane (rules, sample);
       for (guint c = 0; c < TM_PRISONER_N_TYPES; c++)
         g_assert_cmpuint (sample->hand[1][c], >=, s->known[0][1][c]);
     }
