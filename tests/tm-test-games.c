@@ -722,6 +722,33 @@ tm_test_hand_to_json (TmTestHand *hand,
 }
 
 /**
+ * tm_test_add_cases:
+ * @path: the tests' path, such as `/engine/freeo/move`
+ * @cases: (array length=n_cases): the cases, each starting with its name
+ * @n_cases: how many
+ * @case_size: the size of one
+ * @func: the test, given its case
+ *
+ * Adds a test for each case of a table, at @path/NAME
+ * (TM_TEST_ADD_CASES() for a static array).
+ */
+void
+tm_test_add_cases (const char    *path,
+                   gconstpointer  cases,
+                   gsize          n_cases,
+                   gsize          case_size,
+                   GTestDataFunc  func)
+{
+  for (gsize i = 0; i < n_cases; i++)
+    {
+      gconstpointer one = (const char *) cases + i * case_size;
+      g_autofree char *test_path = g_strdup_printf ("%s/%s", path, *(const char * const *) one);
+
+      g_test_add_data_func (test_path, one, func);
+    }
+}
+
+/**
  * tm_test_play_assert_sane:
  * @rules: a game's play rules
  * @state: a state of the game

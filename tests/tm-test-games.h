@@ -43,6 +43,16 @@ JsonNode   *tm_test_hand_to_json        (TmTestHand    *hand,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTestHand, tm_test_hand_free)
 
+/* Adds a test for each entry of a table of cases whose entries start
+ * with their name (`const char *name`), at PATH/NAME. */
+void        tm_test_add_cases           (const char        *path,
+                                         gconstpointer      cases,
+                                         gsize              n_cases,
+                                         gsize              case_size,
+                                         GTestDataFunc      func);
+#define TM_TEST_ADD_CASES(path, cases, func) \
+  tm_test_add_cases ((path), (cases), G_N_ELEMENTS (cases), sizeof (cases)[0], (func))
+
 /* A game's own move-by-move tests, on its play rules' raw state: moves
  * are given in their text form (docs/play-format.md). */
 void        tm_test_play_assert_sane    (const TmPlayRules *rules,

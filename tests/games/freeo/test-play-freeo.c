@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 #include "games/freeo/tm-freeo-play.h"
 
 /* The deck as play read it (the rules are prepared in main()). */
@@ -1154,12 +1155,7 @@ main (int    argc,
   g_test_add_func ("/engine/freeo/bad-options", test_bad_options);
   g_test_add_func ("/engine/freeo/start-card", test_start_card);
   g_test_add_func ("/engine/freeo/worked-example", test_worked_example);
-  for (guint i = 0; i < G_N_ELEMENTS (move_cases); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/engine/freeo/move/%s", move_cases[i].name);
-
-      g_test_add_data_func (path, &move_cases[i], test_move_case);
-    }
+  TM_TEST_ADD_CASES ("/engine/freeo/move", move_cases, test_move_case);
   g_test_add_func ("/engine/freeo/bad-move-text", test_bad_move_text);
   g_test_add_func ("/engine/freeo/wild-answers-capture", test_wild_answers_capture);
   g_test_add_func ("/engine/freeo/capture-penalty", test_capture_penalty);

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-test-games.h"
 #include "tm-game-module.h"
 #include "games/gitmo/tm-gitmo-play.h"
 #include "games/gitmo/tm-gitmo-play-private.h"
@@ -183,10 +184,7 @@ S (TmPlayState *state)
 static void
 assert_sane (TmPlayState *state)
 {
-  g_autoptr(GString) problems = g_string_new (NULL);
-
-  if (!rules->check_invariants (S (state), problems))
-    g_error ("inconsistent state: %s", problems->str);
+  tm_test_play_assert_sane (rules, S (state));
 }
 
 /* Plays moves given as text, separated by spaces. */
@@ -214,26 +212,14 @@ refuse (TmPlayState *state,
         const char  *section,
         const char  *ruling)
 {
-  TmPlayViolation v = { NULL, NULL, NULL };
-  TmMove m;
-
-  if (!rules->move_from_string (S (state), move, &m))
-    g_error ("“%s” is not a move", move);
-  if (rules->check_move (S (state), m, &v))
-    g_error ("“%s” is accepted", move);
-  g_assert_cmpstr (v.section, ==, section);
-  g_assert_cmpstr (v.ruling, ==, ruling);
-  g_assert_nonnull (v.message);
+  tm_test_play_refused (rules, S (state), move, section, ruling);
 }
 
 static gboolean
 is_legal (TmPlayState *state,
           const char  *move)
 {
-  TmMove m;
-
-  g_assert_true (rules->move_from_string (S (state), move, &m));
-  return rules->check_move (S (state), m, NULL);
+  return rules->check_move (S (state), tm_test_play_parse (rules, S (state), move), NULL);
 }
 
 /* A run as the notation writes it. */
@@ -1509,20 +1495,10 @@ main (int    argc,
   g_test_add_func ("/engine/gitmo/card/draw-a-card", test_card_draw_a_card);
   g_test_add_func ("/engine/gitmo/card/dealt", test_card_dealt);
   g_test_add_func ("/engine/gitmo/card/wild-from-special-ops", test_card_wild_from_special_ops);
-  for (guint i = 0; i < G_N_ELEMENTS (special_ops); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/engine/gitmo/special-ops/%s", special_ops[i].id);
-
-      g_test_add_data_func (path, &special_ops[i], test_special_ops);
-    }
+  TM_TEST_ADD_CASES ("/engine/gitmo/special-ops", special_ops, test_special_ops);
   g_test_add_func ("/engine/gitmo/special-ops-covered", test_special_ops_covered);
   g_test_add_func ("/engine/gitmo/edits", test_edits_apply);
-  for (guint i = 0; i < G_N_ELEMENTS (forbidden); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/engine/gitmo/forbidden/%s", forbidden[i].name);
-
-      g_test_add_data_func (path, &forbidden[i], test_forbidden);
-    }
+  TM_TEST_ADD_CASES ("/engine/gitmo/forbidden", forbidden, test_forbidden);
   g_test_add_func ("/engine/gitmo/option/take-bottom-card", test_option_take_bottom);
   g_test_add_func ("/engine/gitmo/option/clearing-card-any-run", test_option_clear_any_run);
   g_test_add_func ("/engine/gitmo/option/single-side-runs", test_option_single_side);

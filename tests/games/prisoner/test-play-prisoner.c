@@ -1688,12 +1688,7 @@ main (int    argc,
   g_test_add_func ("/engine/prisoner/card/kosho", test_card_kosho);
   g_test_add_func ("/engine/prisoner/card/pulsator", test_card_pulsator);
   g_test_add_func ("/engine/prisoner/card/curfew", test_card_curfew);
-  for (guint i = 0; i < G_N_ELEMENTS (forbidden); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/engine/prisoner/forbidden/%s", forbidden[i].name);
-
-      g_test_add_data_func (path, &forbidden[i], test_forbidden);
-    }
+  TM_TEST_ADD_CASES ("/engine/prisoner/forbidden", forbidden, test_forbidden);
   g_test_add_func ("/engine/prisoner/roles/six-drawn-by-two", test_roles_six_drawn_by_two);
   g_test_add_func ("/engine/prisoner/roles/six-by-kosho", test_roles_six_by_kosho);
   g_test_add_func ("/engine/prisoner/roles/seltzman-onto-six", test_roles_seltzman_onto_six);
@@ -1702,12 +1697,7 @@ main (int    argc,
   g_test_add_func ("/engine/prisoner/end/reshuffle-once", test_end_reshuffle_once);
   g_test_add_func ("/engine/prisoner/end/village-deck-empty", test_end_village_deck_empty);
   g_test_add_func ("/engine/prisoner/end/game", test_end_of_game);
-  for (guint i = 0; i < G_N_ELEMENTS (scoring); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/engine/prisoner/scoring/%s", scoring[i].name);
-
-      g_test_add_data_func (path, &scoring[i], test_scoring);
-    }
+  TM_TEST_ADD_CASES ("/engine/prisoner/scoring", scoring, test_scoring);
   g_test_add_func ("/engine/prisoner/scoring/by-scorer", test_scoring_by_scorer);
   g_test_add_func ("/engine/prisoner/scorer-agrees", test_scorer_agrees);
   g_test_add_func ("/engine/prisoner/movement/placement", test_movement_placement);
