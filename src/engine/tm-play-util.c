@@ -108,6 +108,68 @@ tm_play_read_optional_bool (JsonObject  *o,
   return tm_play_read_bool (o, game, field, out, error);
 }
 
+gboolean
+tm_play_read_points (JsonObject  *o,
+                     const char  *game,
+                     const char  *field,
+                     guint        n,
+                     gint16      *out,
+                     GError     **error)
+{
+  JsonArray *array = tm_json_member_array (o, field);
+
+  if (array == NULL || json_array_get_length (array) != n)
+    return tm_play_state_error (error, game, field,
+                                _("an array with a number per seat is required"));
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          ABS (json_node_get_int (node)) > 30000)
+        return tm_play_state_error (error, game, field, _("an element is not a score"));
+      out[i] = (gint16) json_node_get_int (node);
+    }
+  return TRUE;
+}
+
+JsonArray *
+tm_play_rng_to_json (const TmRng *rng)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (rng->s); i++)
+    {
+      char hex[24];
+
+      g_snprintf (hex, sizeof hex, "%016" G_GINT64_MODIFIER "x", rng->s[i]);
+      json_array_add_string_element (array, hex);
+    }
+  return array;
+}
+
+gboolean
+tm_play_read_rng (JsonObject  *o,
+                  const char  *game,
+                  TmRng       *out,
+                  GError     **error)
+{
+  JsonArray *array = tm_json_member_array (o, "rng");
+
+  if (array == NULL || json_array_get_length (array) != G_N_ELEMENTS (out->s))
+    return tm_play_state_error (error, game, "rng", _("four hexadecimal numbers are required"));
+  for (guint i = 0; i < G_N_ELEMENTS (out->s); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
+          !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
+                                       &out->s[i], NULL))
+        return tm_play_state_error (error, game, "rng", _("four hexadecimal numbers are required"));
+    }
+  return TRUE;
+}
+
 /* One draw of a generator seeded from the three numbers: its top 53 bits
  * as a fraction. */
 double

@@ -13,6 +13,8 @@
  * - tm_play_read_int(), tm_play_read_optional_int(), tm_play_read_bool()
  *   and tm_play_read_optional_bool(): a member of a saved state's JSON
  *   object, checked, failing with tm_play_state_error();
+ * - tm_play_read_points(): a score per seat; tm_play_rng_to_json() and
+ *   tm_play_read_rng(): a full state's random number generator;
  * - tm_play_fixed_draw(): a chance drawn once per thing remembered, for
  *   forget(), so that a player's memory does not flicker between looks;
  * - tm_play_share_returns() and tm_play_leaders(): returns and the seats
@@ -67,6 +69,20 @@ gboolean tm_play_read_optional_bool (JsonObject       *o,
                                      const char       *game,
                                      const char       *field,
                                      guint8           *out,
+                                     GError          **error);
+/* An array of a score per seat, each at most 30000 either way. */
+gboolean tm_play_read_points        (JsonObject       *o,
+                                     const char       *game,
+                                     const char       *field,
+                                     guint             n,
+                                     gint16           *out,
+                                     GError          **error);
+/* A generator's state as four hexadecimal numbers, and the member “rng”
+ * read back. */
+JsonArray *tm_play_rng_to_json      (const TmRng      *rng);
+gboolean tm_play_read_rng           (JsonObject       *o,
+                                     const char       *game,
+                                     TmRng            *out,
                                      GError          **error);
 
 /* A number in [0, 1), the same each time for the same arguments. */

@@ -903,19 +903,11 @@ freeo_to_json (const void *state)
   if (full)
     {
       JsonArray *draw = json_array_new ();
-      JsonArray *rng = json_array_new ();
 
       for (guint i = 0; i < s->n_draw; i++)
         json_array_add_string_element (draw, cards.ids[s->draw[i]]);
       json_object_set_array_member (o, "draw", draw);
-      for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
-        {
-          char hex[24];
-
-          g_snprintf (hex, sizeof hex, "%016" G_GINT64_MODIFIER "x", s->rng.s[i]);
-          json_array_add_string_element (rng, hex);
-        }
-      json_object_set_array_member (o, "rng", rng);
+      json_object_set_array_member (o, "rng", tm_play_rng_to_json (&s->rng));
     }
 
   for (guint p = 0; p < s->turn.n_players; p++)
@@ -993,30 +985,6 @@ read_seats (JsonObject  *o,
 }
 
 static gboolean
-read_int_array (JsonObject  *o,
-                const char  *field,
-                guint        n,
-                gint16      *out,
-                GError     **error)
-{
-  JsonArray *array = tm_json_member_array (o, field);
-
-  if (array == NULL || json_array_get_length (array) != n)
-    return tm_play_state_error (error, GAME, field,
-                                _("an array with a number per seat is required"));
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          ABS (json_node_get_int (node)) > 30000)
-        return tm_play_state_error (error, GAME, field, _("an element is not a score"));
-      out[i] = (gint16) json_node_get_int (node);
-    }
-  return TRUE;
-}
-
-static gboolean
 freeo_from_json (void               *state,
                  const TmPlayConfig *config,
                  JsonObject         *o,
@@ -1024,7 +992,7 @@ freeo_from_json (void               *state,
 {
   TmFreeoState *s = state;
   guint8 total[TM_FREEO_MAX_TYPES] = { 0 };
-  JsonArray *hands, *draw, *rng;
+  JsonArray *hands, *draw;
   const char *text;
   int value, n;
 
@@ -1130,18 +1098,8 @@ freeo_from_json (void               *state,
   if (!tm_play_read_int (o, GAME, "draw_count", s->n_draw, s->n_draw, &value, error))
     return FALSE;
 
-  rng = tm_json_member_array (o, "rng");
-  if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
-    return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
-  for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
-    {
-      JsonNode *node = json_array_get_element (rng, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
-          !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
-                                       &s->rng.s[i], NULL))
-        return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
-    }
+  if (!tm_play_read_rng (o, GAME, &s->rng, error))
+    return FALSE;
 
   hands = tm_json_member_array (o, "hands");
   if (hands == NULL || json_array_get_length (hands) != (guint) n)
@@ -1179,8 +1137,8 @@ freeo_from_json (void               *state,
         }
     }
 
-  if (!read_int_array (o, "totals", n, s->totals, error) ||
-      !read_int_array (o, "hand_points", n, s->hand_points, error))
+  if (!tm_play_read_points (o, GAME, "totals", n, s->totals, error) ||
+      !tm_play_read_points (o, GAME, "hand_points", n, s->hand_points, error))
     return FALSE;
 
   if (!s->game_over && s->turn.owed == TM_FREEO_OWE_NOTHING && s->turn.out_player != TM_FREEO_NOBODY)

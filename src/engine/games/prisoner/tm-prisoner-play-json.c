@@ -332,16 +332,7 @@ tm_prisoner_to_json (const void *state)
   json_object_set_array_member (o, "winners", winners);
   if (full)
     {
-      JsonArray *rng = json_array_new ();
-
-      for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
-        {
-          char hex[24];
-
-          g_snprintf (hex, sizeof hex, "%016" G_GINT64_MODIFIER "x", s->rng.s[i]);
-          json_array_add_string_element (rng, hex);
-        }
-      json_object_set_array_member (o, "rng", rng);
+      json_object_set_array_member (o, "rng", tm_play_rng_to_json (&s->rng));
     }
 
   node = json_node_new (JSON_NODE_OBJECT);
@@ -470,30 +461,6 @@ read_seats (JsonObject  *o,
 }
 
 static gboolean
-read_points (JsonObject  *o,
-             const char  *field,
-             guint        n,
-             gint16      *out,
-             GError     **error)
-{
-  JsonArray *array = tm_json_member_array (o, field);
-
-  if (array == NULL || json_array_get_length (array) != n)
-    return tm_play_state_error (error, GAME, field,
-                                _("an array with a number per seat is required"));
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          ABS (json_node_get_int (node)) > 30000)
-        return tm_play_state_error (error, GAME, field, _("an element is not a score"));
-      out[i] = (gint16) json_node_get_int (node);
-    }
-  return TRUE;
-}
-
-static gboolean
 read_in_play (JsonObject  *o,
               const char  *field,
               guint        first,
@@ -533,7 +500,7 @@ tm_prisoner_from_json (void               *state,
                        GError            **error)
 {
   TmPrisonerState *s = state;
-  JsonArray *hands, *known, *rng, *array;
+  JsonArray *hands, *known, *array;
   JsonObject *last;
   GString *problems;
   guint8 list[TM_PRISONER_MAP_CELLS];
@@ -677,8 +644,8 @@ tm_prisoner_from_json (void               *state,
         }
     }
 
-  if (!read_points (o, "totals", n, s->totals, error) ||
-      !read_points (o, "hand_points", n, s->hand_points, error))
+  if (!tm_play_read_points (o, GAME, "totals", n, s->totals, error) ||
+      !tm_play_read_points (o, GAME, "hand_points", n, s->hand_points, error))
     return FALSE;
 
   last = tm_json_member_object (o, "last_hand");
@@ -710,18 +677,8 @@ tm_prisoner_from_json (void               *state,
       s->winners |= BIT (json_node_get_int (node));
     }
 
-  rng = tm_json_member_array (o, "rng");
-  if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
-    return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
-  for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
-    {
-      JsonNode *node = json_array_get_element (rng, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
-          !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
-                                       &s->rng.s[i], NULL))
-        return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
-    }
+  if (!tm_play_read_rng (o, GAME, &s->rng, error))
+    return FALSE;
 
   /* Between the automatic steps of a turn only Number 2's gift of Number
    * Six can be waiting. */
