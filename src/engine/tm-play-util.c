@@ -225,3 +225,23 @@ tm_play_leaders (const int *points,
       leaders |= 1u << p;
   return leaders;
 }
+
+void
+tm_play_hand_one_of_one (TmPlayHandRecord *hand,
+                         guint             n_players)
+{
+  hand->number = 1;
+  hand->dealer = -1;
+  hand->outcome = NULL;
+  hand->took_hand = tm_play_leaders (hand->points, n_players);
+}
+
+GVariant *
+tm_play_entry_int (const char *field,
+                   gint64      value)
+{
+  g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
+
+  g_variant_dict_insert (&entry, field, "x", value);
+  return g_variant_ref_sink (g_variant_dict_end (&entry));
+}

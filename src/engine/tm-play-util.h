@@ -18,7 +18,9 @@
  * - tm_play_fixed_draw(): a chance drawn once per thing remembered, for
  *   forget(), so that a player's memory does not flicker between looks;
  * - tm_play_share_returns() and tm_play_leaders(): returns and the seats
- *   that took a hand, in a game won by the most points.
+ *   that took a hand, in a game won by the most points;
+ *   tm_play_hand_one_of_one() fills in the rest of such a game's only
+ *   hand, and tm_play_entry_int() a seat's entry of one number.
  *
  * @game is the game's name as the messages show it (“Free-O”).
  */
@@ -100,5 +102,13 @@ void     tm_play_share_returns      (const int        *points,
 /* The seats with the most points, a bit each (TmPlayHandRecord.took_hand). */
 guint32  tm_play_leaders            (const int        *points,
                                      guint             n_players);
+/* A game of one hand, without a dealer or outcome fields, that the most
+ * points win: @hand's number, dealer, outcome and took_hand from its
+ * points. */
+void     tm_play_hand_one_of_one    (TmPlayHandRecord *hand,
+                                     guint             n_players);
+/* A seat's entry holding one whole number (a full reference). */
+GVariant *tm_play_entry_int         (const char       *field,
+                                     gint64            value);
 
 G_END_DECLS

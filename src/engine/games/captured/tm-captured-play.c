@@ -640,11 +640,8 @@ captured_finished_hand (const void       *before,
   if (b->stage == TM_CAPTURED_STAGE_OVER || a->stage != TM_CAPTURED_STAGE_OVER)
     return FALSE;
 
-  hand->number = 1;
-  hand->dealer = -1;
-  hand->outcome = NULL;
   captured_scores (a, hand->points);
-  hand->took_hand = tm_play_leaders (hand->points, a->board.n_players);
+  tm_play_hand_one_of_one (hand, a->board.n_players);
 
   for (guint p = 0; p < a->board.n_players; p++)
     {

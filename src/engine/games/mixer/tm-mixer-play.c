@@ -434,18 +434,10 @@ mixer_finished_hand (const void       *before,
   if (b->game_over || !a->game_over)
     return FALSE;
 
-  hand->number = 1;
-  hand->dealer = -1;
-  hand->outcome = NULL;
   mixer_scores (a, hand->points);
-  hand->took_hand = tm_play_leaders (hand->points, a->n_players);
+  tm_play_hand_one_of_one (hand, a->n_players);
   for (guint p = 0; p < a->n_players; p++)
-    {
-      g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
-
-      g_variant_dict_insert (&entry, "correct", "x", (gint64) a->right[p]);
-      hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
-    }
+    hand->entries[p] = tm_play_entry_int ("correct", a->right[p]);
   return TRUE;
 }
 

@@ -442,22 +442,12 @@ patriots_finished_hand (const void       *before,
   if (b->game_over || !a->game_over)
     return FALSE;
 
-  hand->number = 1;
-  hand->dealer = -1;
-  hand->outcome = NULL;
   patriots_scores (a, hand->points);
   /* The most pairs take it; a player alone always does. */
-  hand->took_hand = tm_play_leaders (hand->points, a->n_players);
+  tm_play_hand_one_of_one (hand, a->n_players);
   for (guint p = 0; p < a->n_players; p++)
-    {
-      g_auto(GVariantDict) entry = G_VARIANT_DICT_INIT (NULL);
-
-      if (a->n_players == 1)
-        g_variant_dict_insert (&entry, "turns", "x", (gint64) a->turns[p]);
-      else
-        g_variant_dict_insert (&entry, "pairs", "x", (gint64) a->pairs[p]);
-      hand->entries[p] = g_variant_ref_sink (g_variant_dict_end (&entry));
-    }
+    hand->entries[p] = a->n_players == 1 ? tm_play_entry_int ("turns", a->turns[p])
+                                         : tm_play_entry_int ("pairs", a->pairs[p]);
   return TRUE;
 }
 
