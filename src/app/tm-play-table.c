@@ -364,6 +364,45 @@ tm_play_table_lookup_card (TmDeck     *deck,
 }
 
 /**
+ * tm_play_table_class_set_template:
+ * @widget_class: a table's class
+ * @resource_path: its template's path below the app's resources, such as
+ *   `/games/freeo/tm-freeo-table.ui`
+ *
+ * Makes a table's class a composite one as every table is: its template
+ * (which may hold #TmCardWidget<!-- -->s) fills the table.
+ */
+void
+tm_play_table_class_set_template (GtkWidgetClass *widget_class,
+                                  const char     *resource_path)
+{
+  g_autofree char *path = g_strconcat (RESOURCE_PATH, resource_path, NULL);
+
+  g_type_ensure (TM_TYPE_CARD_WIDGET);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, path);
+}
+
+/**
+ * tm_play_table_dispose_template:
+ * @self: a table
+ * @type: the table's type
+ *
+ * Disposes of a table's template, and of its top child, which the
+ * template does not bind to a field.
+ */
+void
+tm_play_table_dispose_template (TmPlayTable *self,
+                                GType        type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), type);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+}
+
+/**
  * tm_play_table_list_choices:
  * @observation: the viewer's observation
  * @deciding: whether the viewer has a move to make

@@ -101,6 +101,10 @@ gboolean            tm_play_table_seat_is_you     (TmPlayTable           *self,
                                                    int                    seat);
 TmCard             *tm_play_table_lookup_card     (TmDeck                *deck,
                                                    const char            *card_id);
+void                tm_play_table_class_set_template (GtkWidgetClass     *widget_class,
+                                                      const char         *resource_path);
+void                tm_play_table_dispose_template (TmPlayTable          *self,
+                                                    GType                 type);
 void                tm_play_table_emit_move       (TmPlayTable           *self,
                                                    const TmMove          *move);
 void                tm_play_table_refuse          (TmPlayTable           *self,

@@ -551,17 +551,13 @@ static void
 tm_captured_table_dispose (GObject *object)
 {
   TmCapturedTable *self = TM_CAPTURED_TABLE (object);
-  GtkWidget *child;
 
   g_clear_object (&self->catalogue);
   self->basic = NULL;
   self->special = NULL;
   g_clear_pointer (&self->choice_buttons, g_ptr_array_unref);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_CAPTURED_TABLE);
-  /* The template's top child is not bound to a field. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_CAPTURED_TABLE);
 
   G_OBJECT_CLASS (tm_captured_table_parent_class)->dispose (object);
 }
@@ -575,9 +571,7 @@ tm_captured_table_class_init (TmCapturedTableClass *klass)
   object_class->dispose = tm_captured_table_dispose;
 
   g_type_ensure (TM_TYPE_CAPTURED_BOARD_VIEW);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PATH "/games/captured/tm-captured-table.ui");
+  tm_play_table_class_set_template (widget_class, "/games/captured/tm-captured-table.ui");
   gtk_widget_class_bind_template_child (widget_class, TmCapturedTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmCapturedTable, players_list);
   gtk_widget_class_bind_template_child (widget_class, TmCapturedTable, board);

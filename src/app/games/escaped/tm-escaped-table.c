@@ -622,14 +622,7 @@ tm_escaped_table_dispose (GObject *object)
   self->deck = NULL;
   g_clear_pointer (&self->card_widgets, g_ptr_array_unref);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_ESCAPED_TABLE);
-  {
-    GtkWidget *child;
-
-    /* The template's top child is not bound to a field. */
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-      gtk_widget_unparent (child);
-  }
+  tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_ESCAPED_TABLE);
   g_clear_object (&self->suspects);
 
   G_OBJECT_CLASS (tm_escaped_table_parent_class)->dispose (object);
@@ -643,9 +636,7 @@ tm_escaped_table_class_init (TmEscapedTableClass *klass)
 
   object_class->dispose = tm_escaped_table_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PATH "/games/escaped/tm-escaped-table.ui");
+  tm_play_table_class_set_template (widget_class, "/games/escaped/tm-escaped-table.ui");
   gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, info_label);
   gtk_widget_class_bind_template_child (widget_class, TmEscapedTable, seats_box);

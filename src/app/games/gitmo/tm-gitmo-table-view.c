@@ -1650,14 +1650,7 @@ tm_gitmo_table_view_dispose (GObject *object)
   self->rulebook = NULL;
   g_ptr_array_set_size (self->spot_buttons, 0);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_GITMO_TABLE_VIEW);
-  {
-    GtkWidget *child;
-
-    /* The template's top child is not bound to a field. */
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-      gtk_widget_unparent (child);
-  }
+  tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_GITMO_TABLE_VIEW);
 
   G_OBJECT_CLASS (tm_gitmo_table_view_parent_class)->dispose (object);
 }
@@ -1682,10 +1675,7 @@ tm_gitmo_table_view_class_init (TmGitmoTableViewClass *klass)
   object_class->dispose = tm_gitmo_table_view_dispose;
   object_class->finalize = tm_gitmo_table_view_finalize;
 
-  g_type_ensure (TM_TYPE_CARD_WIDGET);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH
-                                               "/games/gitmo/tm-gitmo-table-view.ui");
+  tm_play_table_class_set_template (widget_class, "/games/gitmo/tm-gitmo-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TmGitmoTableView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmGitmoTableView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TmGitmoTableView, why_label);

@@ -588,14 +588,10 @@ static void
 tm_mixer_table_dispose (GObject *object)
 {
   TmMixerTable *self = TM_MIXER_TABLE (object);
-  GtkWidget *child;
 
   g_clear_object (&self->catalogue);
   self->deck = NULL;
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_MIXER_TABLE);
-  /* The template's top child is not bound to a field. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_MIXER_TABLE);
 
   G_OBJECT_CLASS (tm_mixer_table_parent_class)->dispose (object);
 }
@@ -608,9 +604,7 @@ tm_mixer_table_class_init (TmMixerTableClass *klass)
 
   object_class->dispose = tm_mixer_table_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PATH "/games/mixer/tm-mixer-table.ui");
+  tm_play_table_class_set_template (widget_class, "/games/mixer/tm-mixer-table.ui");
   gtk_widget_class_bind_template_child (widget_class, TmMixerTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmMixerTable, card_box);
   gtk_widget_class_bind_template_child (widget_class, TmMixerTable, number_label);

@@ -400,14 +400,7 @@ tm_patriots_table_dispose (GObject *object)
   for (guint i = 0; i < SLOTS; i++)
     self->cards[i] = NULL;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PATRIOTS_TABLE);
-  {
-    GtkWidget *child;
-
-    /* The template's top child is not bound to a field. */
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-      gtk_widget_unparent (child);
-  }
+  tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_PATRIOTS_TABLE);
 
   G_OBJECT_CLASS (tm_patriots_table_parent_class)->dispose (object);
 }
@@ -420,9 +413,7 @@ tm_patriots_table_class_init (TmPatriotsTableClass *klass)
 
   object_class->dispose = tm_patriots_table_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PATH "/games/patriots/tm-patriots-table.ui");
+  tm_play_table_class_set_template (widget_class, "/games/patriots/tm-patriots-table.ui");
   gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, info_label);
   gtk_widget_class_bind_template_child (widget_class, TmPatriotsTable, players_box);

@@ -1107,14 +1107,7 @@ tm_prisoner_table_dispose (GObject *object)
   g_ptr_array_set_size (self->hand_cards, 0);
   g_ptr_array_set_size (self->cells, 0);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TM_TYPE_PRISONER_TABLE);
-  {
-    GtkWidget *child;
-
-    /* The template's top child is not bound to a field. */
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-      gtk_widget_unparent (child);
-  }
+  tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_PRISONER_TABLE);
 
   G_OBJECT_CLASS (tm_prisoner_table_parent_class)->dispose (object);
 }
@@ -1139,10 +1132,7 @@ tm_prisoner_table_class_init (TmPrisonerTableClass *klass)
   object_class->dispose = tm_prisoner_table_dispose;
   object_class->finalize = tm_prisoner_table_finalize;
 
-  g_type_ensure (TM_TYPE_CARD_WIDGET);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PATH "/games/prisoner/tm-prisoner-table.ui");
+  tm_play_table_class_set_template (widget_class, "/games/prisoner/tm-prisoner-table.ui");
   gtk_widget_class_bind_template_child (widget_class, TmPrisonerTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TmPrisonerTable, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TmPrisonerTable, choices_box);
