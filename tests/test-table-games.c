@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-game-module.h"
 #include "tm-test-table.h"
 #include "games/captured/tm-captured-board.h"
 
@@ -545,6 +546,86 @@ test_mixer (void)
   }
 }
 
+static gboolean
+now_offers (TmTableSession *session,
+            const char     *kind)
+{
+  g_autoptr(TmTableNow) now = now_of (session);
+
+  return g_strv_contains (tm_table_now_get_kinds (now), kind);
+}
+
+/* The mixer with the owner's answers: a card whose answer is in their
+ * card edits is answered by naming one from the list, and the table
+ * judges it; a card without one is marked by the host. */
+static void
+test_mixer_answers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmCatalogue) own = tm_catalogue_new (&error);
+  g_autoptr(GPtrArray) traitors = NULL;
+  g_autoptr(TmTableSession) s = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *right = NULL;
+  JsonNode *keep = NULL;
+  TmCard *card0, *card1;
+
+  g_assert_no_error (error);
+  traitors = tm_table_procedure_list_stock (tm_catalogue_get_table_procedure (own, "mixer", NULL),
+                                            "traitors", NULL);
+  g_assert_cmpuint (traitors->len, >, 3);
+  card0 = g_ptr_array_index (traitors, 0);
+  card1 = g_ptr_array_index (traitors, 1);
+  /* The first two cards have answers; cards go round from the first
+   * seat in the deck's order without a seed. */
+  tm_card_edits_set_answer (tm_catalogue_get_card_edits (own), tm_card_get_deck_id (card0),
+                            tm_card_get_id (card0), "The first answer");
+  tm_card_edits_set_answer (tm_catalogue_get_card_edits (own), tm_card_get_deck_id (card1),
+                            tm_card_get_id (card1), "The second answer");
+
+  s = new_session (own, "mixer", "Ana,Ben,Cai", NULL, 0);
+  record (s, "dealt");
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (facts (s, &keep),
+                                                                        "answered")), ==, 2);
+  json_node_unref (keep);
+  g_assert_cmpint (now_seat (s), ==, 0);
+  record (s, "read");                                   /* Ana reads card 0 */
+  g_assert_true (now_offers (s, "answer"));
+  refuse (s, "answer", "names-and-answers");            /* which answer? */
+  wrong = g_strdup_printf ("answer card=%s", tm_card_get_id (card1));
+  right = g_strdup_printf ("answer card=%s", tm_card_get_id (card0));
+  record (s, wrong);                                    /* Ben names the other answer */
+  g_assert_cmpint (now_actor (s), ==, 2);
+  record (s, right);                                    /* Cai names the card's own */
+  g_assert_cmpint (now_seat (s), ==, 1);
+  {
+    JsonArray *guests = json_object_get_array_member (facts (s, &keep), "guests");
+
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (guests, 1),
+                                                 "correct"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (guests, 2),
+                                                 "correct"), ==, 1);
+    json_node_unref (keep);
+  }
+
+  record (s, "read");                                   /* Ben reads card 1 */
+  g_assert_true (now_offers (s, "answer"));
+  record (s, "guess wrong");                            /* nothing from the list */
+  record (s, right);                                    /* Ana names card 0's: wrong */
+  g_assert_cmpint (now_seat (s), ==, 2);
+  record (s, "read");                                   /* Cai reads card 2: no answer */
+  g_assert_false (now_offers (s, "answer"));
+  g_assert_true (now_offers (s, "guess"));
+  record (s, "guess right");
+  {
+    JsonArray *guests = json_object_get_array_member (facts (s, &keep), "guests");
+
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (guests, 0),
+                                                 "correct"), ==, 1);
+    json_node_unref (keep);
+  }
+}
+
 /* Prisoner: the rules' own example hand, move by move: the four steps of
  * a turn, Number 2, an Escape stopped, a Plot foiled, the Butler, and
  * what virtual play's rules refuse. */
@@ -784,6 +865,53 @@ test_gitmo (void)
   }
 }
 
+/* Every kind of event a game's table rules record has a button label in
+ * its table.json (but `dealt`, whose button says the cards are dealt,
+ * and `score`, which the hand form records), and every label there
+ * names one of them. */
+static void
+test_event_labels (void)
+{
+  const TmGameModule * const *modules = tm_game_modules_get ();
+  guint checked = 0;
+
+  for (guint m = 0; modules[m] != NULL; m++)
+    {
+      const TmTableRules *rules = modules[m]->get_table_rules != NULL
+                                  ? modules[m]->get_table_rules () : NULL;
+      TmTableProcedure *procedure;
+      g_auto(GStrv) labelled = NULL;
+
+      if (rules == NULL)
+        continue;
+      procedure = tm_catalogue_get_table_procedure (catalogue, modules[m]->id, NULL);
+      g_assert_nonnull (procedure);
+      for (const TmTableKindInfo *info = rules->kinds; info->kind != NULL; info++)
+        {
+          const char *label = tm_table_procedure_get_event_label (procedure, info->kind);
+
+          if (g_str_equal (info->kind, "dealt") || g_str_equal (info->kind, "score"))
+            continue;
+          if (label == NULL)
+            g_error ("%s: event “%s” has no label in table.json", modules[m]->id, info->kind);
+          g_assert_cmpstr (label, !=, "");
+          checked++;
+        }
+      labelled = tm_table_procedure_dup_event_kinds (procedure);
+      for (guint k = 0; labelled[k] != NULL; k++)
+        {
+          gboolean known = FALSE;
+
+          for (const TmTableKindInfo *info = rules->kinds; info->kind != NULL && !known; info++)
+            known = g_str_equal (info->kind, labelled[k]);
+          if (!known)
+            g_error ("%s: table.json labels “%s”, which the rules do not record",
+                     modules[m]->id, labelled[k]);
+        }
+    }
+  g_assert_cmpuint (checked, >=, 20);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -803,9 +931,11 @@ main (int    argc,
   g_test_add_func ("/table/escaped/game", test_escaped);
   g_test_add_func ("/table/patriots/game", test_patriots);
   g_test_add_func ("/table/mixer/game", test_mixer);
+  g_test_add_func ("/table/mixer/answers", test_mixer_answers);
   g_test_add_func ("/table/prisoner/example", test_prisoner_example);
   g_test_add_func ("/table/prisoner/end", test_prisoner_end);
   g_test_add_func ("/table/gitmo/game", test_gitmo);
+  g_test_add_func ("/table/every-game/event-labels", test_event_labels);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -496,6 +496,97 @@ test_table_every_game (void)
   tm_test_ui_wait_ms (100);
 }
 
+static const char *
+button_label (GtkWidget *button)
+{
+  g_assert_true (GTK_IS_BUTTON (button));
+  return gtk_button_get_label (GTK_BUTTON (button));
+}
+
+/* The mixer: buttons labelled from the game's data; a card whose answer
+ * the owner entered is answered by picking that answer, which the table
+ * checks; a guess marked Wrong is one tap. */
+static void
+test_table_mixer (void)
+{
+  static const char * const names[] = { "Ann", "Ben", "Cat", NULL };
+  TmCatalogue *catalogue = tm_application_get_catalogue (app);
+  TmCardEdits *edits = tm_catalogue_get_card_edits (catalogue);
+  g_autoptr(GPtrArray) traitors = NULL;
+  TmWindow *window = show_window (360, 720);
+  TmTableView *view = open_table (window, "mixer");
+  TmTableSession *session;
+  GtkWidget *picker;
+  GListModel *answers;
+  GtkWidget *wrong;
+  TmCard *card0, *card1;
+
+  traitors = tm_table_procedure_list_stock (tm_catalogue_get_table_procedure (catalogue, "mixer",
+                                                                              NULL),
+                                            "traitors", NULL);
+  card0 = g_ptr_array_index (traitors, 0);
+  card1 = g_ptr_array_index (traitors, 1);
+  tm_card_edits_set_answer (edits, tm_card_get_deck_id (card0), tm_card_get_id (card0),
+                            "Answer Zero");
+  tm_card_edits_set_answer (edits, tm_card_get_deck_id (card1), tm_card_get_id (card1),
+                            "Answer One");
+
+  seat_players (view, names, 0);
+  session = tm_table_view_get_session (view);
+  view_record (view, "dealt");
+  g_assert_cmpstr (button_label (tm_table_view_get_kind_button (view, "read")), ==,
+                   "1  Read a Card");
+  click (tm_table_view_get_kind_button (view, "read"));      /* Ann reads card 0 */
+
+  /* Its answer is the owner's: picked from their list, checked. */
+  g_assert_cmpstr (button_label (tm_table_view_get_kind_button (view, "answer")), ==,
+                   "1  Answer");
+  picker = tm_table_view_get_field (view, "answer", "card");
+  g_assert_true (GTK_IS_DROP_DOWN (picker));
+  answers = gtk_drop_down_get_model (GTK_DROP_DOWN (picker));
+  g_assert_cmpuint (g_list_model_get_n_items (answers), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (answers, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), "Answer One"))
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (picker), i);
+    }
+  click (tm_table_view_get_kind_button (view, "answer"));    /* Ben: the other card's */
+  {
+    g_autoptr(TmTableNow) now = tm_table_session_get_now (session);
+
+    g_assert_cmpint (tm_table_now_get_actor (now), ==, 2);
+  }
+
+  /* Wrong in one tap, on its own key. */
+  wrong = tm_table_view_get_choice_button (view, "guess", "wrong");
+  g_assert_cmpstr (button_label (wrong), ==, "3  Wrong");
+  g_assert_cmpstr (button_label (tm_table_view_get_choice_button (view, "guess", "right")), ==,
+                   "2  Right");
+  click (wrong);                                             /* Cat: set aside */
+  {
+    g_autoptr(TmTableNow) now = tm_table_session_get_now (session);
+
+    g_assert_cmpint (tm_table_now_get_seat (now), ==, 1);
+    g_assert_null (tm_table_view_get_kind_button (view, "guess"));
+  }
+  {
+    g_autoptr(JsonNode) node = tm_table_session_dup_facts (session);
+    JsonObject *facts = json_object_get_object_member (json_node_get_object (node), "facts");
+    JsonArray *guests = json_object_get_array_member (facts, "guests");
+
+    for (guint p = 0; p < 3; p++)
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (guests, p),
+                                                   "correct"), ==, 0);
+  }
+
+  tm_card_edits_remove (edits, tm_card_get_deck_id (card0), tm_card_get_id (card0));
+  tm_card_edits_remove (edits, tm_card_get_deck_id (card1), tm_card_get_id (card1));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
 /* The deal and the turn at a phone's size and a laptop's, light and dark,
  * and the large type; from the Free-O game the first test left. */
 static void
@@ -568,6 +659,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/table/freeo", test_table_freeo);
   g_test_add_func ("/ui/table/captured", test_table_captured);
+  g_test_add_func ("/ui/table/mixer", test_table_mixer);
   g_test_add_func ("/ui/table/screenshots", test_table_screenshots);
   g_test_add_func ("/ui/table/every-game", test_table_every_game);
 

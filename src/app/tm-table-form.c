@@ -10,11 +10,13 @@
 
 #include "tm-table-form.h"
 
-/* The form that records one kind of event at the table: a card with the
- * kind's title, what it records, a field per detail and a button.  The
- * fields are built from the kind's usage text, such as `card=ID
- * [target=SEAT]` or `right|wrong [seat=SEAT]`, those in brackets
- * optional. */
+/* The form that records one kind of event at the table: a card with what
+ * the kind records, a field per detail and a button with the kind's label
+ * (or, for a right-or-wrong answer, a Right and a Wrong button, so that
+ * either is one tap).  The fields are built from the kind's usage text,
+ * such as `card=ID [target=SEAT]` or `right|wrong [seat=SEAT]`, those in
+ * brackets optional; `card=ANSWER` picks a card by the answer the owner
+ * entered for it in their card edits. */
 
 typedef enum
 {
@@ -30,21 +32,24 @@ typedef struct
   char      *name;             /* card, on, seat, target, number; NULL for a choice */
   FieldType  type;
   gboolean   optional;
-  GtkWidget *widget;           /* GtkDropDown or GtkSpinButton */
+  GtkWidget *widget;           /* GtkDropDown or GtkSpinButton; none for a choice */
   GtkWidget *check;            /* an optional number's switch */
+  GPtrArray *cards;            /* a card's: TmCard, in the picker's order */
 } Field;
 
 struct _TmTableForm
 {
   char           *kind;
   GPtrArray      *fields;      /* Field */
-  GPtrArray      *cards;       /* TmCard the card pickers offer */
   GtkWidget      *widget;
-  GtkWidget      *button;
+  GPtrArray      *buttons;     /* GtkButton: one, or Right and Wrong */
+  gboolean        choice;
 
   /* While it is built */
   TmTableSession *session;
   TmTableNow     *now;
+  GPtrArray      *cards;       /* TmCard the card pickers offer */
+  TmCardEdits    *edits;
 };
 
 static void
@@ -53,6 +58,7 @@ field_free (gpointer data)
   Field *field = data;
 
   g_free (field->name);
+  g_clear_pointer (&field->cards, g_ptr_array_unref);
   g_free (field);
 }
 
@@ -115,11 +121,10 @@ build_field (TmTableForm *form,
   field->optional = optional;
   if (kv[1] == NULL && strchr (spec, '|') != NULL)
     {
+      /* Given by the button pressed. */
       field->type = FIELD_CHOICE;
-      gtk_string_list_append (list, _("Right"));
-      gtk_string_list_append (list, _("Wrong"));
-      field->widget = drop_down (list);
-      label = _("_Answer");
+      form->choice = TRUE;
+      return field;
     }
   else if (g_strcmp0 (kv[0], "points") == 0)
     {
@@ -128,14 +133,28 @@ build_field (TmTableForm *form,
     }
   else if (g_strcmp0 (kv[0], "card") == 0 || g_strcmp0 (kv[0], "on") == 0)
     {
+      gboolean by_answer = g_strcmp0 (kv[1], "ANSWER") == 0;
+
       field->type = FIELD_CARD;
       field->name = g_strdup (kv[0]);
+      field->cards = g_ptr_array_new_with_free_func (g_object_unref);
       if (optional)
         gtk_string_list_append (list, _("None"));
       for (guint i = 0; i < form->cards->len; i++)
-        gtk_string_list_append (list, tm_card_get_name (g_ptr_array_index (form->cards, i)));
+        {
+          TmCard *card = g_ptr_array_index (form->cards, i);
+          const char *answer = form->edits == NULL ? NULL
+                               : tm_card_edits_get_answer (form->edits, tm_card_get_deck_id (card),
+                                                           tm_card_get_id (card));
+
+          if (by_answer && answer == NULL)
+            continue;
+          gtk_string_list_append (list, by_answer ? answer : tm_card_get_name (card));
+          g_ptr_array_add (field->cards, g_object_ref (card));
+        }
       field->widget = drop_down (list);
-      label = g_str_equal (kv[0], "card") ? _("_Card") : _("_Acting on");
+      label = by_answer ? _("_Answer") : g_str_equal (kv[0], "card") ? _("_Card")
+                                                                       : _("_Acting on");
     }
   else if (g_strcmp0 (kv[0], "seat") == 0 || g_strcmp0 (kv[0], "target") == 0)
     {
@@ -258,6 +277,7 @@ kind_title (const char *kind)
 /**
  * tm_table_form_collect:
  * @form: a form
+ * @button: the form's button that was pressed
  *
  * Gets the details the form's fields give, as tm_table_event_parse()
  * reads them.
@@ -266,7 +286,8 @@ kind_title (const char *kind)
  *   `wrong`)
  */
 GStrv
-tm_table_form_collect (TmTableForm *form)
+tm_table_form_collect (TmTableForm *form,
+                       GtkWidget   *button)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
@@ -278,8 +299,7 @@ tm_table_form_collect (TmTableForm *form)
       switch (field->type)
         {
         case FIELD_CHOICE:
-          selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
-          g_strv_builder_add (builder, selected == 0 ? "right" : "wrong");
+          g_strv_builder_add (builder, g_object_get_data (G_OBJECT (button), "choice"));
           break;
 
         case FIELD_CARD:
@@ -287,10 +307,10 @@ tm_table_form_collect (TmTableForm *form)
           if (field->optional && selected == 0)
             break;
           selected -= field->optional ? 1 : 0;
-          if (selected < form->cards->len)
+          if (selected < field->cards->len)
             g_strv_builder_take (builder,
                                  g_strdup_printf ("%s=%s", field->name,
-                                                  tm_card_get_id (g_ptr_array_index (form->cards,
+                                                  tm_card_get_id (g_ptr_array_index (field->cards,
                                                                                      selected))));
           break;
 
@@ -320,17 +340,46 @@ tm_table_form_collect (TmTableForm *form)
   return g_strv_builder_end (builder);
 }
 
+/* A button that records the event; @key, from 1, does it too. */
+static GtkWidget *
+add_button (TmTableForm *form,
+            GtkBox      *into,
+            const char  *title,
+            guint        key,
+            const char  *choice,
+            const char  *tooltip)
+{
+  g_autofree char *label = NULL;
+  GtkWidget *button;
+
+  /* Translators: a button that records an event at the table; %u is the
+   * key that does it too, %s the kind of event (“Play”, “Draw”) */
+  label = key > 0 && key < 10 ? g_strdup_printf (_("%u  %s"), key, title) : g_strdup (title);
+  button = gtk_button_new_with_label (label);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_hexpand (button, TRUE);
+  g_object_set_data (G_OBJECT (button), "choice", (gpointer) choice);
+  gtk_box_append (into, button);
+  g_ptr_array_add (form->buttons, button);
+  return button;
+}
+
 /**
  * tm_table_form_new:
  * @session: the session the event is recorded in
  * @now: what happens now
  * @cards: (element-type TmCard): the cards the card pickers offer
+ * @edits: (nullable): the owner's card edits, for `card=ANSWER`
  * @kind: the kind of event
+ * @label: (nullable): the kind's label, from the game's data; without
+ *   one, the kind's id is made a title
  * @key: the key, from 1, that records it too, or 0
  * @main: whether it is the page's main event
  *
- * Builds a card with a kind's title, what it records, its fields and a
- * button that records it (the caller connects the button).
+ * Builds a card with what a kind records, its fields and a button that
+ * records it, or a Right and a Wrong button for a right-or-wrong answer
+ * (the caller connects the buttons; the second takes the next key).
  *
  * Returns: (transfer full): the form
  */
@@ -338,22 +387,26 @@ TmTableForm *
 tm_table_form_new (TmTableSession *session,
                    TmTableNow     *now,
                    GPtrArray      *cards,
+                   TmCardEdits    *edits,
                    const char     *kind,
+                   const char     *label,
                    guint           key,
                    gboolean        main)
 {
   const TmTableKindInfo *info = lookup_kind (session, kind);
+  const char *tooltip = info != NULL ? _(info->summary) : NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *fields_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *summary;
-  g_autofree char *title = kind_title (kind);
-  g_autofree char *label = NULL;
+  g_autofree char *title = label != NULL ? g_strdup (label) : kind_title (kind);
   TmTableForm *form = g_new0 (TmTableForm, 1);
 
   form->session = session;
   form->now = now;
-  form->cards = g_ptr_array_ref (cards);
+  form->cards = cards;
+  form->edits = edits;
   form->widget = g_object_ref_sink (box);
+  form->buttons = g_ptr_array_new ();
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "tm-table-kind");
@@ -373,18 +426,42 @@ tm_table_form_new (TmTableSession *session,
   /* Only while it is built: the form does not keep them. */
   form->session = NULL;
   form->now = NULL;
+  form->cards = NULL;
+  form->edits = NULL;
 
-  /* Translators: a button that records an event at the table; %u is the
-   * key that does it too, %s the kind of event (“Play”, “Draw”) */
-  label = key > 0 && key < 10 ? g_strdup_printf (_("%u  %s"), key, title) : g_strdup (title);
-  form->button = gtk_button_new_with_label (label);
-  gtk_widget_add_css_class (form->button, "pill");
-  if (main)
-    gtk_widget_add_css_class (form->button, "suggested-action");
-  gtk_widget_set_tooltip_text (form->button, info != NULL ? _(info->summary) : NULL);
-  gtk_widget_set_vexpand (form->button, TRUE);
-  gtk_widget_set_valign (form->button, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (box), form->button);
+  if (form->choice)
+    {
+      /* One tap either way: the kind's label heads the card. */
+      GtkWidget *heading = gtk_label_new (title);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *right;
+      GtkWidget *wrong;
+
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_widget_add_css_class (heading, "heading");
+      gtk_box_prepend (GTK_BOX (box), heading);
+      gtk_widget_set_vexpand (row, TRUE);
+      gtk_widget_set_valign (row, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (box), row);
+      right = add_button (form, GTK_BOX (row), _("Right"), key, "right", tooltip);
+      wrong = add_button (form, GTK_BOX (row), _("Wrong"), key > 0 ? key + 1 : 0, "wrong",
+                          tooltip);
+      gtk_widget_add_css_class (right, "suggested-action");
+      gtk_widget_add_css_class (wrong, "destructive-action");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (right), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      title, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (wrong), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      title, -1);
+    }
+  else
+    {
+      GtkWidget *button = add_button (form, GTK_BOX (box), title, key, NULL, tooltip);
+
+      if (main)
+        gtk_widget_add_css_class (button, "suggested-action");
+      gtk_widget_set_vexpand (button, TRUE);
+      gtk_widget_set_valign (button, GTK_ALIGN_END);
+    }
 
   return form;
 }
@@ -402,7 +479,7 @@ tm_table_form_free (TmTableForm *form)
     return;
   g_free (form->kind);
   g_ptr_array_unref (form->fields);
-  g_ptr_array_unref (form->cards);
+  g_ptr_array_unref (form->buttons);
   g_clear_object (&form->widget);
   g_free (form);
 }
@@ -432,22 +509,55 @@ tm_table_form_get_kind (TmTableForm *form)
 }
 
 /**
- * tm_table_form_get_button:
+ * tm_table_form_get_n_buttons:
  * @form: a form
  *
- * Returns: (transfer none): the button that records the event
+ * Returns: how many buttons record the event: 1, or 2 for Right and Wrong
+ */
+guint
+tm_table_form_get_n_buttons (TmTableForm *form)
+{
+  return form->buttons->len;
+}
+
+/**
+ * tm_table_form_get_button:
+ * @form: a form
+ * @index: which button, from 0
+ *
+ * Returns: (transfer none): a button that records the event
  */
 GtkWidget *
-tm_table_form_get_button (TmTableForm *form)
+tm_table_form_get_button (TmTableForm *form,
+                          guint        index)
 {
-  return form->button;
+  g_return_val_if_fail (index < form->buttons->len, NULL);
+  return g_ptr_array_index (form->buttons, index);
+}
+
+/**
+ * tm_table_form_get_choice_button:
+ * @form: a form
+ * @choice: `right` or `wrong`
+ *
+ * Returns: (transfer none) (nullable): the button that records the event
+ *   with that answer, or %NULL when the event has no right-or-wrong answer
+ */
+GtkWidget *
+tm_table_form_get_choice_button (TmTableForm *form,
+                                 const char  *choice)
+{
+  for (guint i = 0; i < form->buttons->len; i++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (form->buttons, i), "choice"),
+                   choice) == 0)
+      return g_ptr_array_index (form->buttons, i);
+  return NULL;
 }
 
 /**
  * tm_table_form_get_field:
  * @form: a form
- * @field: one of its fields: `card`, `on`, `seat`, `target`, `number`,
- *   or `right` for a right-or-wrong answer
+ * @field: one of its fields: `card`, `on`, `seat`, `target` or `number`
  *
  * Returns: (transfer none) (nullable): the widget that gives @field
  */
@@ -459,8 +569,7 @@ tm_table_form_get_field (TmTableForm *form,
     {
       Field *info = g_ptr_array_index (form->fields, f);
 
-      if (g_strcmp0 (info->name, field) == 0 ||
-          (info->type == FIELD_CHOICE && g_str_equal (field, "right")))
+      if (g_strcmp0 (info->name, field) == 0)
         return info->widget;
     }
   return NULL;

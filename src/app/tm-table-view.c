@@ -252,7 +252,7 @@ record_clicked_cb (GtkButton   *button,
                    TmTableForm *form)
 {
   TmTableView *self = g_object_get_data (G_OBJECT (button), "table-view");
-  g_auto(GStrv) fields = tm_table_form_collect (form);
+  g_auto(GStrv) fields = tm_table_form_collect (form, GTK_WIDGET (button));
   g_autoptr(GError) error = NULL;
 
   if (!tm_table_view_record (self, tm_table_form_get_kind (form), (const char * const *) fields,
@@ -260,20 +260,34 @@ record_clicked_cb (GtkButton   *button,
     toast (self, error->message);
 }
 
-/* A form for @kind on the page shown; @key, from 1, records it too. */
-static GtkWidget *
+/* A form for @kind on the page shown, labelled from the game's data;
+ * @key, from 1, records it too.  Returns the next key free. */
+static guint
 build_kind (TmTableView *self,
             const char  *kind,
             guint        key,
-            gboolean     main)
+            gboolean     main,
+            GtkWidget  **widget)
 {
-  TmTableForm *form = tm_table_form_new (self->session, self->now, self->cards, kind, key, main);
-  GtkWidget *button = tm_table_form_get_button (form);
+  TmTableProcedure *procedure = tm_catalogue_get_table_procedure (self->catalogue,
+                                                                  tm_game_get_id (self->game),
+                                                                  NULL);
+  const char *label = procedure != NULL ? tm_table_procedure_get_event_label (procedure, kind)
+                                        : NULL;
+  TmTableForm *form = tm_table_form_new (self->session, self->now, self->cards,
+                                         tm_catalogue_get_card_edits (self->catalogue), kind,
+                                         label, key, main);
 
-  g_object_set_data (G_OBJECT (button), "table-view", self);
-  g_signal_connect (button, "clicked", G_CALLBACK (record_clicked_cb), form);
+  for (guint i = 0; i < tm_table_form_get_n_buttons (form); i++)
+    {
+      GtkWidget *button = tm_table_form_get_button (form, i);
+
+      g_object_set_data (G_OBJECT (button), "table-view", self);
+      g_signal_connect (button, "clicked", G_CALLBACK (record_clicked_cb), form);
+    }
   g_ptr_array_add (self->forms, form);
-  return tm_table_form_get_widget (form);
+  *widget = tm_table_form_get_widget (form);
+  return key + tm_table_form_get_n_buttons (form);
 }
 
 /* The pages */
@@ -327,6 +341,7 @@ build_deal_page (TmTableView *self)
   g_autofree char *setup_title = NULL;
   gboolean dealt_shown = FALSE;
   TmTableForm *dealt;
+  GtkWidget *form;
 
   clear_group (self->setup_group, setup_rows);
   clear_group (self->deal_group, rows);
@@ -397,9 +412,11 @@ build_deal_page (TmTableView *self)
     adw_preferences_group_set_description (self->deal_group, NULL);
 
   clear_box (GTK_WIDGET (self->dealt_box));
-  gtk_box_append (self->dealt_box, build_kind (self, "dealt", 0, TRUE));
+  build_kind (self, "dealt", 0, TRUE, &form);
+  gtk_box_append (self->dealt_box, form);
   dealt = g_ptr_array_index (self->forms, 0);
-  gtk_button_set_label (GTK_BUTTON (tm_table_form_get_button (dealt)), _("The Cards Are Dealt"));
+  gtk_button_set_label (GTK_BUTTON (tm_table_form_get_button (dealt, 0)),
+                        _("The Cards Are Dealt"));
 }
 
 static void
@@ -413,6 +430,7 @@ build_turn_page (TmTableView *self)
   const char *game_id = tm_game_get_id (self->game);
   g_autofree char *whose = NULL;
   guint key = 1;
+  guint n_forms = 0;
 
   if (actor >= 0 && actor != seat)
     /* Translators: %s is the player who must act out of turn */
@@ -442,14 +460,17 @@ build_turn_page (TmTableView *self)
   for (const TmTableKindInfo *info = tm_table_session_get_kinds (self->session);
        info->kind != NULL; info++)
     {
+      GtkWidget *form;
+
       if (!g_strv_contains (kinds, info->kind) || g_str_equal (info->kind, "dealt") ||
           (info->fields != NULL && strstr (info->fields, "points=") != NULL))
         continue;
-      gtk_flow_box_append (self->kinds_box, build_kind (self, info->kind, key, key == 1));
-      key++;
+      key = build_kind (self, info->kind, key, key == 1, &form);
+      gtk_flow_box_append (self->kinds_box, form);
+      n_forms++;
     }
   /* The cards share the width: a line holds them all, three at most. */
-  gtk_flow_box_set_max_children_per_line (self->kinds_box, CLAMP (key - 1, 1, 3));
+  gtk_flow_box_set_max_children_per_line (self->kinds_box, CLAMP (n_forms, 1, 3));
 }
 
 static void
@@ -1013,7 +1034,8 @@ end_action (GtkWidget  *widget,
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
-/* 1 to 9 record the kinds of the page shown, in order. */
+/* 1 to 9 press the buttons of the page shown, in order (a Right and a
+ * Wrong button take a key each). */
 static gboolean
 key_cb (GtkWidget *widget,
         GVariant  *args,
@@ -1022,9 +1044,15 @@ key_cb (GtkWidget *widget,
   TmTableView *self = TM_TABLE_VIEW (widget);
   int key = g_variant_get_int32 (args);
 
-  if (key < 1 || (guint) key > self->forms->len)
-    return FALSE;
-  return gtk_widget_activate (tm_table_form_get_button (g_ptr_array_index (self->forms, key - 1)));
+  for (guint i = 0; i < self->forms->len && key >= 1; i++)
+    {
+      TmTableForm *form = g_ptr_array_index (self->forms, i);
+
+      if ((guint) key <= tm_table_form_get_n_buttons (form))
+        return gtk_widget_activate (tm_table_form_get_button (form, key - 1));
+      key -= tm_table_form_get_n_buttons (form);
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -1519,7 +1547,35 @@ tm_table_view_get_kind_button (TmTableView *self,
       TmTableForm *form = g_ptr_array_index (self->forms, i);
 
       if (g_str_equal (tm_table_form_get_kind (form), kind))
-        return tm_table_form_get_button (form);
+        return tm_table_form_get_button (form, 0);
+    }
+  return NULL;
+}
+
+/**
+ * tm_table_view_get_choice_button:
+ * @self: a #TmTableView
+ * @kind: a kind of event with a right-or-wrong answer
+ * @choice: `right` or `wrong`
+ *
+ * Gets the button that records @kind with that answer, in one tap.
+ *
+ * Returns: (transfer none) (nullable): the button, or %NULL when @kind
+ *   cannot be recorded now or has no such answer
+ */
+GtkWidget *
+tm_table_view_get_choice_button (TmTableView *self,
+                                 const char  *kind,
+                                 const char  *choice)
+{
+  g_return_val_if_fail (TM_IS_TABLE_VIEW (self), NULL);
+
+  for (guint i = 0; i < self->forms->len; i++)
+    {
+      TmTableForm *form = g_ptr_array_index (self->forms, i);
+
+      if (g_str_equal (tm_table_form_get_kind (form), kind))
+        return tm_table_form_get_choice_button (form, choice);
     }
   return NULL;
 }
@@ -1528,12 +1584,12 @@ tm_table_view_get_kind_button (TmTableView *self,
  * tm_table_view_get_field:
  * @self: a #TmTableView
  * @kind: a kind of event
- * @field: one of its fields: `card`, `on`, `seat`, `target`, `number`,
- *   or `right` for a right-or-wrong answer
+ * @field: one of its fields: `card`, `on`, `seat`, `target` or `number`
  *
  * Gets the widget that gives a detail of @kind on the page shown: a
- * #GtkDropDown for a card, a seat or an answer, a #GtkSpinButton for a
- * number.
+ * #GtkDropDown for a card (by its name, or by the owner's answer for it)
+ * or a seat, a #GtkSpinButton for a number.  A right-or-wrong answer is
+ * given by the button pressed (tm_table_view_get_choice_button()).
  *
  * Returns: (transfer none) (nullable): the widget
  */

@@ -31,6 +31,9 @@ gboolean        tm_table_view_record            (TmTableView    *self,
                                                  GError        **error);
 GtkWidget      *tm_table_view_get_kind_button   (TmTableView    *self,
                                                  const char     *kind);
+GtkWidget      *tm_table_view_get_choice_button (TmTableView    *self,
+                                                 const char     *kind,
+                                                 const char     *choice);
 GtkWidget      *tm_table_view_get_field         (TmTableView    *self,
                                                  const char     *kind,
                                                  const char     *field);

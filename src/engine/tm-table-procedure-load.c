@@ -600,6 +600,43 @@ load_rest (TmTableProcedure  *self,
   return TRUE;
 }
 
+/* The labels of the buttons that record each kind of event: optional,
+ * `[{ "kind": ID, "label": TEXT }, …]`, a kind once. */
+static gboolean
+load_events (TmTableProcedure  *self,
+             JsonObject        *root,
+             const char        *filename,
+             GError           **error)
+{
+  static const char *fields[] = { "kind", "label", NULL };
+  JsonArray *events;
+
+  if (!json_object_has_member (root, "events"))
+    return TRUE;
+  if ((events = tm_json_member_array (root, "events")) == NULL)
+    return fail (error, filename, "field “events”: an array is required");
+  for (guint i = 0; i < json_array_get_length (events); i++)
+    {
+      JsonNode *node = json_array_get_element (events, i);
+      g_autofree char *where = g_strdup_printf ("%s: events[%u]", filename, i);
+      g_autofree char *kind = NULL;
+      g_autofree char *label = NULL;
+      JsonObject *event;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (error, where, "an object is required");
+      event = json_node_get_object (node);
+      if (!check_fields (event, fields, where, error) ||
+          !read_required_string (event, "kind", where, &kind, error) ||
+          !read_required_string (event, "label", where, &label, error))
+        return FALSE;
+      if (g_hash_table_contains (self->labels, kind))
+        return fail (error, where, "field “kind”: “%s” is labelled twice", kind);
+      g_hash_table_insert (self->labels, g_steal_pointer (&kind), g_steal_pointer (&label));
+    }
+  return TRUE;
+}
+
 /* Every table the procedure can meet must resolve: each number of
  * players, with the defaults and with every switch the procedure reads
  * turned over. */
@@ -670,7 +707,7 @@ tm_table_procedure_new_from_bytes (GBytes         *bytes,
 {
   static const char *fields[] = {
     "version", "game", "stocks", "setup", "dealer", "deal_passes", "start", "partners",
-    "length", "ends", NULL
+    "length", "ends", "events", NULL
   };
   g_autoptr(TmTableProcedure) self = NULL;
   g_autoptr(JsonNode) root_node = NULL;
@@ -732,6 +769,7 @@ tm_table_procedure_new_from_bytes (GBytes         *bytes,
     return NULL;
 
   if (!load_rest (self, root, filename, error) ||
+      !load_events (self, root, filename, error) ||
       !check_all_tables (self, filename, error))
     return NULL;
 

@@ -88,6 +88,7 @@ struct _TmTableProcedure
   guint         target_rounds;
   char         *playoff_option;
   char         *ends[3];        /* hand, round, game; nullable */
+  GHashTable   *labels;         /* event kind → its button's label */
 };
 
 /* The names of the `ends` texts: hand, round, game */

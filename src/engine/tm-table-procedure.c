@@ -99,6 +99,7 @@ tm_table_procedure_finalize (GObject *object)
   g_free (self->playoff_option);
   for (guint i = 0; i < G_N_ELEMENTS (self->ends); i++)
     g_free (self->ends[i]);
+  g_clear_pointer (&self->labels, g_hash_table_unref);
 
   G_OBJECT_CLASS (tm_table_procedure_parent_class)->finalize (object);
 }
@@ -115,6 +116,7 @@ static void
 tm_table_procedure_init (TmTableProcedure *self)
 {
   self->decks = g_ptr_array_new_with_free_func (g_object_unref);
+  self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->stocks = g_ptr_array_new_with_free_func (stock_free);
   self->steps = g_ptr_array_new_with_free_func (step_def_free);
 }
@@ -320,4 +322,47 @@ tm_table_procedure_get_ends (TmTableProcedure *self,
     if (g_str_equal (what, _tm_table_end_names[i]))
       return self->ends[i];
   g_return_val_if_reached (NULL);
+}
+
+/**
+ * tm_table_procedure_get_event_label:
+ * @self: a #TmTableProcedure
+ * @kind: a kind of event the game's table rules record
+ *
+ * Gets the short label of the button that records @kind at the table
+ * (the file's `events`), in English as the data gives it.
+ *
+ * Returns: (nullable): the label, or %NULL when the file gives none
+ */
+const char *
+tm_table_procedure_get_event_label (TmTableProcedure *self,
+                                    const char       *kind)
+{
+  g_return_val_if_fail (TM_IS_TABLE_PROCEDURE (self), NULL);
+  g_return_val_if_fail (kind != NULL, NULL);
+
+  return g_hash_table_lookup (self->labels, kind);
+}
+
+/**
+ * tm_table_procedure_dup_event_kinds:
+ * @self: a #TmTableProcedure
+ *
+ * Gets the kinds of event the file labels (its `events`).
+ *
+ * Returns: (transfer full): the kinds, in no particular order
+ */
+GStrv
+tm_table_procedure_dup_event_kinds (TmTableProcedure *self)
+{
+  g_autofree const char **keys = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = 0;
+
+  g_return_val_if_fail (TM_IS_TABLE_PROCEDURE (self), NULL);
+
+  keys = (const char **) g_hash_table_get_keys_as_array (self->labels, &n);
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (builder, keys[i]);
+  return g_strv_builder_end (builder);
 }

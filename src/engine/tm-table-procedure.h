@@ -156,6 +156,9 @@ int               tm_table_procedure_get_target     (TmTableProcedure *self,
                                                      GVariant         *options);
 gboolean          tm_table_procedure_get_playoff    (TmTableProcedure *self,
                                                      GVariant         *options);
+const char       *tm_table_procedure_get_event_label (TmTableProcedure *self,
+                                                     const char       *kind);
+GStrv             tm_table_procedure_dup_event_kinds (TmTableProcedure *self);
 const char       *tm_table_procedure_get_ends       (TmTableProcedure *self,
                                                      const char       *what);
 char            **tm_table_procedure_dup_table      (TmTableProcedure *self,

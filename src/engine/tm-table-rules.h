@@ -88,6 +88,8 @@ typedef struct
  * @options: the options' values, checked (`a{sv}`)
  * @game: the game
  * @procedure: the game's table procedure
+ * @catalogue: the catalogue the session was made with, the person's card
+ *   edits laid over it (tm_catalogue_get_card_edits())
  *
  * What a game's table rules know of the table around them.
  */
@@ -103,6 +105,7 @@ typedef struct
   GVariant           *options;
   TmGame             *game;
   TmTableProcedure   *procedure;
+  TmCatalogue        *catalogue;
 } TmTableContext;
 
 /**

@@ -26,6 +26,7 @@ _tm_table_session_context (TmTableSession *self)
     .options = self->options,
     .game = self->game,
     .procedure = self->procedure,
+    .catalogue = self->catalogue,
   };
 
   return ctx;

@@ -5,9 +5,11 @@
  * The host's helper for a party of up to 24 guests: who is handed which
  * Traitor card (shuffled from a seed the `dealt` event keeps, dealt from
  * the host's left), whose turn it is to read which card, whose guess comes
- * next, the tally of right answers and the prize winner.  The app holds no
- * answers (ruling names-and-answers): the host marks each guess from the
- * answer list in the box.
+ * next, the tally of right answers and the prize winner.  A card whose
+ * answer the owner entered in their card edits (the answer list of their
+ * box, ruling names-and-answers) is answered by naming an answer from
+ * that list, as in virtual play, and the table checks it; any other card
+ * is marked right or wrong by the host.
  */
 
 #include "config.h"
@@ -15,7 +17,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tm-card-edits.h"
 #include "tm-card.h"
+#include "tm-catalogue.h"
 #include "tm-deck.h"
 #include "tm-game.h"
 #include "tm-rng.h"
@@ -42,6 +46,7 @@ typedef struct
   guint8  holder[MAX_CARDS];
   guint8  won_by[MAX_CARDS];
   guint32 read;                             /* a bit per card read */
+  guint32 answered;                         /* a bit per card with an owner's answer */
   guint8  correct[TM_TABLE_MAX_SEATS];
 } MixerTable;
 
@@ -49,11 +54,14 @@ typedef struct
 static guint n_cards;
 static char *card_ids[MAX_CARDS];
 static char *card_names[MAX_CARDS];
+static char *card_decks[MAX_CARDS];
 
 static const TmTableKindInfo mixer_kinds[] = {
   { "dealt", N_("The cards are handed out (number=SEED chooses who gets which)"),
     "[number=SEED]" },
   { "read", N_("The reader reads one of their cards aloud"), "[card=ID]" },
+  { "answer", N_("The guest names an answer from the owner's answer list; the table "
+                 "checks it"), "card=ANSWER [seat=SEAT]" },
   { "guess", N_("The host marks a guess"), "right|wrong [seat=SEAT]" },
   { "score", N_("The game's points, one number per seat"), "points=N,N,…" },
   { NULL }
@@ -79,6 +87,7 @@ mixer_prepare (TmTableProcedure  *procedure,
     {
       card_ids[i] = g_strdup (tm_card_get_id (g_ptr_array_index (cards, i)));
       card_names[i] = g_strdup (tm_card_get_name (g_ptr_array_index (cards, i)));
+      card_decks[i] = g_strdup (tm_card_get_deck_id (g_ptr_array_index (cards, i)));
     }
   n_cards = cards->len;
   return TRUE;
@@ -166,6 +175,16 @@ mixer_start_hand (void                 *state,
   for (guint i = 0; i < n_cards; i++)
     s->holder[order[i]] = (ctx->first + i) % ctx->n_players;
   s->reader = ctx->first;
+
+  /* The cards the owner's answer list has an answer for, as dealt. */
+  {
+    TmCardEdits *edits = ctx->catalogue != NULL ? tm_catalogue_get_card_edits (ctx->catalogue)
+                                                : NULL;
+
+    for (guint c = 0; edits != NULL && c < n_cards; c++)
+      if (tm_card_edits_get_answer (edits, card_decks[c], card_ids[c]) != NULL)
+        s->answered |= 1u << c;
+  }
 }
 
 static gboolean
@@ -193,9 +212,12 @@ mixer_check (const void           *state,
       return TRUE;
     }
 
-  /* guess */
+  /* guess, answer */
   if (s->card == NOBODY)
     return tm_table_violate (v, "turn", NULL, N_("First a card is read aloud."));
+  if (g_str_equal (event->kind, "answer") && card_index (event->card) < 0)
+    return tm_table_violate (v, "turn", "names-and-answers",
+                             N_("Name the answer from the answer list (card=ID)."));
   if (s->mode != MODE_GROUP && event->seat != s->guesser)
     return tm_table_violate (v, "turn", "reader-guess",
                              N_("It is another guest's guess; the reader never guesses."));
@@ -217,6 +239,7 @@ mixer_apply (void                 *state,
              const TmTableEvent   *event)
 {
   MixerTable *s = state;
+  gboolean right = event->right;
 
   if (g_str_equal (event->kind, "read"))
     {
@@ -226,20 +249,23 @@ mixer_apply (void                 *state,
       return FALSE;
     }
 
-  /* guess */
+  /* An answer named from the list is right when it is the card's own. */
+  if (g_str_equal (event->kind, "answer"))
+    right = card_index (event->card) == (int) s->card;
+
   switch (s->mode)
     {
     case MODE_GROUP:
       return next_reader (s);
 
     case MODE_WRITTEN:
-      if (event->right)
+      if (right)
         s->correct[s->guesser]++;
       break;
 
     case MODE_IN_TURN:
     default:
-      if (event->right)
+      if (right)
         {
           /* Ruling who-wins-a-card: the first right guess wins it. */
           s->correct[s->guesser]++;
@@ -275,6 +301,10 @@ mixer_now (const void           *state,
       return;
     }
 
+  /* A card with the owner's answer is checked against it; a guess the
+   * list does not hold is wrong. */
+  if (s->answered & (1u << s->card))
+    g_ptr_array_add (now->kinds, (gpointer) "answer");
   g_ptr_array_add (now->kinds, (gpointer) "guess");
   switch (s->mode)
     {
@@ -296,10 +326,16 @@ mixer_now (const void           *state,
     case MODE_IN_TURN:
     default:
       now->actor = s->guesser;
-      g_string_append_printf (now->text, _("%s guesses who %s stands for; the host checks the "
-                                           "answer list. Right wins the card; wrong passes "
-                                           "the guess on."),
-                              ctx->names[s->guesser], card_names[s->card]);
+      if (s->answered & (1u << s->card))
+        g_string_append_printf (now->text, _("%s guesses who %s stands for, naming an answer "
+                                             "from your answer list; the table checks it. "
+                                             "Right wins the card; wrong passes the guess on."),
+                                ctx->names[s->guesser], card_names[s->card]);
+      else
+        g_string_append_printf (now->text, _("%s guesses who %s stands for; the host checks "
+                                             "the answer list. Right wins the card; wrong "
+                                             "passes the guess on."),
+                                ctx->names[s->guesser], card_names[s->card]);
       now->ruling = "who-wins-a-card";
       return;
     }
@@ -349,6 +385,14 @@ mixer_to_json (const void           *state,
   if (s->card != NOBODY)
     json_object_set_string_member (o, "reading", card_ids[s->card]);
   json_object_set_int_member (o, "still_to_read", n_cards - __builtin_popcount (s->read));
+  {
+    JsonArray *answered = json_array_new ();
+
+    for (guint c = 0; c < n_cards; c++)
+      if (s->answered & (1u << c))
+        json_array_add_string_element (answered, card_ids[c]);
+    json_object_set_array_member (o, "answered", answered);
+  }
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, g_steal_pointer (&o));
