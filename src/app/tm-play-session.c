@@ -827,6 +827,8 @@ tm_play_session_undo (TmPlaySession *self)
       g_critical ("The game could not be replayed: %s", error->message);
       return FALSE;
     }
+  /* Cards the moves taken back turned up stay seen. */
+  tm_play_state_keep_seen (state, self->state);
   g_set_object (&self->state, state);
   g_clear_object (&self->previous);
 

@@ -236,6 +236,12 @@ typedef struct
  *   Escaped, the card taken, or the card set aside); the app's undo never
  *   goes back past such a move of the person's, so undo cannot be used to
  *   peek.  %NULL: no move reveals anything to its mover alone
+ * @keep_seen: (nullable): after moves are taken back, keeps in the full
+ *   @state what every seat saw turned up in @later, a full state that
+ *   one of those moves led to from @state (called for each in turn): the
+ *   cards stay known where they lie, so observations of @state still
+ *   hide only what nobody saw, and an undo makes nobody forget.  %NULL:
+ *   taking moves back hides nothing anybody saw
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  What a game's
@@ -317,6 +323,8 @@ struct _TmPlayRules
                                   const void         *after,
                                   TmPlayHandRecord   *hand);
   gboolean  (*reveals)           (TmMove              move);
+  void      (*keep_seen)         (void               *state,
+                                  const void         *later);
 };
 
 GQuark              tm_play_error_quark               (void);

@@ -556,6 +556,45 @@ tm_play_state_copy (TmPlayState *self)
 }
 
 /**
+ * tm_play_state_keep_seen:
+ * @self: a full state
+ * @later: a full state of the same game that @self's moves and more led
+ *   to, such as the game before an undo took moves back to @self
+ *
+ * Keeps in @self what the table saw turned up by the moves of @later that
+ * @self does not have, so that taking moves back makes nobody forget a
+ * card they saw (see #TmPlayRules.keep_seen); nothing still hidden from
+ * everyone becomes known.  The record lives in @self's state only: a game
+ * saved as its moves and replayed does not have it.
+ */
+void
+tm_play_state_keep_seen (TmPlayState *self,
+                         TmPlayState *later)
+{
+  g_autofree gpointer scratch = NULL;
+  const TmMove *moves;
+
+  g_return_if_fail (TM_IS_PLAY_STATE (self));
+  g_return_if_fail (TM_IS_PLAY_STATE (later));
+  g_return_if_fail (self->rules == later->rules);
+  g_return_if_fail (later->history->len >= self->history->len);
+  g_return_if_fail (self->rules->observer (self->data) < 0);
+
+  if (self->rules->keep_seen == NULL)
+    return;
+
+  moves = (const TmMove *) later->history->data;
+  scratch = g_memdup2 (self->data, self->rules->state_size);
+  for (guint i = self->history->len; i < later->history->len; i++)
+    {
+      if (self->rules->current_player (scratch) < 0)
+        break;
+      self->rules->apply_move (scratch, moves[i]);
+      self->rules->keep_seen (self->data, scratch);
+    }
+}
+
+/**
  * tm_play_state_observe:
  * @self: a full state
  * @player: a seat

@@ -26,6 +26,8 @@ TmPlayState        *tm_play_state_new                  (const char          *gam
 TmPlayState        *tm_play_state_new_from_json        (JsonNode            *node,
                                                         GError             **error);
 TmPlayState        *tm_play_state_copy                 (TmPlayState         *self);
+void                tm_play_state_keep_seen            (TmPlayState         *self,
+                                                        TmPlayState         *later);
 TmPlayState        *tm_play_state_observe              (TmPlayState         *self,
                                                         guint                player);
 

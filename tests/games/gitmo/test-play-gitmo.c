@@ -1281,6 +1281,89 @@ test_observation_known_bottom (void)
     }
 }
 
+/* Undo cannot make anyone forget: a deck card turned up by a move that is
+ * taken back stays known where it lies, to every seat, and nothing under
+ * it becomes known. */
+static void
+test_observation_seen_after_undo (void)
+{
+  g_autoptr(TmPlayState) before =
+    position (3, NULL, "P5 | T1 | T2 | T4 / P3 | T6 | T7 | P8 / P6 | T5 | P9 | T10",
+              "P4 T9 P11", NULL, NULL);
+  g_autoptr(TmPlayState) forgot = tm_play_state_copy (before);
+  g_autoptr(TmPlayState) after = tm_play_state_copy (before);
+  g_autoptr(TmPlayState) resumed = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(JsonNode) seen_json = NULL;
+  g_autoptr(GError) error = NULL;
+  GitmoState view, sample, again;
+  gboolean varied = FALSE;
+  guint top, second;
+  TmRng rng;
+
+  top = S (before)->deck[S (before)->n_deck - 1];
+  second = S (before)->deck[S (before)->n_deck - 2];
+  g_assert_cmpuint (top, ==, card ("patriot-4a"));
+  g_assert_cmpuint (second, ==, card ("traitor-9a"));
+
+  /* The 4 goes under the 5: the Traitor 9 turns up, then is taken back. */
+  play (after, "deck to:0:0:bottom");
+  g_assert_cmpuint (deck_top (after), ==, second);
+  tm_play_state_keep_seen (before, after);
+  g_assert_cmpuint (S (before)->n_seen_top, ==, 2);
+  assert_sane (before);
+
+  tm_rng_init (&rng, 5);
+  rules->observe (S (before), 1, &view);
+  g_assert_cmpuint (view.deck[view.n_deck - 2], ==, second);
+  for (guint k = 0; k < 20; k++)
+    {
+      rules->sample (&view, &rng, &sample);
+      g_assert_cmpuint (sample.deck[sample.n_deck - 1], ==, top);
+      g_assert_cmpuint (sample.deck[sample.n_deck - 2], ==, second);
+      rules->observe (&sample, 1, &again);
+      g_assert_cmpmem (&again, sizeof again, &view, sizeof view);
+    }
+
+  /* Without the undo's record the card under the top one is a guess, and
+   * so is the card under the seen ones even with it. */
+  rules->observe (S (forgot), 1, &view);
+  for (guint k = 0; k < 20; k++)
+    {
+      rules->sample (&view, &rng, &sample);
+      varied |= sample.deck[sample.n_deck - 2] != second;
+    }
+  g_assert_true (varied);
+  rules->observe (S (before), 1, &view);
+  varied = FALSE;
+  for (guint k = 0; k < 20; k++)
+    {
+      rules->sample (&view, &rng, &sample);
+      varied |= sample.deck[sample.n_deck - 3] != S (before)->deck[S (before)->n_deck - 3];
+    }
+  g_assert_true (varied);
+
+  /* Taking the top card leaves the Traitor 9 on top, seen. */
+  play (before, "deck to:0:0:bottom");
+  g_assert_cmpuint (S (before)->n_seen_top, ==, 1);
+
+  /* The record is written with the state and read back. */
+  tm_play_state_keep_seen (forgot, after);
+  json = tm_play_state_to_json (forgot);
+  resumed = tm_play_state_new_from_json (json, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (S (resumed)->n_seen_top, ==, 2);
+  seen_json = tm_play_state_observation_to_json (forgot, 2);
+  {
+    JsonObject *st = json_object_get_object_member (json_node_get_object (seen_json), "state");
+    JsonArray *seen = json_object_get_array_member (st, "deck_seen");
+
+    g_assert_nonnull (seen);
+    g_assert_cmpuint (json_array_get_length (seen), ==, 2);
+    g_assert_cmpstr (json_array_get_string_element (seen, 0), ==, "traitor-9a");
+  }
+}
+
 /* ------------------------------------------------------------------------
  * Scoring by the scorer
  */
@@ -1513,6 +1596,7 @@ main (int    argc,
   g_test_add_func ("/engine/gitmo/end/rounds", test_rounds);
   g_test_add_func ("/engine/gitmo/observation", test_observation);
   g_test_add_func ("/engine/gitmo/observation/known-bottom", test_observation_known_bottom);
+  g_test_add_func ("/engine/gitmo/observation/seen-after-undo", test_observation_seen_after_undo);
   g_test_add_func ("/engine/gitmo/scorer-agrees", test_scorer_agrees);
   g_test_add_func ("/engine/gitmo/json/round-trip", test_json_round_trip);
   g_test_add_func ("/engine/gitmo/json/refused", test_json_refused);

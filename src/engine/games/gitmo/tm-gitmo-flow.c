@@ -42,6 +42,7 @@ draw_special_ops (GitmoState *s)
       for (guint64 used = s->so_used; used != 0; used &= used - 1)
         s->so_pile[s->n_so++] = TM_GITMO_FIRST_SPECIAL + tm_gitmo_lowest (used);
       s->so_used = 0;
+      s->n_so_seen = 0;
       tm_play_shuffle_bytes (&s->rng, s->so_pile, s->n_so);
     }
   if (s->n_so == 0)
@@ -50,6 +51,8 @@ draw_special_ops (GitmoState *s)
   s->so_draws++;
   card = s->so_pile[--s->n_so];
   s->so_pile[s->n_so] = 0;
+  if (s->n_so_seen > 0)
+    s->n_so_seen--;
   return card;
 }
 
@@ -99,11 +102,8 @@ tm_gitmo_fill_spot (GitmoState *s,
 
   while (s->run_n[spot] == 0 && s->n_deck > 0)
     {
-      guint card = s->deck[--s->n_deck];
+      guint card = tm_gitmo_deck_pop (s);
 
-      s->deck[s->n_deck] = 0;
-      if (s->n_known_bottom > s->n_deck)
-        s->n_known_bottom = s->n_deck;
       if (tm_gitmo_is_special (card))
         {
           s->incoming[owner] |= tm_gitmo_bit (special_index (card));
@@ -265,11 +265,8 @@ tm_gitmo_settle (GitmoState *s)
           /* A special card on top of the deck belongs to the player. */
           if (s->n_deck > 0 && tm_gitmo_is_special (s->deck[s->n_deck - 1]))
             {
-              guint card = s->deck[--s->n_deck];
+              guint card = tm_gitmo_deck_pop (s);
 
-              s->deck[s->n_deck] = 0;
-              if (s->n_known_bottom > s->n_deck)
-                s->n_known_bottom = s->n_deck;
               s->incoming[s->turn] |= tm_gitmo_bit (special_index (card));
               continue;
             }
@@ -363,6 +360,8 @@ tm_gitmo_end_turn (GitmoState *s)
         memmove (s->deck + 1, s->deck, s->n_deck - 1);
         s->deck[0] = top;
         s->n_known_bottom = MIN (s->n_known_bottom + 1, s->n_deck);
+        if (s->n_seen_top > 0)
+          s->n_seen_top--;
         s->slides++;
       }
     }
@@ -507,7 +506,7 @@ tm_gitmo_deal_hand (GitmoState *s)
   memset (s->deck, 0, sizeof s->deck);
   memset (s->so_pile, 0, sizeof s->so_pile);
   s->so_used = s->gone = s->out = 0;
-  s->n_deck = s->n_so = s->n_known_bottom = 0;
+  s->n_deck = s->n_so = s->n_known_bottom = s->n_seen_top = s->n_so_seen = 0;
   s->turns_in_hand = s->so_draws = 0;
   s->actions = s->idle_turns = s->slides = 0;
   s->final_turn = s->hand_ending = s->swap_pending = s->draws_pending = 0;
@@ -555,9 +554,8 @@ tm_gitmo_deal_hand (GitmoState *s)
       for (guint i = 0; i < n_players && s->n_deck > 0; i++, p = tm_gitmo_next_seat (s, p))
         {
           guint g = p * s->spots + k;
-          guint card = s->deck[--s->n_deck];
+          guint card = tm_gitmo_deck_pop (s);
 
-          s->deck[s->n_deck] = 0;
           if (tm_gitmo_is_special (card))
             s->incoming[p] |= tm_gitmo_bit (special_index (card));
           else

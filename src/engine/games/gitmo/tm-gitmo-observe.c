@@ -8,7 +8,10 @@
  * dealer slid under it, whose order everyone saw), the order of the
  * face-down Special Ops pile, and the generator that will shuffle the
  * next deal.  An observation keeps which cards those are, sorted, and
- * forgets their order; a sample shuffles them again.
+ * forgets their order; a sample shuffles them again.  Cards every seat
+ * saw turned up before the moves that turned them up were taken back
+ * (tm_gitmo_keep_seen()) stay in their places: an undo makes nobody
+ * forget them.
  */
 
 #include "config.h"
@@ -42,13 +45,23 @@ sort_cards (guint8 *cards,
 }
 
 /* The part of the deck whose order is hidden: above the cards slid under
- * it, below the top card. */
+ * it, below the top card and the cards seen under it. */
 static guint
 hidden_deck (const GitmoState *s,
              guint            *start)
 {
+  guint known_top = MAX (s->n_seen_top, 1);
+
   *start = s->n_known_bottom;
-  return s->n_deck > s->n_known_bottom + 1 ? s->n_deck - 1 - s->n_known_bottom : 0;
+  return s->n_deck > s->n_known_bottom + known_top ? s->n_deck - known_top - s->n_known_bottom : 0;
+}
+
+/* The part of the Special Ops pile whose order is hidden: below the cards
+ * seen at its top. */
+static guint
+hidden_special_ops (const GitmoState *s)
+{
+  return s->n_so > s->n_so_seen ? s->n_so - s->n_so_seen : 0;
 }
 
 void
@@ -64,7 +77,7 @@ tm_gitmo_observe (const void *state,
   o->observer = player;
   n = hidden_deck (o, &start);
   sort_cards (o->deck + start, n);
-  sort_cards (o->so_pile, o->n_so);
+  sort_cards (o->so_pile, hidden_special_ops (o));
   memset (&o->rng, 0, sizeof o->rng);
 }
 
@@ -83,7 +96,38 @@ tm_gitmo_sample (const void *observation,
 
   n = hidden_deck (s, &start);
   tm_play_shuffle_bytes (rng, s->deck + start, n);
-  tm_play_shuffle_bytes (rng, s->so_pile, s->n_so);
+  tm_play_shuffle_bytes (rng, s->so_pile, hidden_special_ops (s));
   tm_rng_init (&s->rng, tm_rng_next (rng));
   s->observer = TM_GITMO_NONE;
+}
+
+/* TmPlayRules.keep_seen: the cards at the top of the deck and of the
+ * Special Ops pile of @state that @later no longer hides were turned up
+ * (or slid under the deck) in front of every seat.  A later hand's deal
+ * says nothing about this hand's deck. */
+void
+tm_gitmo_keep_seen (void       *state,
+                    const void *later)
+{
+  GitmoState *s = state;
+  const GitmoState *l = later;
+  gboolean hidden[256] = { FALSE };
+  guint start, n, k;
+
+  if (s->observer != TM_GITMO_NONE || l->observer != TM_GITMO_NONE ||
+      l->hand_number != s->hand_number)
+    return;
+
+  n = hidden_deck (l, &start);
+  for (guint i = start; i < start + n; i++)
+    hidden[l->deck[i]] = TRUE;
+  for (guint i = 0; i < hidden_special_ops (l); i++)
+    hidden[l->so_pile[i]] = TRUE;
+
+  for (k = 0; k < s->n_deck && !hidden[s->deck[s->n_deck - 1 - k]]; k++)
+    ;
+  s->n_seen_top = MAX (s->n_seen_top, k);
+  for (k = 0; k < s->n_so && !hidden[s->so_pile[s->n_so - 1 - k]]; k++)
+    ;
+  s->n_so_seen = MAX (s->n_so_seen, k);
 }

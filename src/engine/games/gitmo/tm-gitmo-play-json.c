@@ -353,7 +353,11 @@ tm_gitmo_to_json (const void *state)
 
       json_object_set_array_member (o, "deck", cards_array (s->deck, s->n_deck));
       json_object_set_int_member (o, "deck_known_bottom", s->n_known_bottom);
+      if (s->n_seen_top > 0)
+        json_object_set_int_member (o, "deck_seen_top", s->n_seen_top);
       json_object_set_array_member (o, "special_ops", cards_array (s->so_pile, s->n_so));
+      if (s->n_so_seen > 0)
+        json_object_set_int_member (o, "special_ops_seen_top", s->n_so_seen);
       for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
         {
           char hex[24];
@@ -370,6 +374,15 @@ tm_gitmo_to_json (const void *state)
       json_object_set_member (o, "deck_top",
                               card_node (s->n_deck > 0 ? s->deck[s->n_deck - 1] : NONE));
       json_object_set_array_member (o, "deck_bottom", cards_array (s->deck, s->n_known_bottom));
+      /* Cards the table saw turned up before moves were taken back. */
+      if (s->n_seen_top > 1)
+        json_object_set_array_member (o, "deck_seen",
+                                      cards_array (s->deck + s->n_deck - s->n_seen_top,
+                                                   s->n_seen_top));
+      if (s->n_so_seen > 0)
+        json_object_set_array_member (o, "special_ops_seen",
+                                      cards_array (s->so_pile + s->n_so - s->n_so_seen,
+                                                   s->n_so_seen));
     }
   json_object_set_array_member (o, "special_ops_used", special_set (s->so_used));
   json_object_set_array_member (o, "gone", special_set (s->gone));
@@ -889,6 +902,12 @@ tm_gitmo_from_json (void               *state,
   if (!tm_play_read_optional_int (o, GAME, "special_ops_count", s->n_so, s->n_so, s->n_so, &value,
                                   error))
     return FALSE;
+  if (!tm_play_read_optional_int (o, GAME, "deck_seen_top", 0, s->n_deck, 0, &value, error))
+    return FALSE;
+  s->n_seen_top = value;
+  if (!tm_play_read_optional_int (o, GAME, "special_ops_seen_top", 0, s->n_so, 0, &value, error))
+    return FALSE;
+  s->n_so_seen = value;
   for (guint i = 0; i < s->n_so; i++)
     if (!tm_gitmo_is_special (s->so_pile[i]) ||
         (tm_gitmo_effect_of (s, s->so_pile[i])->flags & TM_GITMO_EFFECT_SPECIAL_OPS) == 0)
@@ -1233,6 +1252,8 @@ tm_gitmo_check_invariants (const void *state,
     }
   if (s->n_known_bottom > s->n_deck)
     PROBLEM ("more cards known under the deck than it holds");
+  if (s->n_seen_top > s->n_deck || s->n_so_seen > s->n_so)
+    PROBLEM ("more cards seen at the top of a pile than it holds");
 
 #undef SEE
 #undef PROBLEM

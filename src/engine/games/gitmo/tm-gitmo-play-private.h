@@ -55,6 +55,20 @@ tm_gitmo_top_value (const GitmoState *s,
   return tm_gitmo_value_at (s->run_base[spot], s->run_n[spot] - 1);
 }
 
+/* Takes the top card of the basic deck. */
+static inline guint
+tm_gitmo_deck_pop (GitmoState *s)
+{
+  guint card = s->deck[--s->n_deck];
+
+  s->deck[s->n_deck] = 0;
+  if (s->n_known_bottom > s->n_deck)
+    s->n_known_bottom = s->n_deck;
+  if (s->n_seen_top > 0)
+    s->n_seen_top--;
+  return card;
+}
+
 static inline const TmGitmoEffect *
 tm_gitmo_effect_of (const GitmoState *s,
                     guint             card)
@@ -220,6 +234,8 @@ gboolean  tm_gitmo_check_move          (const void          *state,
 void      tm_gitmo_observe             (const void          *state,
                                         guint                player,
                                         void                *observation);
+void      tm_gitmo_keep_seen           (void                *state,
+                                        const void          *later);
 void      tm_gitmo_sample              (const void          *observation,
                                         TmRng               *rng,
                                         void                *state);

@@ -213,6 +213,10 @@ typedef struct
   guint8        n_special;
   guint8        n_deck;
   guint8        n_known_bottom;                   /* deck cards slid under it, in known order */
+  guint8        n_seen_top;                       /* deck cards at its top, the face-up one
+                                                   * included, whose order every seat saw
+                                                   * before moves were taken back */
+  guint8        n_so_seen;                        /* the same, at the top of the Special Ops pile */
   guint8        n_so;
   guint8        last_dealer;
   guint8        extra_turns[TM_GITMO_MAX_PLAYERS];

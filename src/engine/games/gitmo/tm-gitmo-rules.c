@@ -343,6 +343,7 @@ static const TmPlayRules gitmo_rules = {
   .setup_to_json = tm_gitmo_setup_to_json,
   .setup_from_json = tm_gitmo_setup_from_json,
   .finished_hand = gitmo_finished_hand,
+  .keep_seen = tm_gitmo_keep_seen,
 };
 
 /**

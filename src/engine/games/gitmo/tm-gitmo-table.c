@@ -473,11 +473,8 @@ tm_gitmo_move_piece (GitmoState *s,
       }
       break;
     case TM_GITMO_SOURCE_DECK:
-      piece[n++] = s->deck[--s->n_deck];
-      s->deck[s->n_deck] = 0;
+      piece[n++] = tm_gitmo_deck_pop (s);
       base = s->number[piece[0]];
-      if (s->n_known_bottom > s->n_deck)
-        s->n_known_bottom = s->n_deck;
       break;
     case TM_GITMO_SOURCE_ASIDE:
       s->aside[s->decider] &= ~tm_gitmo_bit (slot);
