@@ -109,6 +109,62 @@ test_window_library_and_navigation (void)
   wait_ms (50);
 }
 
+/* Every shortcut has a title and accelerators GTK parses (alternatives
+ * split by spaces, a range by “...”): one it cannot parse, or too many
+ * alternatives for the column, lays a label out at a negative width.
+ * The Table's keys are there. */
+static void
+check_shortcuts (GtkWidget *overlay)
+{
+  gboolean table_keys = FALSE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL; )
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *accelerator = NULL;
+          g_autofree char *action = NULL;
+          g_auto(GStrv) alternatives = NULL;
+
+          g_object_get (child, "title", &title, "accelerator", &accelerator,
+                        "action-name", &action, NULL);
+          g_assert_nonnull (title);
+          g_assert_cmpstr (title, !=, "");
+          if (action == NULL)
+            {
+              g_assert_nonnull (accelerator);
+              alternatives = g_strsplit (accelerator, " ", -1);
+              g_assert_cmpuint (g_strv_length (alternatives), <=, 4);
+              for (guint i = 0; alternatives[i] != NULL; i++)
+                {
+                  g_auto(GStrv) range = g_strsplit (alternatives[i], "...", 2);
+
+                  for (guint r = 0; range[r] != NULL; r++)
+                    {
+                      guint key = 0;
+                      GdkModifierType mods = 0;
+
+                      if (!gtk_accelerator_parse (range[r], &key, &mods) || key == 0)
+                        g_error ("“%s”: GTK cannot parse “%s”", title, range[r]);
+                    }
+                }
+              table_keys |= g_str_equal (accelerator, "1...9");
+            }
+        }
+      /* Depth first through the window's widgets. */
+      if (gtk_widget_get_first_child (child) != NULL)
+        child = gtk_widget_get_first_child (child);
+      else
+        {
+          while (child != overlay && gtk_widget_get_next_sibling (child) == NULL)
+            child = gtk_widget_get_parent (child);
+          child = child == overlay ? NULL : gtk_widget_get_next_sibling (child);
+        }
+    }
+  g_assert_true (table_keys);
+}
+
 static void
 test_window_app_actions (void)
 {
@@ -123,6 +179,7 @@ test_window_app_actions (void)
   g_assert_nonnull (overlay);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+  check_shortcuts (GTK_WIDGET (overlay));
   gtk_window_close (GTK_WINDOW (overlay));
   {
     g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
