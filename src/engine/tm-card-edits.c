@@ -594,21 +594,6 @@ tm_card_edits_save_file (TmCardEdits  *self,
   return save_bytes (file, bytes, NULL, error);
 }
 
-static void
-save_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GFile *file = g_object_get_data (G_OBJECT (task), "file");
-  GError *error = NULL;
-
-  if (save_bytes (file, task_data, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
 /**
  * tm_card_edits_save_file_async:
  * @self: a #TmCardEdits
@@ -628,6 +613,7 @@ tm_card_edits_save_file_async (TmCardEdits         *self,
                                gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (TM_IS_CARD_EDITS (self));
@@ -642,9 +628,8 @@ tm_card_edits_save_file_async (TmCardEdits         *self,
       return;
     }
 
-  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
-  g_task_set_task_data (task, tm_card_edits_to_bytes (self), (GDestroyNotify) g_bytes_unref);
-  g_task_run_in_thread (task, save_thread);
+  bytes = tm_card_edits_to_bytes (self);
+  _tm_file_write_in_thread (task, file, bytes, TM_FILE_WRITE_NONE);
 }
 
 /**

@@ -142,6 +142,53 @@ _tm_file_write_atomic (GFile             *file,
   return TRUE;
 }
 
+typedef struct
+{
+  GFile            *file;
+  GBytes           *bytes;
+  TmFileWriteFlags  flags;
+} WriteData;
+
+static void
+write_data_free (WriteData *data)
+{
+  g_object_unref (data->file);
+  g_bytes_unref (data->bytes);
+  g_free (data);
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  WriteData *data = task_data;
+  GError *error = NULL;
+
+  if (_tm_file_write_atomic (data->file, data->bytes, data->flags, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* Writes @bytes to @file as _tm_file_write_atomic() does, in a thread of
+ * @task, which returns %TRUE or the error (g_task_propagate_boolean()). */
+void
+_tm_file_write_in_thread (GTask            *task,
+                          GFile            *file,
+                          GBytes           *bytes,
+                          TmFileWriteFlags  flags)
+{
+  WriteData *data = g_new0 (WriteData, 1);
+
+  data->file = g_object_ref (file);
+  data->bytes = g_bytes_ref (bytes);
+  data->flags = flags;
+  g_task_set_task_data (task, data, (GDestroyNotify) write_data_free);
+  g_task_run_in_thread (task, write_thread);
+}
+
 /* Whether @name is a temporary file g_file_set_contents_full() makes for
  * @base: `BASE.` and six letters or digits. */
 static gboolean

@@ -20,6 +20,10 @@ gboolean  _tm_file_write_atomic      (GFile             *file,
                                       TmFileWriteFlags   flags,
                                       GCancellable      *cancellable,
                                       GError           **error);
+void      _tm_file_write_in_thread   (GTask             *task,
+                                      GFile             *file,
+                                      GBytes            *bytes,
+                                      TmFileWriteFlags   flags);
 void      _tm_file_remove_leftovers  (GFile             *file);
 GBytes   *_tm_file_load_bytes        (GFile             *file,
                                       GCancellable      *cancellable,

@@ -402,21 +402,6 @@ tm_table_session_save (TmTableSession  *self,
   return _tm_file_write_atomic (self->file, bytes, TM_FILE_WRITE_NONE, NULL, error);
 }
 
-static void
-save_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GFile *file = g_object_get_data (G_OBJECT (task), "file");
-  GError *error = NULL;
-
-  if (_tm_file_write_atomic (file, task_data, TM_FILE_WRITE_NONE, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
 /**
  * tm_table_session_save_async:
  * @self: a #TmTableSession
@@ -438,15 +423,15 @@ tm_table_session_save_async (TmTableSession      *self,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) bytes = NULL;
 
   g_return_if_fail (TM_IS_TABLE_SESSION (self));
   g_return_if_fail (G_IS_FILE (file));
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, tm_table_session_save_async);
-  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
-  g_task_set_task_data (task, tm_table_session_to_bytes (self), (GDestroyNotify) g_bytes_unref);
-  g_task_run_in_thread (task, save_thread);
+  bytes = tm_table_session_to_bytes (self);
+  _tm_file_write_in_thread (task, file, bytes, TM_FILE_WRITE_NONE);
 }
 
 /**
