@@ -19,6 +19,7 @@
 #include "tm-scores-export.h"
 #include "tm-scores-players.h"
 #include "tm-scores-settings.h"
+#include "tm-table-file.h"
 #include "tm-scores-sheet.h"
 #include "tm-scores-view.h"
 #include "tm-screenshot.h"
@@ -992,6 +993,7 @@ test_scores_delete_while_saving (void)
 
   /* While an autosave runs */
   {
+    g_autoptr(GFile) table = NULL;
     g_autoptr(TmLedgerRecord) record = g_list_model_get_item (tm_ledger_store_get_records (store), 0);
     TmLedger *ledger = tm_ledger_record_get_ledger (record);
     GFile *file = tm_ledger_record_get_file (record);
@@ -1005,12 +1007,37 @@ test_scores_delete_while_saving (void)
     g_assert_true (tm_ledger_get_saving (ledger));
     /* A second change while the first is written queues another save. */
     g_assert_true (tm_ledger_append_hand (ledger, NULL, entries, NULL, &error));
+    /* A game at the table scored in this sheet, kept beside it. */
+    table = tm_table_file_for_sheet (file);
+    g_assert_true (g_file_set_contents (g_file_peek_path (table), "{}", -1, NULL));
     tm_ledger_store_remove (store, record);
     wait_until (store_idle, store);
     wait_until (not_saving, ledger);
     wait_ms (100);
     g_assert_false (g_file_query_exists (file, NULL));
     g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_query_exists (table, NULL));
+  }
+
+  /* A game at the table whose sheet is gone is deleted when the folder
+   * is next read; one whose sheet is there stays. */
+  {
+    g_autoptr(TmLedgerStore) again = tm_ledger_store_new (tm_application_get_catalogue (app), dir);
+    g_autoptr(TmLedger) ledger = tm_ledger_new (tm_application_get_catalogue (app), "patriots",
+                                                names, &error);
+    TmLedgerRecord *record = tm_ledger_store_add (store, ledger);
+    g_autoptr(GFile) orphan = g_file_get_child (dir, "gone.table");
+    g_autoptr(GFile) kept = tm_table_file_for_sheet (tm_ledger_record_get_file (record));
+
+    wait_until (ledger_saved, ledger);
+
+    g_assert_true (g_file_set_contents (g_file_peek_path (orphan), "{}", -1, NULL));
+    g_assert_true (g_file_set_contents (g_file_peek_path (kept), "{}", -1, NULL));
+    tm_ledger_store_load (again);
+    wait_until (store_loaded, again);
+    wait_ms (100);
+    g_assert_false (g_file_query_exists (orphan, NULL));
+    g_assert_true (g_file_query_exists (kept, NULL));
   }
 }
 

@@ -5,7 +5,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tm-ledger-store.h"
+#include "tm-table-file.h"
 
 /* The application's score sheets: one TmLedgerRecord per file in the
  * ledger folder, newest first.  A record holds the loaded ledger, or the
@@ -57,6 +60,7 @@ struct _TmLedgerStore
   guint         deleting;         /* removed records whose file is not gone yet */
   gboolean      listing;
   gboolean      loaded;
+  GHashTable   *listed;           /* names in the folder, while listing */
 
   TmRoster     *roster;
   GError       *roster_error;
@@ -356,6 +360,51 @@ load_cb (GObject      *object,
 }
 
 static void
+orphan_deleted_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_delete_finish (G_FILE (object), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Could not delete %s: %s", g_file_peek_path (G_FILE (object)), error->message);
+}
+
+/* A game at the table is kept beside its sheet as SHEET.table: one whose
+ * sheet is gone (deleted by an older version, or while the game was
+ * followed) is deleted once the whole folder has been listed. */
+static void
+delete_orphans (TmLedgerStore   *self,
+                GFileEnumerator *enumerator)
+{
+  GHashTableIter iter;
+  const char *name;
+
+  if (self->listed == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->listed);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, NULL))
+    {
+      g_autofree char *base = NULL;
+      g_autofree char *sheet = NULL;
+
+      if (!g_str_has_suffix (name, ".table"))
+        continue;
+      base = g_strndup (name, strlen (name) - strlen (".table"));
+      sheet = g_strconcat (base, ".json", NULL);
+      if (!g_hash_table_contains (self->listed, sheet))
+        {
+          g_autoptr(GFile) orphan = g_file_get_child (g_file_enumerator_get_container (enumerator),
+                                                      name);
+
+          g_debug ("Deleting %s: its score sheet is gone", g_file_peek_path (orphan));
+          g_file_delete_async (orphan, G_PRIORITY_DEFAULT, NULL, orphan_deleted_cb, NULL);
+        }
+    }
+}
+
+static void
 next_files_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
@@ -370,6 +419,9 @@ next_files_cb (GObject      *object,
     {
       if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("Could not list the score sheets: %s", error->message);
+      else if (error == NULL)
+        delete_orphans (self, enumerator);
+      g_clear_pointer (&self->listed, g_hash_table_unref);
       self->listing = FALSE;
       maybe_loaded (self);
       return;
@@ -380,6 +432,9 @@ next_files_cb (GObject      *object,
       GFileInfo *info = l->data;
       const char *name = g_file_info_get_name (info);
       LoadData *data;
+
+      if (self->listed != NULL)
+        g_hash_table_add (self->listed, g_strdup (name));
 
       if (name[0] == '.' || !g_str_has_suffix (name, ".json") ||
           g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
@@ -435,6 +490,7 @@ tm_ledger_store_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->records);
+  g_clear_pointer (&self->listed, g_hash_table_unref);
   g_clear_object (&self->roster);
   g_clear_error (&self->roster_error);
   g_clear_object (&self->catalogue);
@@ -623,6 +679,8 @@ tm_ledger_store_load (TmLedgerStore *self)
     return;
 
   self->listing = TRUE;
+  g_clear_pointer (&self->listed, g_hash_table_unref);
+  self->listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->pending++;
   tm_roster_load_async (self->roster, self->cancellable, roster_loaded_cb, g_object_ref (self));
   g_file_enumerate_children_async (self->dir,
@@ -743,6 +801,7 @@ maybe_delete (TmLedgerRecord *record)
 {
   g_autofree char *backup_path = NULL;
   g_autoptr(GFile) backup = NULL;
+  g_autoptr(GFile) table = NULL;
 
   if (!record->removed || !record->delete_waiting || record->deleting)
     return;
@@ -755,6 +814,10 @@ maybe_delete (TmLedgerRecord *record)
   record->deleting = TRUE;
   record->restore_pending = FALSE;
   g_file_delete_async (record->file, G_PRIORITY_DEFAULT, NULL, deleted_cb, g_object_ref (record));
+
+  /* The game at the table scored in this sheet goes with it. */
+  table = tm_table_file_for_sheet (record->file);
+  g_file_delete_async (table, G_PRIORITY_DEFAULT, NULL, backup_deleted_cb, NULL);
 
   backup_path = g_strconcat (g_file_peek_path (record->file), ".bak", NULL);
   backup = g_file_new_for_path (backup_path);
