@@ -28,11 +28,18 @@ load (GBytes  *bytes,
 {
   g_autofree char *path = g_build_filename (folder, FUZZ_FILENAME, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) write_error = NULL;
+  gsize size = g_bytes_get_size (bytes);
+  FILE *out;
 
-  if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                            &write_error))
-    g_error ("%s", write_error->message);
+  /* A new file written plainly, not with g_file_set_contents(): its
+   * fsync(), or ext4's flush of a file cut short and written again, made
+   * the disk, not the loader, set the pace (50 inputs a second). */
+  g_unlink (path);
+  out = fopen (path, "wb");
+  if (out == NULL ||
+      (size > 0 && fwrite (g_bytes_get_data (bytes, NULL), size, 1, out) != 1) ||
+      fclose (out) != 0)
+    g_error ("cannot write %s", path);
   return tm_table_session_new_from_file (fuzz_catalogue, file, error);
 }
 
