@@ -11,6 +11,12 @@
  *
  * TM_PLAY_RANDOM_GAMES=N plays N games per configuration instead of the
  * default, for a long run.
+ *
+ * /engine/play/soak/GAME plays random moves in every playable game, with
+ * each number of players in turn, and checks after every move that every
+ * card is in exactly one place (the rules' check_invariants()).
+ * TM_PLAY_SOAK_MOVES=N plays N moves a game instead of a short run and
+ * prints the count reached (docs/performance.md, "Soaks").
  */
 
 #include "config.h"
@@ -18,6 +24,7 @@
 #include <string.h>
 
 #include "tablemate.h"
+#include "tm-game-module.h"
 #include "tm-play-private.h"
 
 typedef struct
@@ -349,10 +356,65 @@ test_pinned_playouts (gconstpointer user_data)
   g_assert_cmpuint (digest, ==, c->digest);
 }
 
+static void
+test_soak (gconstpointer user_data)
+{
+  const char *game_id = user_data;
+  const TmPlayRules *rules = tm_play_rules_lookup (game_id);
+  TmGame *game = tm_game_module_lookup_game (game_id);
+  const char *env = g_getenv ("TM_PLAY_SOAK_MOVES");
+  guint64 target = env ? g_ascii_strtoull (env, NULL, 10) : 20000, moves = 0;
+  guint min_players, n_sizes, games = 0;
+  g_autoptr(GString) problems = g_string_new (NULL);
+  gint64 start = g_get_monotonic_time ();
+  TmRng rng;
+
+  g_assert_nonnull (rules);
+  g_assert_nonnull (rules->check_invariants);
+  g_assert_nonnull (game);
+  min_players = tm_game_get_min_players (game);
+  n_sizes = tm_game_get_max_players (game) - min_players + 1;
+  tm_rng_init (&rng, 2027);
+
+  while (moves < target)
+    {
+      guint n_players = min_players + games % n_sizes;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmPlayState) state = tm_play_state_new (game_id, n_players, 5000 + games, NULL,
+                                                         &error);
+      gconstpointer data;
+
+      g_assert_no_error (error);
+      data = tm_play_state_peek_data (state);
+      games++;
+      while (!tm_play_state_get_is_terminal (state) && moves < target)
+        {
+          TmMove legal[TM_MOVE_MAX_LEGAL];
+          guint n = rules->legal_moves (data, legal);
+
+          g_assert_cmpuint (n, >, 0);
+          if (!tm_play_state_apply_move (state, &legal[tm_rng_below (&rng, n)], &error))
+            g_error ("%s game %u: %s", game_id, games, error->message);
+          moves++;
+          if (!rules->check_invariants (data, problems))
+            g_error ("%s game %u, move %" G_GUINT64_FORMAT ": %s", game_id, games, moves,
+                     problems->str);
+        }
+    }
+
+  g_test_message ("%s: %" G_GUINT64_FORMAT " moves in %u games, every card accounted for after "
+                  "each", game_id, moves, games);
+  if (env != NULL)
+    g_print ("soak: %s: %" G_GUINT64_FORMAT " moves in %u games in %.0f s\n", game_id, moves,
+             games, (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  g_auto(GStrv) playable = NULL;
+
   g_test_init (&argc, &argv, NULL);
   tm_init ();
 
@@ -367,6 +429,13 @@ main (int    argc,
       g_autofree char *path = g_strdup_printf ("/engine/play/pinned/%s/%u", pinned[i].game_id, i);
 
       g_test_add_data_func (path, &pinned[i], test_pinned_playouts);
+    }
+  playable = tm_play_rules_list_game_ids ();
+  for (guint i = 0; playable[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engine/play/soak/%s", playable[i]);
+
+      g_test_add_data_func (path, g_intern_string (playable[i]), test_soak);
     }
   g_test_add_func ("/engine/play/rng-inline", test_rng_inline);
 
