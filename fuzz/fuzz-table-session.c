@@ -11,6 +11,16 @@
 
 static char *folder;
 
+/* libFuzzer ends with exit(): the folder goes with the process. */
+static void
+remove_folder (void)
+{
+  g_autofree char *path = g_build_filename (folder, FUZZ_FILENAME, NULL);
+
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
@@ -19,6 +29,7 @@ LLVMFuzzerInitialize (int    *argc,
   folder = g_dir_make_tmp ("tm-fuzz-table-XXXXXX", NULL);
   if (folder == NULL)
     g_error ("no temporary folder");
+  atexit (remove_folder);
   return 0;
 }
 

@@ -17,6 +17,7 @@ trap 'rm -rf "$work"' EXIT
 artifacts=${FUZZ_ARTIFACTS:-.}
 mkdir -p "$artifacts"
 
+started=$(date +%s)
 # The engine's bundled data, json-glib and GLib keep a few allocations for
 # the life of the process; leaks in one run are still found.
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1} \
@@ -32,4 +33,5 @@ if [ "$status" -ne 0 ]; then
   echo "$name: FAILED after ${runs:-?} runs"
   exit "$status"
 fi
-echo "$name: ${runs:-?} runs in $seconds s"
+# A run stopped by a count of runs (-runs=N) ends before SECONDS.
+echo "$name: ${runs:-?} runs in $(( $(date +%s) - started )) s"
