@@ -293,6 +293,33 @@ test_rules_gallery_search (gconstpointer data)
   tm_test_ui_wait_ms (50);
 }
 
+static gboolean
+rules_settled (gpointer data)
+{
+  return !tm_rules_view_get_scrolling (data);
+}
+
+typedef struct
+{
+  TmWindow    *window;
+  TmRulesView *rules;
+  GtkWidget   *link;
+} FollowedLink;
+
+/* The view scrolled to where a link goes and gave the focus to a heading
+ * there. */
+static gboolean
+link_followed (gpointer data)
+{
+  FollowedLink *followed = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (followed->window));
+
+  return !tm_rules_view_get_scrolling (followed->rules) && focus != NULL &&
+         focus != followed->link &&
+         gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)) ==
+           GTK_ACCESSIBLE_ROLE_HEADING;
+}
+
 /* The Rules section for someone using the keyboard or a screen reader:
  * headings have the heading role, a link is a widget of its own that
  * takes the focus and opens with the keyboard, and the contents are rows
@@ -318,7 +345,9 @@ test_rules_accessibility (void)
   tm_test_ui_wait_until_mapped (GTK_WIDGET (window));
   g_assert_true (tm_window_show_uri (window, "freeo", "section:freeo/setup"));
   rules = TM_RULES_VIEW (tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_RULES_VIEW));
-  tm_test_ui_wait_ms (300);
+  /* The view scrolls to the section over a few frames, slow ones on a
+   * loaded machine. */
+  g_assert_true (tm_test_ui_wait_for (rules_settled, rules));
 
   tm_test_ui_collect (GTK_WIDGET (rules), GTK_TYPE_WIDGET, widgets);
   for (guint i = 0; i < widgets->len; i++)
@@ -369,7 +398,8 @@ test_rules_accessibility (void)
         g_assert_nonnull (ruling);
         question = tm_rules_markup_to_plain_text (tm_ruling_get_question (ruling));
 
-        tm_test_ui_wait_ms (500);   /* the scroll settles over a few frames */
+        /* The scroll settles over a few frames, then the focus moves. */
+        tm_test_ui_wait_for (link_followed, &(FollowedLink) { window, rules, link });
         focus = gtk_root_get_focus (GTK_ROOT (window));
         g_assert_nonnull (focus);
         g_assert_true (focus != link);

@@ -18,6 +18,21 @@ tm_test_ui_wait_ms (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Runs the main loop until @condition holds, for at most a minute (a
+ * fixed wait is too short on a loaded machine); returns whether it holds.
+ * The caller asserts what it waited for, so that a failure says what. */
+gboolean
+tm_test_ui_wait_for (TmTestUiCondition condition,
+                     gpointer          data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!condition (data) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);   /* nothing ready: leave the processor to the others */
+  return condition (data);
+}
+
 /* Runs the main loop until @widget is on screen and laid out. */
 void
 tm_test_ui_wait_until_mapped (GtkWidget *widget)

@@ -9,7 +9,11 @@
 
 G_BEGIN_DECLS
 
+typedef gboolean (*TmTestUiCondition) (gpointer data);
+
 void        tm_test_ui_wait_ms           (guint        ms);
+gboolean    tm_test_ui_wait_for          (TmTestUiCondition condition,
+                                          gpointer     data);
 void        tm_test_ui_wait_until_mapped (GtkWidget   *widget);
 GtkWidget  *tm_test_ui_find              (GtkWidget   *widget,
                                           GType        type);
