@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The players are seated with the score sheet's dialog (moved down and
- * removed), one Free-O hand is played through the assistant (the deal's
+ * The players are seated with the score sheet's dialog (dragged, moved
+ * down and removed), one Free-O hand is played through the assistant (the deal's
  * card picker and buttons, undo and redo, a refused card) into the score
  * sheet's hand form, filled in from the table, and into the sheet; a
  * second view finds the session on disk and resumes it.  A whole Captured
@@ -147,6 +147,69 @@ seat_button (GtkWidget  *dialog,
   return NULL;
 }
 
+/* The seating dialog's seat rows, in order. */
+static GPtrArray *
+seat_rows (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GPtrArray *seats = g_ptr_array_new ();
+
+  tm_test_ui_collect (dialog, ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GListModel *controllers = gtk_widget_observe_controllers (rows->pdata[i]);
+      gboolean droppable = FALSE;
+
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+          droppable |= GTK_IS_DROP_TARGET (controller);
+        }
+      g_object_unref (controllers);
+      if (droppable)
+        g_ptr_array_add (seats, rows->pdata[i]);
+    }
+  return seats;
+}
+
+/* Drops seat @from's row on seat @to's, as a drag does. */
+static void
+drop_seat (GtkWidget *dialog,
+           guint      from,
+           guint      to)
+{
+  g_autoptr(GPtrArray) seats = seat_rows (dialog);
+  GListModel *controllers;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  g_assert_cmpuint (to, <, seats->len);
+  g_value_init (&value, G_TYPE_UINT);
+  g_value_set_uint (&value, from);
+  controllers = gtk_widget_observe_controllers (seats->pdata[to]);
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        g_signal_emit_by_name (controller, "drop", &value, 0.0, 0.0, &dropped);
+    }
+  g_object_unref (controllers);
+  g_assert_true (dropped);
+  tm_test_ui_wait_ms (20);
+}
+
+static const char *
+seat_name (GtkWidget *dialog,
+           guint      seat)
+{
+  g_autoptr(GPtrArray) seats = seat_rows (dialog);
+
+  g_assert_cmpuint (seat, <, seats->len);
+  return adw_preferences_row_get_title (seats->pdata[seat]);
+}
+
 /* Waits until the session on disk has all the view's events. */
 static void
 wait_saved (TmTableView *view)
@@ -215,6 +278,15 @@ test_table_freeo (void)
   tm_new_ledger_dialog_add_player (TM_NEW_LEDGER_DIALOG (dialog), "Ann");
   tm_new_ledger_dialog_add_player (TM_NEW_LEDGER_DIALOG (dialog), "Cat");
   tm_new_ledger_dialog_add_player (TM_NEW_LEDGER_DIALOG (dialog), "Ben");
+  /* Ben is dragged to the first seat and back to the last. */
+  drop_seat (GTK_WIDGET (dialog), 2, 0);
+  g_assert_cmpstr (seat_name (GTK_WIDGET (dialog), 0), ==, "Ben");
+  g_assert_cmpstr (seat_name (GTK_WIDGET (dialog), 1), ==, "Ann");
+  g_assert_cmpstr (seat_name (GTK_WIDGET (dialog), 2), ==, "Cat");
+  drop_seat (GTK_WIDGET (dialog), 0, 2);
+  g_assert_cmpstr (seat_name (GTK_WIDGET (dialog), 0), ==, "Ann");
+  g_assert_cmpstr (seat_name (GTK_WIDGET (dialog), 2), ==, "Ben");
+  tm_test_ui_shoot (GTK_WIDGET (window), "table-seating-wide-light");
   g_assert_false (gtk_widget_is_sensitive (seat_button (GTK_WIDGET (dialog), "Move down", 2)));
   click (seat_button (GTK_WIDGET (dialog), "Move down", 1));
   click (seat_button (GTK_WIDGET (dialog), "Remove", 2));

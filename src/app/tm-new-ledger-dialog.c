@@ -173,6 +173,27 @@ remove_player_cb (GtkButton         *button,
   gtk_widget_grab_focus (GTK_WIDGET (self->add_row));
 }
 
+/* Moves the player in seat @from to seat @to, the others closing up. */
+static gboolean
+move_seat (TmNewLedgerDialog *self,
+           guint              from,
+           guint              to)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
+  g_autofree char *name = NULL;
+  const char *insert[2] = { NULL, NULL };
+
+  if (from >= n || to >= n || from == to)
+    return FALSE;
+
+  name = g_strdup (gtk_string_list_get_string (self->names, from));
+  insert[0] = name;
+  gtk_string_list_splice (self->names, from, 1, NULL);
+  gtk_string_list_splice (self->names, to, 0, insert);
+  rebuild_players (self);
+  return TRUE;
+}
+
 /* Swaps the seat of the button's player with the one before it (Move
  * up) or after it (Move down). */
 static void
@@ -181,18 +202,51 @@ move_cb (GtkButton         *button,
 {
   guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
   gboolean down = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "down"));
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->names));
-  g_autofree char *name = NULL;
-  const char *insert[2] = { NULL, NULL };
 
-  if (down ? position + 1 >= n : position == 0)
+  if (!down && position == 0)
     return;
+  move_seat (self, position, down ? position + 1 : position - 1);
+}
 
-  name = g_strdup (gtk_string_list_get_string (self->names, position));
-  insert[0] = name;
-  gtk_string_list_splice (self->names, position, 1, NULL);
-  gtk_string_list_splice (self->names, down ? position + 1 : position - 1, 0, insert);
-  rebuild_players (self);
+/* Dragging a seat's row onto another's moves the player there. */
+
+static GdkContentProvider *
+seat_drag_prepare_cb (GtkDragSource     *source,
+                      double             x,
+                      double             y,
+                      TmNewLedgerDialog *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+
+  return gdk_content_provider_new_typed (G_TYPE_UINT,
+                                         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row),
+                                                                              "position")));
+}
+
+static void
+seat_drag_begin_cb (GtkDragSource     *source,
+                    GdkDrag           *drag,
+                    TmNewLedgerDialog *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (row);
+
+  gtk_drag_source_set_icon (source, icon, 0, 0);
+}
+
+static gboolean
+seat_drop_cb (GtkDropTarget     *target,
+              const GValue      *value,
+              double             x,
+              double             y,
+              TmNewLedgerDialog *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  guint to = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "position"));
+
+  if (!G_VALUE_HOLDS_UINT (value))
+    return FALSE;
+  return move_seat (self, g_value_get_uint (value), to);
 }
 
 static void
@@ -284,9 +338,24 @@ rebuild_players (TmNewLedgerDialog *self)
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
       GtkWidget *button;
 
+      GtkDragSource *source;
+      GtkDropTarget *target;
+
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (row, seat);
+      g_object_set_data (G_OBJECT (row), "position", GUINT_TO_POINTER (i));
+
+      /* Seats are dragged into order, or moved with the buttons. */
+      adw_action_row_add_prefix (row, gtk_image_new_from_icon_name ("list-drag-handle-symbolic"));
+      source = gtk_drag_source_new ();
+      gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+      g_signal_connect (source, "prepare", G_CALLBACK (seat_drag_prepare_cb), self);
+      g_signal_connect (source, "drag-begin", G_CALLBACK (seat_drag_begin_cb), self);
+      gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (source));
+      target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+      g_signal_connect (target, "drop", G_CALLBACK (seat_drop_cb), self);
+      gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (target));
 
       button = gtk_button_new_from_icon_name ("go-up-symbolic");
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
