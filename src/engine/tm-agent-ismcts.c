@@ -9,7 +9,9 @@
  * available, adds one node, plays random moves (or the game's playout
  * policy's) to the end of the episode (a Free-O hand, a Gitmo turn) or a
  * depth limit, and backs up each seat's value.  It stops early once the
- * most visited move can no longer be overtaken.  The
+ * most visited move can no longer be overtaken.  For rules that name the
+ * few moves worth weighing (search_moves), the tree is those moves alone,
+ * each judged by the game's playouts.  The
  * tree lives in one array allocated per decision; nothing is allocated
  * per iteration.
  */
@@ -122,10 +124,20 @@ search (const TmAgentRequest  *request,
   guint episode, n, best = NO_NODE;
   gint64 deadline = g_get_monotonic_time () + MAX_THINK_US;
   double exploration = rules->exploration > 0 ? rules->exploration : EXPLORATION;
+  gboolean flat = rules->search_moves != NULL && rules->playout_move != NULL;
+  TmMove root[TM_MOVE_MAX_LEGAL];
+  guint n_root = 0;
   TmRng rng;
 
   n = rules->legal_moves (request->observation, moves);
   g_assert (n > 0);
+  if (flat && n > 1)
+    {
+      n_root = rules->search_moves (request->observation, root);
+      g_assert (n_root > 0);
+      memcpy (moves, root, n_root * sizeof *root);
+      n = n_root;
+    }
   if (n == 1)
     {
       *best_move = moves[0];
@@ -163,9 +175,12 @@ search (const TmAgentRequest  *request,
           double best_ucb = -1.0;
           int player = rules->current_player (det);
 
-          if (player < 0 || rules->episode (det) != episode)
+          if (player < 0 || rules->episode (det) != episode || (flat && depth > 0))
             break;
-          n = rules->legal_moves (det, moves);
+          if (flat)
+            memcpy (moves, root, (n = n_root) * sizeof *root);
+          else
+            n = rules->legal_moves (det, moves);
 
           for (guint c = nodes[node].first_child; c != NO_NODE; c = nodes[c].next_sibling)
             for (guint i = 0; i < n; i++)

@@ -242,6 +242,15 @@ typedef struct
  *   cards stay known where they lie, so observations of @state still
  *   hide only what nobody saw, and an undo makes nobody forget.  %NULL:
  *   taking moves back hides nothing anybody saw
+ * @search_moves: (nullable): for a game where most legal moves are alike
+ *   or plainly bad (in Escaped, two dozen accusations, of which the
+ *   sensible few are all equally likely to be right), writes the moves a
+ *   search weighs in an observation, a few of its legal moves that are
+ *   legal in every state sampled from it, and returns how many (at least
+ *   one).  The search then judges each by playouts of @playout_move alone
+ *   and builds no tree below them, whose other seats' choices would be
+ *   made as if they saw the sampled cards.  %NULL: every legal move, with
+ *   a tree
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  What a game's
@@ -325,6 +334,8 @@ struct _TmPlayRules
   gboolean  (*reveals)           (TmMove              move);
   void      (*keep_seen)         (void               *state,
                                   const void         *later);
+  guint     (*search_moves)      (const void         *observation,
+                                  TmMove             *moves);
 };
 
 GQuark              tm_play_error_quark               (void);

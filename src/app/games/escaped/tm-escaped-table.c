@@ -408,26 +408,6 @@ update_checklist (TmEscapedTable *self)
   }
 }
 
-/* The card the viewer took last, still in their rows, or NONE. */
-static guint
-last_taken (const TmEscapedState *s)
-{
-  guint best = TM_ESCAPED_NONE, when = 0;
-
-  for (guint r = 0; r < TM_ESCAPED_ROWS; r++)
-    for (guint i = 0; i < s->n_row[s->observer][r]; i++)
-      {
-        guint token = s->rows[s->observer][r][i];
-
-        if (s->seen_turn[s->observer][token] >= when && s->seen_turn[s->observer][token] > 0)
-          {
-            when = s->seen_turn[s->observer][token];
-            best = token;
-          }
-      }
-  return s->takes[s->observer] > 0 ? best : TM_ESCAPED_NONE;
-}
-
 static void
 tm_escaped_table_update (TmPlayTable        *table,
                          TmPlayState        *observation,
@@ -482,9 +462,11 @@ tm_escaped_table_update (TmPlayTable        *table,
   else
     info = g_strdup (_("Cards you have looked at in others' rows are dimmed."));
 
-  if (!s->game_over && !(s->out & (1u << observer)) && last_taken (s) != TM_ESCAPED_NONE)
+  /* After every take, even when the card has since been taken from them. */
+  if (!s->game_over && !(s->out & (1u << observer)) && s->took[observer] != TM_ESCAPED_NONE &&
+      s->card_of[s->took[observer]] != TM_ESCAPED_UNKNOWN)
     {
-      g_autofree char *name = card_name (self, s->card_of[last_taken (s)]);
+      g_autofree char *name = card_name (self, s->card_of[s->took[observer]]);
       /* Translators: %s is the card the person took last */
       g_autofree char *last = g_strdup_printf (_("You last took %s."), name);
       char *both = g_strconcat (last, " ", info, NULL);

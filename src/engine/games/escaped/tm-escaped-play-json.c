@@ -148,6 +148,10 @@ _tm_escaped_to_json (const void *state)
       json_object_set_array_member (seat, "seen", seen);
       json_object_set_array_member (seat, "seen_turns", seen_turns);
       json_object_set_int_member (seat, "takes", s->takes[p]);
+      if (s->took[p] == TM_ESCAPED_NONE)
+        json_object_set_null_member (seat, "took");
+      else
+        json_object_set_int_member (seat, "took", s->took[p]);
       json_object_set_boolean_member (seat, "out", (s->out & BIT (p)) != 0);
       if (s->accused[p] == TM_ESCAPED_NONE)
         json_object_set_null_member (seat, "accused");
@@ -268,6 +272,32 @@ read_seat (TmEscapedState  *s,
                                   takes, &takes, error))
     return FALSE;
   s->takes[p] = takes;
+  if (!json_object_has_member (seat, "took"))
+    {
+      /* Saved before seats kept their last take: the card it looked at
+       * last of those it was not dealt. */
+      guint when = 0;
+
+      for (guint t = 1; t < s->n_cards && takes > 0; t++)
+        if ((s->seen[p] & BIT (t)) && (t - 1) % s->n_players != p && s->seen_turn[p][t] >= when)
+          {
+            when = s->seen_turn[p][t];
+            s->took[p] = t;
+          }
+    }
+  else if (!json_object_get_null_member (seat, "took"))
+    {
+      int token = -1;
+
+      if (!tm_play_read_optional_int (seat, "Escaped", "took", 1, s->n_cards - 1, token, &token,
+                                      error))
+        return FALSE;
+      s->took[p] = token;
+    }
+  if ((s->took[p] == TM_ESCAPED_NONE) != (takes == 0) ||
+      (s->took[p] != TM_ESCAPED_NONE && (s->seen[p] & BIT (s->took[p])) == 0))
+    return state_error (error, "took", _("the last card the seat took, or null if it took none, "
+                                         "is required"));
   if (json_object_get_boolean_member_with_default (seat, "out", FALSE))
     s->out |= BIT (p);
 

@@ -42,6 +42,8 @@ TmMove    _tm_escaped_heuristic        (const void           *observation,
                                         TmRng                *rng);
 TmMove    _tm_escaped_playout_move     (const void           *state,
                                         TmRng                *rng);
+guint     _tm_escaped_search_moves     (const void           *observation,
+                                        TmMove               *moves);
 gboolean  _tm_escaped_check_invariants (const void           *state,
                                         GString              *problems);
 guint     _tm_escaped_n_in             (const TmEscapedState *s);

@@ -68,6 +68,8 @@ typedef struct
   guint8  card_of[TM_ESCAPED_MAX_CARDS];                   /* per token: card or UNKNOWN */
   guint8  n_row[TM_ESCAPED_MAX_SEATS][TM_ESCAPED_ROWS];
   guint8  rows[TM_ESCAPED_MAX_SEATS][TM_ESCAPED_ROWS][TM_ESCAPED_MAX_CARDS]; /* tokens */
+  guint8  took[TM_ESCAPED_MAX_SEATS];                       /* each seat's last take: token,
+                                                              or NONE */
   guint8  last_taker;                                      /* the last take, for views */
   guint8  last_token;
   guint8  last_from;

@@ -53,6 +53,7 @@ static const TmPlayRules escaped_rules = {
   .playout_move = _tm_escaped_playout_move,
   .finished_hand = _tm_escaped_finished_hand,
   .reveals = escaped_reveals,
+  .search_moves = _tm_escaped_search_moves,
 };
 
 /**
