@@ -30,7 +30,7 @@ test_rulebook_shipped (void)
   } expected[] = {
     { "gitmo", 29, 12 },
     { "escaped", 8, 2 },
-    { "captured", 10, 3 },
+    { "captured", 14, 3 },
     { "patriots", 6, 1 },
     { "mixer", 8, 2 },
     { "freeo", 18, 6 },

@@ -327,6 +327,151 @@ test_same_space_pass (void)
   g_assert_cmpint (rules->current_player (s), ==, 0);
 }
 
+/* Ruling identity-order: identities are picked in playing order, from
+ * the player left of the Start card (seat 0); each leaves the Patriot
+ * deck, so it is never turned for a move. */
+static void
+test_ruling_identity_order (void)
+{
+  g_autofree State *s = new_state (4, NULL, FALSE);
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+
+  for (guint p = 0; p < 4; p++)
+    {
+      guint n = rules->legal_moves (s, moves);
+      guint picked = moves[n - 1].card;
+
+      g_assert_cmpstr (rules->stage (s), ==, "identity");
+      g_assert_cmpint (rules->current_player (s), ==, p);
+      g_assert_cmpuint (n, ==, 24 - p);
+      rules->apply_move (s, moves[n - 1]);
+      tm_test_play_assert_sane (rules, s);
+      g_assert_cmpuint (s->identity[p], ==, picked);
+      for (guint i = 0; i < s->n_patriot_deck; i++)
+        g_assert_cmpuint (s->patriot_deck[i], !=, picked);
+    }
+  g_assert_cmpuint (s->n_patriot_deck, ==, 20);
+  g_assert_cmpstr (rules->stage (s), ==, "move");
+  g_assert_cmpint (rules->current_player (s), ==, 0);
+}
+
+/* Ruling steal-optional: the player who was there first may take
+ * nothing, even from a stash that holds cards; the heuristic does when
+ * every card there costs points. */
+static void
+test_ruling_steal_optional (void)
+{
+  g_autofree State *s = new_state (2, NULL, TRUE);
+  g_autofree State *o = g_new0 (State, 1);
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+  TmRng rng;
+  guint n;
+  TmMove m;
+
+  give (s, 1, "blown-cover");
+  lay (s, 4, "traitor-1a");
+  deck_top (s, "blown-cover#2");
+  next_number (s, 4);
+  play (s, "turn");                      /* seat 0 takes the Traitor */
+  next_number (s, 4);
+  play (s, "turn");                      /* seat 1 takes the second Blown Cover */
+  g_assert_cmpstr (rules->stage (s), ==, "steal");
+  n = rules->legal_moves (s, moves);
+  g_assert_cmpuint (n, ==, 2);           /* a Blown Cover, or nothing */
+  g_assert_cmpuint (moves[n - 1].kind, ==, TM_CAPTURED_MOVE_PASS);
+  tm_rng_init (&rng, 3);
+  rules->observe (s, 0, o);
+  m = rules->heuristic (o, &rng);
+  g_assert_cmpuint (m.kind, ==, TM_CAPTURED_MOVE_PASS);
+  play (s, "pass");
+  g_assert_cmpuint (s->holder[card ("blown-cover")], ==, 1);
+  g_assert_cmpuint (s->holder[card ("blown-cover#2")], ==, 1);
+  g_assert_cmpint (tm_captured_stash_points (s, 0), ==, 101);
+}
+
+/* Ruling draw-before-refill: Backup Arrives takes the Board deck's top
+ * card before the space is refilled, so the refill is the card under it;
+ * when that was the deck's last card, the space is not refilled and
+ * drops out of the ring. */
+static void
+test_ruling_draw_before_refill (void)
+{
+  g_autofree State *s = new_state (2, NULL, TRUE);
+  guint below;
+
+  lay (s, 5, "backup-arrives");
+  deck_top (s, "traitor-2b");
+  below = s->deck[s->board.n_deck - 2];
+  next_number (s, 5);
+  play (s, "turn");
+  g_assert_cmpuint (s->holder[card ("traitor-2b")], ==, 0);
+  g_assert_cmpuint (s->ring[5], ==, below);
+
+  g_free (s);
+  s = new_state (2, NULL, TRUE);
+  lay (s, 5, "backup-arrives");
+  deck_top (s, "traitor-2b");
+  while (s->board.n_deck > 1)
+    {
+      s->holder[s->deck[0]] = 1;
+      memmove (s->deck, s->deck + 1, s->board.n_deck - 1);
+      s->deck[--s->board.n_deck] = TM_CAPTURED_NONE;
+    }
+  tm_test_play_assert_sane (rules, s);
+  next_number (s, 5);
+  play (s, "turn");
+  g_assert_cmpuint (s->holder[card ("traitor-2b")], ==, 0);
+  g_assert_cmpuint (s->board.n_deck, ==, 0);
+  g_assert_cmpuint (s->ring[5], ==, TM_CAPTURED_NONE);
+  g_assert_cmpuint (tm_captured_board_n_left (&s->board), ==, 19);
+}
+
+/* Ruling skipping-identity-cards (with counting-spaces): only the ring's
+ * cards count.  While the Board deck lasts, a space with someone's
+ * identity card on its refilled card counts, and landing there is a
+ * shared space; once the deck is empty, an identity card left on a
+ * cleared place is passed over with the place, while one still on a
+ * card is landed on as before. */
+static void
+test_ruling_skipping_identity_cards (void)
+{
+  g_autofree State *s = new_state (3, NULL, TRUE);
+
+  next_number (s, 3);
+  play (s, "turn");                      /* seat 0 on space 3, refilled */
+  next_number (s, 3);
+  play (s, "turn");                      /* seat 1 counts 1, 2, 3: shares it */
+  g_assert_cmpuint (s->landed, ==, 3);
+  g_assert_cmpstr (rules->stage (s), ==, "steal");
+  play (s, "pass");
+  next_number (s, 2);
+  play (s, "turn");                      /* seat 2 on space 2, refilled */
+
+  empty_deck (s, 0);
+  next_number (s, 3);
+  play (s, "turn");                      /* seat 0: space 3 again, seat 1's */
+  g_assert_cmpuint (s->landed, ==, 3);
+  g_assert_cmpstr (rules->stage (s), ==, "steal");
+  play (s, "pass");
+  g_assert_cmpuint (s->ring[3], ==, TM_CAPTURED_NONE);
+  g_assert_cmpuint (s->board.marker[0], ==, 3);
+  g_assert_cmpuint (s->board.marker[1], ==, 3);
+  next_number (s, 3);
+  play (s, "turn");                      /* seat 1: 1, 2, then 4; 3 and both identity
+                                            cards on it are passed over */
+  g_assert_cmpuint (s->landed, ==, 4);
+  g_assert_cmpstr (rules->stage (s), ==, "move");
+  next_number (s, 2);
+  play (s, "turn");                      /* seat 2: its own space 2 again */
+  g_assert_cmpuint (s->landed, ==, 2);
+  next_number (s, 1);
+  play (s, "turn");                      /* seat 0: space 1 */
+  g_assert_cmpuint (s->landed, ==, 1);
+  next_number (s, 1);
+  play (s, "turn");                      /* seat 1: 2 is cleared, 3 too: space 5 */
+  g_assert_cmpuint (s->landed, ==, 5);
+}
+
 /* Ruling stash-private: a seat that did not take part does not see which
  * card a steal took; the thief and the newcomer do. */
 static void
@@ -778,6 +923,11 @@ main (int    argc,
   g_test_add_func ("/engine/captured/same-space/example", test_same_space_example);
   g_test_add_func ("/engine/captured/same-space/pass", test_same_space_pass);
   g_test_add_func ("/engine/captured/same-space/hidden", test_steal_hidden);
+  g_test_add_func ("/engine/captured/ruling/identity-order", test_ruling_identity_order);
+  g_test_add_func ("/engine/captured/ruling/steal-optional", test_ruling_steal_optional);
+  g_test_add_func ("/engine/captured/ruling/draw-before-refill", test_ruling_draw_before_refill);
+  g_test_add_func ("/engine/captured/ruling/skipping-identity-cards",
+                   test_ruling_skipping_identity_cards);
   g_test_add_func ("/engine/captured/card/stand-down", test_lose_turn);
   g_test_add_func ("/engine/captured/card/roadblock", test_skip_next);
   g_test_add_func ("/engine/captured/card/rapid-response", test_extra_turn);
