@@ -69,6 +69,72 @@ test_fields_checked (void)
     }
 }
 
+/* A seat's own notes (Escaped's checklist) are kept with the game: saved
+ * and read back, kept through undo, and shown to that seat alone. */
+static void
+test_notes (void)
+{
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+                     { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 3, 11, NULL, seats, NULL);
+  g_autoptr(TmPlaySession) restored = NULL;
+  g_autoptr(JsonNode) notes = json_from_string ("[\"traitor-1a\", \"traitor-2b\"]", NULL);
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(TmPlayState) mine = NULL;
+  g_autoptr(TmPlayState) theirs = NULL;
+  g_autoptr(GError) error = NULL;
+  TmPlayState *state = tm_play_session_get_state (session);
+  TmMove moves[TM_MOVE_MAX_LEGAL];
+
+  tm_play_session_stop (session);
+  tm_play_state_set_notes (state, 0, notes);
+  saved = tm_play_session_to_json (session);
+  restored = tm_play_session_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  tm_play_session_stop (restored);
+  g_assert_true (json_node_equal (tm_play_state_get_notes (tm_play_session_get_state (restored), 0),
+                                  notes));
+  g_assert_null (tm_play_state_get_notes (tm_play_session_get_state (restored), 1));
+
+  /* Only the seat's own observation carries them. */
+  mine = tm_play_state_observe (state, 0);
+  theirs = tm_play_state_observe (state, 1);
+  g_assert_true (json_node_equal (tm_play_state_get_notes (mine, 0), notes));
+  g_assert_null (tm_play_state_get_notes (theirs, 0));
+
+  /* A move and its undo leave them as they were (in Free-O, where a
+   * move can be taken back). */
+  {
+    TmSeat two[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+    g_autoptr(TmPlaySession) freeo = tm_play_session_new ("freeo", 2, 7, NULL, two, NULL);
+    TmPlayState *now = tm_play_session_get_state (freeo);
+
+    tm_play_session_stop (freeo);
+    tm_play_state_set_notes (now, 0, notes);
+    g_assert_cmpint (tm_play_state_get_current_player (now), ==, 0);
+    g_assert_cmpuint (tm_play_state_get_legal_moves (now, moves, TM_MOVE_MAX_LEGAL), >, 0);
+    g_assert_true (tm_play_session_play (freeo, &moves[0], NULL));
+    tm_play_session_stop (freeo);
+    g_assert_true (tm_play_session_undo (freeo));
+    tm_play_session_stop (freeo);
+    now = tm_play_session_get_state (freeo);
+    g_assert_cmpuint (tm_play_state_get_n_moves (now), ==, 0);
+    g_assert_true (json_node_equal (tm_play_state_get_notes (now, 0), notes));
+  }
+
+  /* A malformed list is refused with the field named. */
+  {
+    g_autoptr(JsonNode) game = tm_play_state_save_game (state);
+    g_autoptr(TmPlayState) bad = NULL;
+
+    json_object_set_array_member (json_node_get_object (game), "notes", json_array_new ());
+    bad = tm_play_state_new_from_json (game, &error);
+    g_assert_null (bad);
+    g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE);
+    g_assert_nonnull (strstr (error->message, "notes"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -77,6 +143,7 @@ main (int   argc,
   tm_init ();
 
   g_test_add_func ("/app/play-session/fields-checked", test_fields_checked);
+  g_test_add_func ("/app/play-session/notes", test_notes);
 
   return g_test_run ();
 }

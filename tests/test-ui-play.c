@@ -863,6 +863,26 @@ test_play_escaped (void)
             }
       g_assert_true (gtk_check_button_get_active (checks->pdata[ticked_by_hand]));
 
+      /* After every take the seat is told which card it took last. */
+      if (o->took[0] != TM_ESCAPED_NONE)
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+          TmCard *taken = tm_deck_lookup_card (
+            tm_catalogue_get_deck (tm_window_get_catalogue (window), "gitmo-basic", NULL),
+            tm_escaped_cards ()->deck_ids[o->card_of[o->took[0]]]);
+          gboolean told = FALSE;
+
+          collect (table, GTK_TYPE_LABEL, labels);
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const char *text = gtk_label_get_label (labels->pdata[i]);
+
+              told |= g_str_has_prefix (text, "You last took ") &&
+                      strstr (text, tm_card_get_name (taken)) != NULL;
+            }
+          g_assert_true (told);
+        }
+
       if (moves == 2 && !shot)
         {
           shoot_four (GTK_WIDGET (window), "escaped");
@@ -921,6 +941,19 @@ test_play_escaped (void)
           g_assert_cmpuint (tm_play_state_get_n_moves (tm_play_session_get_state (restored)),
                             ==, tm_play_state_get_n_moves (tm_play_session_get_state (session)));
           g_assert_true (wait_for (not_busy, second));
+          /* The name ticked by hand was saved as the seat's own notes and
+           * is ticked again; no other seat has any. */
+          {
+            g_autoptr(GPtrArray) again = g_ptr_array_new ();
+            TmPlayState *state = tm_play_session_get_state (restored);
+
+            collect (tm_play_view_get_table (TM_PLAY_VIEW (second)), GTK_TYPE_CHECK_BUTTON, again);
+            g_assert_cmpuint (again->len, ==, checks->len);
+            g_assert_true (gtk_check_button_get_active (again->pdata[ticked_by_hand]));
+            g_assert_nonnull (tm_play_state_get_notes (state, 0));
+            g_assert_null (tm_play_state_get_notes (state, 1));
+            g_assert_null (tm_play_state_get_notes (state, 2));
+          }
           g_object_unref (second);
           play_one (view);
         }

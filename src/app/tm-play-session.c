@@ -317,6 +317,9 @@ replay (TmPlayState   *from,
 
   if (state == NULL)
     return NULL;
+  /* The seats' notes are not moves: they stay as they are. */
+  for (guint p = 0; p < tm_play_state_get_n_players (from); p++)
+    tm_play_state_set_notes (state, p, tm_play_state_get_notes (from, p));
   g_array_set_size (movers, 0);
   for (guint i = 0; i < n_moves; i++)
     {

@@ -17,6 +17,7 @@ G_DEFINE_INTERFACE (TmPlayTable, tm_play_table, GTK_TYPE_WIDGET)
 enum {
   MOVE,
   REFUSED,
+  NOTES,
   N_SIGNALS
 };
 
@@ -58,6 +59,25 @@ tm_play_table_default_init (TmPlayTableInterface *iface)
                                    G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE,
                                    G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE,
                                    G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * TmPlayTable::notes:
+   * @self: the table
+   * @seat: the seat whose person wrote them
+   * @notes: (nullable): their notes, as tm_play_state_set_notes() takes
+   *   them
+   *
+   * Emitted when the person at the screen changes what they note for
+   * themselves (in Escaped, a tick on their suspect checklist), so that
+   * the notes are kept and saved with the game; the table reads them back
+   * from its observations (tm_play_state_get_notes()).
+   */
+  signals[NOTES] = g_signal_new ("notes",
+                                 G_TYPE_FROM_INTERFACE (iface),
+                                 G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 2, G_TYPE_UINT,
+                                 JSON_TYPE_NODE | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 /**
@@ -442,6 +462,23 @@ tm_play_table_emit_move (TmPlayTable  *self,
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
   g_return_if_fail (move != NULL);
   g_signal_emit (self, signals[MOVE], 0, move);
+}
+
+/**
+ * tm_play_table_emit_notes:
+ * @self: a table
+ * @seat: the seat of the person at the screen
+ * @notes: (nullable): their notes
+ *
+ * Emits #TmPlayTable::notes.
+ */
+void
+tm_play_table_emit_notes (TmPlayTable *self,
+                          guint        seat,
+                          JsonNode    *notes)
+{
+  g_return_if_fail (TM_IS_PLAY_TABLE (self));
+  g_signal_emit (self, signals[NOTES], 0, seat, notes);
 }
 
 /**

@@ -107,6 +107,9 @@ void                tm_play_table_dispose_template (TmPlayTable          *self,
                                                     GType                 type);
 void                tm_play_table_emit_move       (TmPlayTable           *self,
                                                    const TmMove          *move);
+void                tm_play_table_emit_notes      (TmPlayTable           *self,
+                                                   guint                  seat,
+                                                   JsonNode              *notes);
 void                tm_play_table_refuse          (TmPlayTable           *self,
                                                    GtkWidget             *origin,
                                                    TmPlayState           *observation,

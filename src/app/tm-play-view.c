@@ -687,6 +687,20 @@ table_move_cb (TmPlayView   *self,
     }
 }
 
+/* The person changed their own notes (a tick on a checklist): they are
+ * kept with the game, and saved like a move. */
+static void
+table_notes_cb (TmPlayView  *self,
+                guint        seat,
+                JsonNode    *notes,
+                TmPlayTable *table)
+{
+  if (self->session == NULL)
+    return;
+  tm_play_state_set_notes (tm_play_session_get_state (self->session), seat, notes);
+  save_session (self);
+}
+
 /* A pick the rules do not allow: why, in a banner over the table whose
  * button opens the rules at the section that forbids it (until the next
  * move), and said to screen readers with that section's title. */
@@ -1255,6 +1269,8 @@ tm_play_view_start (TmPlayView    *self,
   self->table = factory (self->catalogue);
   g_signal_connect_object (self->table, "move", G_CALLBACK (table_move_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "refused", G_CALLBACK (table_refused_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "notes", G_CALLBACK (table_notes_cb), self,
                            G_CONNECT_SWAPPED);
   adw_bin_set_child (self->table_holder, self->table);
   gtk_widget_set_visible (self->hint_button, tm_play_table_gives_hints (game_id (self)));

@@ -46,6 +46,7 @@ struct _TmPlayState
   gpointer            data;
   GArray             *history;   /* TmMove */
   gboolean            replayable;
+  JsonNode           *notes[TM_PLAY_MAX_PLAYERS];  /* each seat's own, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TmPlayState, tm_play_state, G_TYPE_OBJECT)
@@ -80,6 +81,8 @@ tm_play_state_finalize (GObject *object)
   g_clear_pointer (&self->data, g_free);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->config.setup, g_bytes_unref);
+  for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
+    g_clear_pointer (&self->notes[p], json_node_unref);
 
   G_OBJECT_CLASS (tm_play_state_parent_class)->finalize (object);
 }
@@ -406,23 +409,9 @@ read_header (JsonObject          *root,
   return TRUE;
 }
 
-/**
- * tm_play_state_new_from_json:
- * @node: a saved state from tm_play_state_to_json(), or a saved game from
- *   tm_play_state_save_game()
- * @error: return location for a #GError in %TM_PLAY_ERROR
- *
- * Restores a game.  A saved game (seed, options and moves) is replayed
- * move by move.  A saved state is read as it stands and checked for
- * consistency (every card exactly once); if it also lists its moves, they
- * must replay from the seed to exactly that state.  Errors name the field
- * or move at fault.  See `docs/play-format.md`.
- *
- * Returns: (transfer full) (nullable): the state, or %NULL with @error set
- */
-TmPlayState *
-tm_play_state_new_from_json (JsonNode  *node,
-                             GError   **error)
+static TmPlayState *
+load_state (JsonNode  *node,
+            GError   **error)
 {
   g_autoptr(TmPlayState) self = NULL;
   g_autoptr(TmPlayState) replay = NULL;
@@ -432,9 +421,6 @@ tm_play_state_new_from_json (JsonNode  *node,
   JsonObject *root, *state;
   JsonArray *moves;
   const char *kind;
-
-  g_return_val_if_fail (node != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -532,6 +518,62 @@ tm_play_state_new_from_json (JsonNode  *node,
   return g_steal_pointer (&self);
 }
 
+/* Reads the seats' notes (`"notes"`) into @self: an array with an
+ * element per seat, null for a seat without. */
+static gboolean
+read_notes (TmPlayState  *self,
+            JsonObject   *root,
+            GError      **error)
+{
+  JsonArray *notes;
+
+  if (!json_object_has_member (root, "notes"))
+    return TRUE;
+  notes = tm_json_member_array (root, "notes");
+  if (notes == NULL || json_array_get_length (notes) != self->config.n_players)
+    {
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
+                   _("field “notes”: an element per player is required"));
+      return FALSE;
+    }
+  for (guint p = 0; p < self->config.n_players; p++)
+    {
+      JsonNode *item = json_array_get_element (notes, p);
+
+      tm_play_state_set_notes (self, p, JSON_NODE_HOLDS_NULL (item) ? NULL : item);
+    }
+  return TRUE;
+}
+
+/**
+ * tm_play_state_new_from_json:
+ * @node: a saved state from tm_play_state_to_json(), or a saved game from
+ *   tm_play_state_save_game()
+ * @error: return location for a #GError in %TM_PLAY_ERROR
+ *
+ * Restores a game.  A saved game (seed, options and moves) is replayed
+ * move by move.  A saved state is read as it stands and checked for
+ * consistency (every card exactly once); if it also lists its moves, they
+ * must replay from the seed to exactly that state.  Errors name the field
+ * or move at fault.  See `docs/play-format.md`.
+ *
+ * Returns: (transfer full) (nullable): the state, or %NULL with @error set
+ */
+TmPlayState *
+tm_play_state_new_from_json (JsonNode  *node,
+                             GError   **error)
+{
+  g_autoptr(TmPlayState) self = NULL;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = load_state (node, error);
+  if (self == NULL || !read_notes (self, json_node_get_object (node), error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
 /**
  * tm_play_state_copy:
  * @self: a state
@@ -552,6 +594,8 @@ tm_play_state_copy (TmPlayState *self)
   memcpy (copy->data, self->data, self->rules->state_size);
   g_array_append_vals (copy->history, self->history->data, self->history->len);
   copy->replayable = self->replayable;
+  for (guint p = 0; p < self->config.n_players; p++)
+    tm_play_state_set_notes (copy, p, self->notes[p]);
   return copy;
 }
 
@@ -623,6 +667,7 @@ tm_play_state_observe (TmPlayState *self,
   self->rules->observe (self->data, player, observation->data);
   g_array_append_vals (observation->history, self->history->data, self->history->len);
   observation->replayable = FALSE;
+  tm_play_state_set_notes (observation, player, self->notes[player]);
   return observation;
 }
 
@@ -1085,6 +1130,27 @@ tm_play_state_get_scores (TmPlayState *self,
   self->rules->scores (self->data, scores);
 }
 
+/* Each seat's notes, when any seat has some: null for a seat without. */
+static void
+notes_to_json (TmPlayState *self,
+               JsonObject  *root)
+{
+  JsonArray *notes = NULL;
+
+  for (guint p = 0; p < self->config.n_players && notes == NULL; p++)
+    if (self->notes[p] != NULL)
+      notes = json_array_new ();
+  for (guint p = 0; notes != NULL && p < self->config.n_players; p++)
+    {
+      if (self->notes[p] != NULL)
+        json_array_add_element (notes, json_node_copy (self->notes[p]));
+      else
+        json_array_add_null_element (notes);
+    }
+  if (notes != NULL)
+    json_object_set_array_member (root, "notes", notes);
+}
+
 static JsonObject *
 header_to_json (TmPlayState *self,
                 const char  *kind)
@@ -1115,6 +1181,7 @@ header_to_json (TmPlayState *self,
       json_array_add_string_element (moves, buf);
     }
   json_object_set_array_member (root, "moves", moves);
+  notes_to_json (self, root);
   return root;
 }
 
@@ -1218,4 +1285,53 @@ tm_play_state_observation_to_json (TmPlayState *self,
       json_object_set_array_member (root, "legal", legal);
     }
   return object_node (root);
+}
+
+/**
+ * tm_play_state_set_notes:
+ * @self: a state
+ * @seat: a seat
+ * @notes: (nullable): what the person at @seat noted for themselves, any
+ *   JSON their game's table writes (Escaped: the names they ticked on
+ *   their suspect checklist), or %NULL for none
+ *
+ * Keeps a seat's private notes with the game: they are saved and restored
+ * with it (tm_play_state_save_game()), copied with it, and given only to
+ * that seat's own observation (tm_play_state_observe()).  They are never
+ * part of the rules' state, so no agent and no other seat reads them,
+ * and they change nothing in play.
+ */
+void
+tm_play_state_set_notes (TmPlayState *self,
+                         guint        seat,
+                         JsonNode    *notes)
+{
+  g_return_if_fail (TM_IS_PLAY_STATE (self));
+  g_return_if_fail (seat < self->config.n_players);
+
+  if (notes == self->notes[seat])
+    return;
+  g_clear_pointer (&self->notes[seat], json_node_unref);
+  if (notes != NULL)
+    self->notes[seat] = json_node_copy (notes);
+}
+
+/**
+ * tm_play_state_get_notes:
+ * @self: a state, or the observation of @seat
+ * @seat: a seat
+ *
+ * Gets a seat's private notes (see tm_play_state_set_notes()).  An
+ * observation has its observer's notes only.
+ *
+ * Returns: (transfer none) (nullable): the notes, or %NULL for none
+ */
+JsonNode *
+tm_play_state_get_notes (TmPlayState *self,
+                         guint        seat)
+{
+  g_return_val_if_fail (TM_IS_PLAY_STATE (self), NULL);
+  g_return_val_if_fail (seat < self->config.n_players, NULL);
+
+  return self->notes[seat];
 }

@@ -78,4 +78,10 @@ JsonNode           *tm_play_state_save_game            (TmPlayState         *sel
 JsonNode           *tm_play_state_observation_to_json  (TmPlayState         *self,
                                                         guint                player);
 
+void                tm_play_state_set_notes            (TmPlayState         *self,
+                                                        guint                seat,
+                                                        JsonNode            *notes);
+JsonNode           *tm_play_state_get_notes            (TmPlayState         *self,
+                                                        guint                seat);
+
 G_END_DECLS

@@ -17,8 +17,10 @@
  * cards (the viewer's own face up to them, the ones they have looked at
  * before dimmed), what is public about each seat, the viewer's private
  * suspect checklist and the accusation.  The checklist belongs to the seat
- * at the screen: its ticks are the person's own, kept per seat, and the
- * app ticks the cards the seat has seen when "Tick cards I see" is on.
+ * at the screen: its ticks are the person's own, kept with the game as
+ * that seat's notes (tm_play_state_set_notes(), which only that seat's
+ * observation carries), and the app ticks the cards the seat has seen
+ * when "Tick cards I see" is on.
  * Arrow keys move along a row of cards; Enter takes the card. */
 
 /* The narrowest a card is drawn; a row wraps rather than grow wider than
@@ -35,7 +37,7 @@ struct _TmEscapedTable
   guint           n_moves;
   TmEscapedState  shown;                        /* the observation on screen */
   gboolean        have_shown;
-  guint32         ticked[TM_ESCAPED_MAX_SEATS];  /* each seat's own ticks */
+  guint32         ticked;                       /* the viewer's own ticks */
   gboolean        updating;
   GPtrArray      *card_widgets;                 /* every card on the table */
   GtkCheckButton *checks[TM_ESCAPED_MAX_CARDS];
@@ -134,11 +136,56 @@ ticked (TmEscapedTable       *self,
         const TmEscapedState *s)
 {
   guint32 all = s->n_cards >= 32 ? G_MAXUINT32 : (1u << s->n_cards) - 1;
-  guint32 mask = self->ticked[s->observer];
+  guint32 mask = self->ticked;
 
   if (gtk_check_button_get_active (self->auto_tick))
     mask |= all & ~tm_escaped_play_candidates (s, s->observer);
   return mask;
+}
+
+/* A seat's ticks as its notes: the ids of the cards ticked by hand
+ * (docs/play-format.md), or NULL for none. */
+static JsonNode *
+ticks_to_notes (guint32 ticks,
+                guint   n_cards)
+{
+  const TmEscapedCards *cards = tm_escaped_cards ();
+  g_autoptr(JsonArray) ids = json_array_new ();
+  JsonNode *node;
+
+  for (guint c = 0; c < n_cards && c < cards->n_cards; c++)
+    if (ticks & (1u << c))
+      json_array_add_string_element (ids, cards->ids[c]);
+  if (json_array_get_length (ids) == 0)
+    return NULL;
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_set_array (node, ids);
+  return node;
+}
+
+/* Reads them back; ids it does not know (a deck edited since) are left
+ * out. */
+static guint32
+notes_to_ticks (JsonNode *notes,
+                guint     n_cards)
+{
+  const TmEscapedCards *cards = tm_escaped_cards ();
+  JsonArray *ids = notes != NULL && JSON_NODE_HOLDS_ARRAY (notes) ? json_node_get_array (notes)
+                                                                  : NULL;
+  guint32 ticks = 0;
+
+  for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
+    {
+      JsonNode *item = json_array_get_element (ids, i);
+      const char *id = JSON_NODE_HOLDS_VALUE (item) &&
+                       json_node_get_value_type (item) == G_TYPE_STRING
+                       ? json_node_get_string (item) : NULL;
+
+      for (guint c = 0; id != NULL && c < n_cards && c < cards->n_cards; c++)
+        if (g_str_equal (id, cards->ids[c]))
+          ticks |= 1u << c;
+    }
+  return ticks;
 }
 
 static void
@@ -187,10 +234,15 @@ check_toggled_cb (GtkCheckButton *check,
   if (self->updating || !self->have_shown || self->shown.observer >= TM_ESCAPED_MAX_SEATS)
     return;
   if (gtk_check_button_get_active (check))
-    self->ticked[self->shown.observer] |= 1u << card;
+    self->ticked |= 1u << card;
   else
-    self->ticked[self->shown.observer] &= ~(1u << card);
+    self->ticked &= ~(1u << card);
   update_checklist (self);
+  {
+    g_autoptr(JsonNode) notes = ticks_to_notes (self->ticked, self->shown.n_cards);
+
+    tm_play_table_emit_notes (TM_PLAY_TABLE (self), self->shown.observer, notes);
+  }
 }
 
 static gboolean
@@ -425,9 +477,9 @@ tm_escaped_table_update (TmPlayTable        *table,
 
   tm_play_table_set_seat_names (table, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
-  /* A new game starts with clean checklists. */
-  if (!self->have_shown || s->turn < self->shown.turn)
-    memset (self->ticked, 0, sizeof self->ticked);
+  /* The checklist is the seat's own notes, kept with the game, so it
+   * comes back on resume and starts clean in a new game. */
+  self->ticked = notes_to_ticks (tm_play_state_get_notes (observation, observer), s->n_cards);
   self->shown = *s;
   self->have_shown = TRUE;
 
