@@ -653,6 +653,40 @@ test_prisoner_game_length (void)
   }
 }
 
+/* Ruling evening: a round is one game, and a sheet counts one, as a game
+ * on the computer is, or as many as the table sets, or with 0 every game
+ * played, the most wins leading. */
+static void
+test_escaped_evening (void)
+{
+  g_autoptr(TmScorer) scorer = make_scorer ("escaped", "Ana,Ben,Cai", NULL, NULL);
+  g_autoptr(TmStandings) one = NULL, two = NULL, three = NULL, open = NULL;
+  const char *ben = "{\"outcome\": {\"named_by\": 1}}";
+  const char *cai = "{\"outcome\": {\"named_by\": 2, \"out\": [0]}}";
+  const char *games[] = { ben, cai, ben, cai, cai, ben, ben, NULL };
+
+  g_assert_cmpuint (tm_scorer_get_hands_per_round (scorer), ==, 1);
+  g_assert_cmpuint (tm_scorer_get_default_rounds (scorer), ==, 1);
+  one = play (scorer, (const char *[]) { ben, NULL }, NULL, 0);
+  g_assert_true (tm_standings_is_finished (one));
+  g_assert_true (tm_standings_is_winner (one, 1));
+
+  tm_scorer_set_rounds (scorer, 3);
+  two = play (scorer, (const char *[]) { ben, cai, NULL }, NULL, 0);
+  g_assert_false (tm_standings_is_finished (two));
+  three = play (scorer, (const char *[]) { ben, cai, ben, NULL }, NULL, 0);
+  g_assert_true (tm_standings_is_finished (three));
+  g_assert_cmpint (tm_standings_get_total (three, 1), ==, 2);
+  g_assert_true (tm_standings_is_winner (three, 1));
+  g_assert_false (tm_standings_is_winner (three, 2));
+
+  tm_scorer_set_rounds (scorer, 0);
+  open = play (scorer, games, NULL, 0);
+  g_assert_false (tm_standings_is_finished (open));
+  g_assert_cmpint (tm_standings_get_total (open, 1), ==, 4);
+  g_assert_cmpuint (tm_standings_get_rank (open, 1), ==, 1);
+}
+
 static void
 test_patriots_solo_lowest (void)
 {
@@ -772,6 +806,7 @@ main (int    argc,
   g_test_add_func ("/engine/score/freeo/playoff", test_freeo_playoff);
   g_test_add_func ("/engine/score/freeo/one-hand", test_freeo_one_hand);
   g_test_add_func ("/engine/score/prisoner/game-length", test_prisoner_game_length);
+  g_test_add_func ("/engine/score/escaped/evening", test_escaped_evening);
   g_test_add_func ("/engine/score/patriots/solo-lowest", test_patriots_solo_lowest);
   g_test_add_func ("/engine/score/custom/lowest-to-target", test_custom_lowest_to_target);
   g_test_add_func ("/engine/score/unknown-game", test_unknown_game);

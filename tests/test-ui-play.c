@@ -987,6 +987,78 @@ test_play_escaped (void)
   wait_ms (100);
 }
 
+/* Ruling evening: a sheet made from a game on the computer counts that
+ * game; set to count three, the next games at the same table go on it
+ * until it is finished, and the one after starts a new sheet. */
+static void
+test_play_escaped_evening (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  TmPlayView *view = open_play (window, "escaped");
+  TmSeat person = { TRUE, 0 };
+  g_autoptr(GFile) file = NULL;
+
+  for (guint game = 0; game < 4; game++)
+    {
+      AdwDialog *dialog;
+      g_autofree char *seed = g_strdup_printf ("%u", 20 + game);
+      TmPlaySession *session;
+      TmLedger *ledger;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+      g_assert_true (wait_for (has_dialog, window));
+      dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      g_assert_true (TM_IS_NEW_GAME_DIALOG (dialog));
+      tm_new_game_dialog_set_n_players (TM_NEW_GAME_DIALOG (dialog), 3);
+      for (guint p = 0; p < 3; p++)
+        tm_new_game_dialog_set_seat (TM_NEW_GAME_DIALOG (dialog), p, &person);
+      tm_new_game_dialog_set_seed_text (TM_NEW_GAME_DIALOG (dialog), seed);
+      tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (dialog));
+      wait_ms (300);
+
+      /* A short game: two players accuse wrongly, the last one left wins. */
+      session = tm_play_view_get_session (view);
+      for (guint k = 0; k < 2; k++)
+        {
+          TmPlayState *state = tm_play_session_get_state (session);
+          const TmEscapedState *s = tm_play_state_peek_data (state);
+          TmMove wrong = { TM_ESCAPED_MOVE_ACCUSE, (s->card_of[TM_ESCAPED_MIDDLE] + 1) % s->n_cards,
+                           tm_play_state_get_current_player (state), 0 };
+
+          g_assert_true (tm_play_session_play (session, &wrong, NULL));
+        }
+      g_assert_true (wait_for (summary_shown, view));
+      dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      g_signal_emit_by_name (dialog, "response", "ledger");
+      adw_dialog_close (dialog);
+      g_assert_true (wait_for (not_busy, view));
+
+      ledger = tm_play_view_get_ledger (view);
+      g_assert_nonnull (ledger);
+      if (game == 0)
+        {
+          /* One game, until the table sets three in the sheet's settings. */
+          g_assert_true (tm_ledger_get_finished (ledger));
+          file = g_object_ref (tm_ledger_get_file (ledger));
+          tm_ledger_set_rounds (ledger, 3);
+        }
+      if (game < 3)
+        {
+          g_assert_true (g_file_equal (tm_ledger_get_file (ledger), file));
+          g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, game + 1);
+          g_assert_cmpint (tm_ledger_get_finished (ledger), ==, game == 2);
+        }
+      else
+        {
+          g_assert_false (g_file_equal (tm_ledger_get_file (ledger), file));
+          g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
 /* Escaped passed from hand to hand: each person's checklist is their own
  * and the other's ticks are not shown to them. */
 static void
@@ -2205,6 +2277,7 @@ main (int   argc,
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
   g_test_add_func ("/ui/play/escaped", test_play_escaped);
   g_test_add_func ("/ui/play/escaped-pass-and-play", test_play_escaped_pass_and_play);
+  g_test_add_func ("/ui/play/escaped-evening", test_play_escaped_evening);
   g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);
 
   status = g_test_run ();

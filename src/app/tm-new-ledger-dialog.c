@@ -85,8 +85,9 @@ partners_on (TmNewLedgerDialog *self)
   return tm_game_options_get_on (self->definition, values, teams);
 }
 
-/* Whether the table agrees a number of rounds: not when the game is a
- * tally of wins or ends on a target score. */
+/* Whether the table agrees a number of rounds: not when the game ends on
+ * a target score.  For a tally of wins they are the games the sheet
+ * counts (ruling escaped/evening). */
 static gboolean
 has_rounds (TmNewLedgerDialog *self)
 {
@@ -94,7 +95,7 @@ has_rounds (TmNewLedgerDialog *self)
   g_autoptr(GVariant) values = tm_options_group_dup_values (self->options_group);
 
   if (tm_game_get_counts_wins (self->definition))
-    return FALSE;
+    return TRUE;
   return target == NULL || !tm_game_options_get_on (self->definition, values, target);
 }
 
@@ -614,14 +615,22 @@ new_dialog (TmLedgerStore *store,
                            G_CALLBACK (options_changed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_set_visible (GTK_WIDGET (self->rounds_row), has_rounds (self));
-  if (!tm_game_get_counts_wins (self->definition))
-    {
-      const char *names[] = { "A", "B", "C", "D", NULL };
+  {
+    const char *names[] = { "A", "B", "C", "D", NULL };
 
-      /* The game's own default length, from a scorer for a sample table. */
-      scorer = tm_scorer_new (catalogue, game_id, names, NULL, NULL);
-      adw_spin_row_set_value (self->rounds_row,
-                              scorer != NULL ? tm_scorer_get_default_rounds (scorer) : 1);
+    /* The game's own default length, from a scorer for a sample table. */
+    scorer = tm_scorer_new (catalogue, game_id, names, NULL, NULL);
+    adw_spin_row_set_value (self->rounds_row,
+                            scorer != NULL ? tm_scorer_get_default_rounds (scorer) : 1);
+  }
+  if (tm_game_get_counts_wins (self->definition))
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rounds_row), _("_Games"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                   _("How many games to count wins over; 0 for no end"));
+    }
+  else
+    {
       if (scorer != NULL && tm_scorer_get_hands_per_round (scorer) > 1)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
                                      _("A round is one deal by each player; 0 for no end"));

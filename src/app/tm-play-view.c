@@ -888,6 +888,21 @@ reveal_action (GSimpleAction *action,
   render (self);
 }
 
+/* Whether @next is a game at the same table as @last: the same names and
+ * rule options. */
+static gboolean
+same_table (TmPlaySession *last,
+            TmPlaySession *next)
+{
+  g_auto(GStrv) last_names = tm_play_session_dup_names (last);
+  g_auto(GStrv) next_names = tm_play_session_dup_names (next);
+  g_autoptr(GVariant) last_options = tm_play_state_dup_options (tm_play_session_get_state (last));
+  g_autoptr(GVariant) next_options = tm_play_state_dup_options (tm_play_session_get_state (next));
+
+  return g_strv_equal ((const char * const *) last_names, (const char * const *) next_names) &&
+         g_variant_equal (last_options, next_options);
+}
+
 static void
 new_game_start_cb (TmPlayView      *self,
                    TmNewGameDialog *dialog)
@@ -910,6 +925,12 @@ new_game_start_cb (TmPlayView      *self,
       adw_dialog_present (alert, GTK_WIDGET (self));
       return;
     }
+  /* An evening: the next game at the same table goes on in the last
+   * game's score sheet until that sheet's game is over (an Escaped sheet
+   * lasts a round of games). */
+  if (self->ledger != NULL && self->session != NULL && tm_ledger_get_file (self->ledger) != NULL &&
+      !tm_ledger_get_finished (self->ledger) && same_table (self->session, session))
+    tm_play_session_set_ledger_path (session, g_file_peek_path (tm_ledger_get_file (self->ledger)));
   tm_play_view_start (self, session);
 }
 
@@ -1254,7 +1275,14 @@ tm_play_view_start (TmPlayView    *self,
   g_return_if_fail (TM_IS_PLAY_SESSION (session));
 
   stop_session (self);
-  g_clear_object (&self->ledger);
+  /* A game that goes on in the sheet already open keeps it as it is (the
+   * save of its last hand may still be under way). */
+  if (self->ledger != NULL &&
+      (tm_play_session_get_ledger_path (session) == NULL ||
+       tm_ledger_get_file (self->ledger) == NULL ||
+       g_strcmp0 (g_file_peek_path (tm_ledger_get_file (self->ledger)),
+                  tm_play_session_get_ledger_path (session)) != 0))
+    g_clear_object (&self->ledger);
   adw_banner_set_revealed (self->refusal_banner, FALSE);
   if (self->summary != NULL)
     adw_dialog_force_close (self->summary);
@@ -1290,7 +1318,7 @@ tm_play_view_start (TmPlayView    *self,
   announce (self, line);
   log_start (self);
 
-  if (tm_play_session_get_ledger_path (session) != NULL)
+  if (tm_play_session_get_ledger_path (session) != NULL && self->ledger == NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_path (tm_play_session_get_ledger_path (session));
 

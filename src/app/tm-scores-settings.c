@@ -147,12 +147,14 @@ tm_scores_settings_dialog_new (TmLedger *ledger)
   g_signal_connect_object (row, "apply", G_CALLBACK (title_changed_cb), ledger, 0);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
-  /* A tally of wins, or a game to a target score, has no agreed rounds. */
-  if (!tm_game_get_counts_wins (game) &&
-      (target == NULL || tm_game_option_get_kind (tm_game_lookup_option (game, target)) != TM_GAME_OPTION_NUMBER))
+  /* A game to a target score has no agreed rounds; a tally of wins has
+   * the games it counts (ruling escaped/evening). */
+  if (tm_game_get_counts_wins (game) ||
+      target == NULL || tm_game_option_get_kind (tm_game_lookup_option (game, target)) != TM_GAME_OPTION_NUMBER)
     {
       row = tm_spin_row_new (0, 50, 1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Rounds"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tm_game_get_counts_wins (game)
+                                                                ? _("_Games") : _("_Rounds"));
       adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("0 for no end"));
       adw_spin_row_set_value (ADW_SPIN_ROW (row), tm_ledger_get_rounds (ledger));

@@ -7,6 +7,10 @@
  * after a wrong accusation.  When all but one are out, the last player
  * wins, unless the last-player-must-name option asks them to name the
  * prisoner too (ruling last-player-left).
+ *
+ * A round is one game: a sheet counts one, as a game on the computer is,
+ * or as many as the table sets, or with 0 every game played (ruling
+ * evening).
  */
 
 #include "config.h"
