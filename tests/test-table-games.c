@@ -863,6 +863,27 @@ test_gitmo (void)
     g_assert_true (tm_table_now_is_winner (now, 3));
     g_assert_false (tm_table_now_is_winner (now, 0));
   }
+
+  /* Two rounds among three: a round ends once each has dealt, the deal
+   * going on round the table into the next. */
+  {
+    g_autoptr(TmTableSession) two = new_session (catalogue, "gitmo", "Ana,Ben,Cai",
+                                                 "{\"rounds\": 2}", 0);
+
+    for (guint h = 1; h <= 6; h++)
+      {
+        g_autoptr(TmTableNow) now = now_of (two);
+
+        g_assert_cmpint (tm_table_now_get_phase (now), ==, TM_TABLE_PHASE_DEAL);
+        g_assert_cmpuint (tm_table_now_get_hand (now), ==, h);
+        g_assert_cmpuint (tm_table_now_get_round (now), ==, (h + 2) / 3);
+        g_assert_cmpint (tm_table_now_get_dealer (now), ==, (h - 1) % 3);
+        record (two, "dealt");
+        record (two, "end-hand");
+        record (two, "score points=1,0,0");
+      }
+    g_assert_cmpint (now_phase (two), ==, TM_TABLE_PHASE_GAME_OVER);
+  }
 }
 
 /* Every kind of event a game's table rules record has a button label in
