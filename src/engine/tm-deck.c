@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "tm-data-strings-private.h"
 #include "tm-json-private.h"
 
 #include "tm-card-private.h"
@@ -301,6 +302,7 @@ tm_deck_new_from_bytes (GBytes              *bytes,
                    "%s: not valid JSON: %s", filename, local_error->message);
       return NULL;
     }
+  _tm_data_strings_translate (root_node, "deck");
 
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
     {

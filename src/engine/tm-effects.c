@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "tm-data-strings-private.h"
 #include "tm-json-private.h"
 
 #include "tm-effects.h"
@@ -136,6 +137,7 @@ tm_effect_vocabulary_new_from_bytes (GBytes      *bytes,
                    "%s: not valid JSON: %s", filename, local_error->message);
       return NULL;
     }
+  _tm_data_strings_translate (root_node, "effects");
 
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
     {

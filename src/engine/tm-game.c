@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
+#include "tm-data-strings-private.h"
 #include "tm-game-option-private.h"
 #include "tm-game.h"
 #include "tm-json-private.h"
@@ -747,6 +748,7 @@ tm_game_new_from_bytes (GBytes      *bytes,
                    "%s: not valid JSON: %s", filename, local_error->message);
       return NULL;
     }
+  _tm_data_strings_translate (root_node, "game");
 
   if (!JSON_NODE_HOLDS_OBJECT (root_node) ||
       (object = json_node_get_object (root_node)) == NULL ||

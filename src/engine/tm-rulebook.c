@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "tm-data-strings-private.h"
 #include "tm-json-private.h"
 #include "tm-table-procedure.h"
 
@@ -1118,6 +1119,7 @@ tm_rulebook_new_with_procedure (GBytes            *bytes,
   if (!(root_node = tm_json_parse (data, len, &local_error)))
     return fail (error, TM_RULES_ERROR_PARSE, filename, "not valid JSON: %s",
                  local_error->message), NULL;
+  _tm_data_strings_translate (root_node, "rules");
 
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
     return fail (error, TM_RULES_ERROR_INVALID, filename,

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "tm-data-strings-private.h"
 #include "tm-json-private.h"
 #include "tm-rules-markup.h"
 
@@ -732,6 +733,7 @@ tm_table_procedure_new_from_bytes (GBytes         *bytes,
                    filename, local_error->message);
       return NULL;
     }
+  _tm_data_strings_translate (root_node, "table");
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
     return fail (error, filename, "the top level must be an object"), NULL;
   root = json_node_get_object (root_node);
