@@ -568,6 +568,14 @@ test_table_every_game (void)
   tm_test_ui_wait_ms (100);
 }
 
+static void
+record_and_wait (TmTableView *view,
+                 const char  *words)
+{
+  view_record (view, words);
+  wait_saved (view);
+}
+
 static const char *
 button_label (GtkWidget *button)
 {
@@ -653,10 +661,45 @@ test_table_mixer (void)
                                                    "correct"), ==, 0);
   }
 
-  tm_card_edits_remove (edits, tm_card_get_deck_id (card0), tm_card_get_id (card0));
-  tm_card_edits_remove (edits, tm_card_get_deck_id (card1), tm_card_get_id (card1));
+  record_and_wait (view, "read");                            /* Ben reads card 1 */
   gtk_window_destroy (GTK_WINDOW (window));
   tm_test_ui_wait_ms (100);
+
+  /* The answer and the Right and Wrong buttons at a phone's size and a
+   * laptop's, light and dark, from the game left on disk. */
+  for (guint i = 0; i < 4; i++)
+    {
+      gboolean dark = i % 2 == 1;
+      gboolean wide = i >= 2;
+      g_autofree char *shot = g_strdup_printf ("table-mixer-%s-%s", wide ? "wide" : "narrow",
+                                               dark ? "dark" : "light");
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = show_window (wide ? 1280 : 360, wide ? 800 : 720);
+      view = open_table (window, "mixer");
+      g_assert_true (tm_table_view_get_can_resume (view));
+      tm_table_view_resume (view);
+      g_assert_nonnull (tm_table_view_get_choice_button (view, "guess", "wrong"));
+      g_assert_nonnull (tm_table_view_get_kind_button (view, "answer"));
+      tm_test_ui_shoot (GTK_WIDGET (window), shot);
+      if (i == 0)
+        {
+          AdwDialog *dialog = tm_table_view_present_seating (view);
+
+          tm_test_ui_wait_ms (200);
+          for (guint p = 0; names[p] != NULL; p++)
+            tm_new_ledger_dialog_add_player (TM_NEW_LEDGER_DIALOG (dialog), names[p]);
+          tm_test_ui_shoot (GTK_WIDGET (window), "table-seating-narrow-light");
+          adw_dialog_force_close (dialog);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      tm_test_ui_wait_ms (100);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  tm_card_edits_remove (edits, tm_card_get_deck_id (card0), tm_card_get_id (card0));
+  tm_card_edits_remove (edits, tm_card_get_deck_id (card1), tm_card_get_id (card1));
 }
 
 /* The deal and the turn at a phone's size and a laptop's, light and dark,
