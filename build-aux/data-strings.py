@@ -221,7 +221,7 @@ def main():
             for path in data_files(root, spec):
                 deps.update({path, path.parent})
         names = " ".join(str(d).replace(" ", "\\ ") for d in sorted(deps))
-        pathlib.Path(sys.argv[3]).write_text(f"{out}: {names}\n", encoding="utf-8")
+        pathlib.Path(sys.argv[3]).write_text(f"{out.name}: {names}\n", encoding="utf-8")
     print(f"{len(found)} strings from the data")
     return 0
 
