@@ -952,6 +952,12 @@ not_saving (gpointer data)
   return !tm_ledger_get_saving (data);
 }
 
+static gboolean
+sheet_written (gpointer data)
+{
+  return g_file_query_exists (data, NULL);
+}
+
 /* A sheet deleted while it is being written must not come back. */
 static void
 test_scores_delete_while_saving (void)
@@ -1030,7 +1036,7 @@ test_scores_delete_while_saving (void)
     g_autoptr(GFile) kept = tm_table_file_for_sheet (tm_ledger_record_get_file (record));
 
     wait_until (ledger_saved, ledger);
-
+    wait_until (sheet_written, tm_ledger_record_get_file (record));
     g_assert_true (g_file_set_contents (g_file_peek_path (orphan), "{}", -1, NULL));
     g_assert_true (g_file_set_contents (g_file_peek_path (kept), "{}", -1, NULL));
     tm_ledger_store_load (again);

@@ -371,6 +371,23 @@ orphan_deleted_cb (GObject      *object,
     g_warning ("Could not delete %s: %s", g_file_peek_path (G_FILE (object)), error->message);
 }
 
+/* Whether a record's file is named @name: a sheet added while the
+ * folder was listed may not be on disk yet. */
+static gboolean
+has_sheet (TmLedgerStore *self,
+           const char    *name)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->records)); i++)
+    {
+      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (G_LIST_MODEL (self->records), i);
+      g_autofree char *base = g_file_get_basename (record->file);
+
+      if (g_str_equal (base, name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A game at the table is kept beside its sheet as SHEET.table: one whose
  * sheet is gone (deleted by an older version, or while the game was
  * followed) is deleted once the whole folder has been listed. */
@@ -393,7 +410,7 @@ delete_orphans (TmLedgerStore   *self,
         continue;
       base = g_strndup (name, strlen (name) - strlen (".table"));
       sheet = g_strconcat (base, ".json", NULL);
-      if (!g_hash_table_contains (self->listed, sheet))
+      if (!g_hash_table_contains (self->listed, sheet) && !has_sheet (self, sheet))
         {
           g_autoptr(GFile) orphan = g_file_get_child (g_file_enumerator_get_container (enumerator),
                                                       name);
