@@ -657,6 +657,85 @@ check_migrated (TmLedger   *ledger,
                    json_object_get_int_member (expected, "next_dealer"));
 }
 
+/* Everything a sheet shows: its saved text, each hand's points or
+ * problem, and the totals. */
+static char *
+describe_sheet (TmLedger *ledger)
+{
+  GString *s = g_string_new (NULL);
+  g_autofree char *saved = contents (ledger);
+  g_autofree char *total = totals (ledger);
+
+  for (guint i = 0; i < tm_ledger_get_n_hands (ledger); i++)
+    {
+      TmLedgerHand *hand = tm_ledger_get_hand (ledger, i);
+      TmHandScore *score = tm_ledger_hand_get_score (hand);
+
+      g_string_append_printf (s, "hand %u:", i + 1);
+      for (guint p = 0; score != NULL && p < tm_ledger_get_n_players (ledger); p++)
+        g_string_append_printf (s, " %" G_GINT64_FORMAT, tm_hand_score_get_points (score, p));
+      g_string_append_printf (s, " %s\n", tm_ledger_hand_get_problem (hand) != NULL
+                                          ? tm_ledger_hand_get_problem (hand) : "");
+    }
+  g_string_append_printf (s, "totals %s\n%s", total, saved);
+  return g_string_free (s, FALSE);
+}
+
+/* A file as Tablemate writes it has its hands read in one pass; a hand
+ * with a member Tablemate does not write (which is read past) sends the
+ * whole file through json-glib.  Both must give the same sheet, for every
+ * game, escapes and all. */
+static void
+test_one_pass_read (void)
+{
+  static const char * const names[] = {
+    "ledger-valid.json", "ledger-valid-v3.json", "ledger-v1-captured.json",
+    "ledger-v1-escaped.json", "ledger-v1-freeo.json", "ledger-v1-gitmo.json",
+    "ledger-v1-mixer.json", "ledger-v1-patriots.json", "ledger-v1-prisoner.json",
+  };
+  static const char * const crafted[] = {
+    /* escapes and non-ASCII text in notes, a card id and an unread entry */
+    "{\"version\": 3, \"id\": \"a\", \"created\": \"2026-01-01T00:00:00Z\", \"game\": \"gitmo\", "
+    "\"players\": [{\"name\": \"A\"}, "
+    "{\"name\": \"B\"}], \"hands\": [{\"dealer\": 1, \"time\": \"2026-01-02T03:04:05Z\", "
+    "\"note\": \"tab\\tq\\\" s\\/ \\u00e9 \\u2603 \\b\\f\\r\\n\\\\ é\", "
+    "\"entries\": [{\"patriots\": 3, \"runs\": [{\"patriots\": 2, \"card\": \"justice\"}], "
+    "\"special_ops\": [\"grand-jury\", -2, 1500]}, null]}, "
+    "{\"dealer\": 0, \"note\": null, \"entries\": [{\"patriots\": 2000}, "
+    "{\"traitors\": 1, \"whistleblower\": true, \"jesus_saves\": false}]}]}",
+    /* an entry the scorer cannot read, kept as the file has it */
+    "{\"version\": 3, \"id\": \"a\", \"created\": \"2026-01-01T00:00:00Z\", \"game\": \"gitmo\", "
+    "\"players\": [{\"name\": \"A\"}, "
+    "{\"name\": \"B\"}], \"hands\": [{\"dealer\": 0, \"entries\": [{\"patriots\": 2, "
+    "\"bogus\": 1}, {\"runs\": [{\"patriots\": 1, \"x\": 2.5}]}]}]}",
+    /* hands' members in another order, the hands before the players */
+    "{\"hands\": [{\"entries\": [{}, null], \"dealer\": 0}], \"version\": 1, \"id\": \"b\", "
+    "\"created\": \"2026-01-01T00:00:00Z\", \"game\": \"gitmo\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}]}",
+  };
+  guint n = G_N_ELEMENTS (names) + G_N_ELEMENTS (crafted);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = i < G_N_ELEMENTS (names) ? read_data (names[i])
+                                                       : g_strdup (crafted[i - G_N_ELEMENTS (names)]);
+      char *dealer = strstr (text, "\"dealer\"");
+      g_autofree char *other = NULL;
+      g_autoptr(TmLedger) one_pass = NULL;
+      g_autoptr(TmLedger) json_glib = NULL;
+      g_autofree char *seen = NULL, *expected = NULL;
+
+      g_test_message ("%s", i < G_N_ELEMENTS (names) ? names[i] : crafted[i - G_N_ELEMENTS (names)]);
+      g_assert_nonnull (dealer);
+      other = g_strdup_printf ("%.*s\"read past\": [1.5, {\"a\": null}], %s",
+                               (int) (dealer - text), text, dealer);
+      one_pass = ledger_from_text (text);
+      json_glib = ledger_from_text (other);
+      seen = describe_sheet (one_pass);
+      expected = describe_sheet (json_glib);
+      g_assert_cmpstr (seen, ==, expected);
+    }
+}
+
 static void
 test_migration (void)
 {
@@ -1151,6 +1230,7 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/v2/forged-check", test_forged_check);
   g_test_add_func ("/engine/ledger/v2/damaged-hand", test_v2_damaged_hand);
   g_test_add_func ("/engine/ledger/v3/migration", test_migration);
+  g_test_add_func ("/engine/ledger/v3/one-pass-read", test_one_pass_read);
   g_test_add_func ("/engine/ledger/v3/hand-time", test_hand_time);
   g_test_add_func ("/engine/ledger/v3/unread-entry", test_unread_entry);
   g_test_add_func ("/engine/ledger/v3/damaged", test_v3_damaged);

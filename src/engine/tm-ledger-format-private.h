@@ -29,6 +29,9 @@ typedef struct
   GVariant    *outcome;    /* a{sv}, or NULL */
   char       **unread;     /* NULL, or n_players + 1 (the last the outcome) */
   JsonNode   **raw;        /* the same, of a hand being read from a file */
+  /* Whether every breakdown was built by the game's fields (read from a
+   * file), so that scoring need not check them. */
+  gboolean     checked;
 
   /* The hand as files write it, made when first saved (the rest never
    * changes): a long sheet saves again after an edit at the cost of the
@@ -99,5 +102,15 @@ void         _tm_ledger_doc_write_hands (TmLedgerDoc  *doc,
                                          GString      *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmLedgerDoc, _tm_ledger_doc_free)
+
+/* Reading the hands of a file as Tablemate writes it in one pass
+ * (tm-ledger-read.c); each returns FALSE for anything else. */
+gboolean     _tm_ledger_read_find_hands (const char   *data,
+                                         gsize         len,
+                                         gsize        *start,
+                                         gsize        *end);
+gboolean     _tm_ledger_read_hands      (TmLedgerDoc  *doc,
+                                         const char   *text,
+                                         gsize         len);
 
 G_END_DECLS

@@ -104,7 +104,10 @@ static void
 read_breakdowns (const TmScoreRules *rules,
                  TmLedgerHandData   *data)
 {
-  for (guint i = 0; data->raw != NULL && i <= data->n_players; i++)
+  if (data->raw == NULL)
+    return;
+
+  for (guint i = 0; i <= data->n_players; i++)
     {
       GVariant *typed;
 
@@ -128,6 +131,7 @@ read_breakdowns (const TmScoreRules *rules,
     }
 
   g_clear_pointer (&data->raw, g_free);
+  data->checked = TRUE;
 }
 
 void
@@ -187,6 +191,8 @@ _tm_ledger_stats_score_hand (TmScorer          *scorer,
   if (!check_unread (scorer, data, error))
     return NULL;
 
+  if (data->checked)
+    return _tm_scorer_score_checked (scorer, data->outcome, data->entries, error);
   return tm_scorer_score_hand (scorer, data->outcome, data->entries, error);
 }
 

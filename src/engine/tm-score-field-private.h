@@ -33,6 +33,18 @@ GVariant   *_tm_score_breakdown_from_json (const TmScoreField  *fields,
                                            JsonNode            *node,
                                            const char          *who,
                                            GError             **error);
+/* For readers that build breakdowns as _tm_score_breakdown_from_json()
+ * does (tm-ledger-read.c): the member {@member: @value} of an a{sv}
+ * (floating), and the shared one of a small scalar (borrowed, or NULL
+ * when such a scalar is not shared; with @member NULL, the scalar boxed
+ * in a variant).  @type is G_TYPE_INT64 or G_TYPE_BOOLEAN (@number) or
+ * G_TYPE_STRING (@text). */
+GVariant   *_tm_score_dict_entry      (const char          *member,
+                                       GVariant            *value);
+GVariant   *_tm_score_shared_scalar   (const char          *member,
+                                       GType                type,
+                                       gint64               number,
+                                       const char          *text);
 gboolean    _tm_score_check_breakdown (const TmScoreField  *fields,
                                        GVariant            *breakdown,
                                        const char          *who,

@@ -360,9 +360,9 @@ value_type (JsonNode *node)
 /* One member of an a{sv} dictionary.  Built from its parts rather than
  * with g_variant_builder_add() and a format string, which a long score
  * sheet feels: every hand's breakdowns are read when it opens. */
-static GVariant *
-dict_entry (const char *member,
-            GVariant   *value)
+GVariant *
+_tm_score_dict_entry (const char *member,
+                      GVariant   *value)
 {
   static GHashTable *keys;        /* member -> its key, made once */
   G_LOCK_DEFINE_STATIC (keys);
@@ -417,37 +417,38 @@ scalar_key_equal (gconstpointer a,
          g_strcmp0 (x->member, y->member) == 0 && g_strcmp0 (x->text, y->text) == 0;
 }
 
-/* The shared dict entry {@member: @node} (or, with @member NULL, the
- * shared variant holding @node), borrowed; NULL when @node is not a
- * scalar that is kept. */
-static GVariant *
-shared_scalar (const char *member,
-               JsonNode   *node)
+/* The shared dict entry {@member: a scalar} (or, with @member NULL, the
+ * shared variant holding the scalar), borrowed; NULL when the scalar is
+ * not one that is kept.  The scalar is of @type: G_TYPE_INT64 (@number),
+ * G_TYPE_BOOLEAN (@number 0 or 1) or G_TYPE_STRING (@text). */
+GVariant *
+_tm_score_shared_scalar (const char *member,
+                         GType       type,
+                         gint64      number,
+                         const char *text)
 {
   static GHashTable *shared;      /* ScalarKey -> GVariant */
   G_LOCK_DEFINE_STATIC (shared);
-  ScalarKey key = { member, G_TYPE_INVALID, 0, NULL };
+  ScalarKey key = { member, type, number, text };
   GVariant *variant;
 
-  if (!JSON_NODE_HOLDS_VALUE (node))
-    return NULL;
-  key.type = json_node_get_value_type (node);
-  if (key.type == G_TYPE_INT64)
+  if (type == G_TYPE_INT64)
     {
-      key.number = json_node_get_int (node);
-      if (key.number < -1000 || key.number > 1000)
+      if (number < -1000 || number > 1000)
         return NULL;
     }
-  else if (key.type == G_TYPE_BOOLEAN)
-    key.number = json_node_get_boolean (node);
-  else if (key.type == G_TYPE_STRING)
+  else if (type == G_TYPE_BOOLEAN)
+    key.number = number != 0;
+  else if (type == G_TYPE_STRING)
     {
-      key.text = json_node_get_string (node);
-      if (strlen (key.text) > 32)
+      key.number = 0;
+      if (strlen (text) > 32)
         return NULL;
     }
   else
     return NULL;
+  if (type != G_TYPE_STRING)
+    key.text = NULL;
 
   G_LOCK (shared);
   if (shared == NULL)
@@ -464,13 +465,32 @@ shared_scalar (const char *member,
       value = key.type == G_TYPE_INT64 ? g_variant_new_int64 (key.number)
               : key.type == G_TYPE_BOOLEAN ? g_variant_new_boolean (key.number)
               : g_variant_new_string (kept->text);
-      variant = g_variant_ref_sink (member != NULL ? dict_entry (member, value)
+      variant = g_variant_ref_sink (member != NULL ? _tm_score_dict_entry (member, value)
                                                    : g_variant_new_variant (value));
       g_hash_table_insert (shared, kept, variant);
     }
   G_UNLOCK (shared);
 
   return variant;
+}
+
+/* The same for a JSON node. */
+static GVariant *
+shared_scalar (const char *member,
+               JsonNode   *node)
+{
+  GType type;
+
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return NULL;
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_INT64)
+    return _tm_score_shared_scalar (member, type, json_node_get_int (node), NULL);
+  if (type == G_TYPE_BOOLEAN)
+    return _tm_score_shared_scalar (member, type, json_node_get_boolean (node), NULL);
+  if (type == G_TYPE_STRING)
+    return _tm_score_shared_scalar (member, type, 0, json_node_get_string (node));
+  return NULL;
 }
 
 /* A group of a runs field: its members as numbers, texts and flags, which
@@ -522,7 +542,7 @@ group_from_json (JsonNode    *node,
                        who, id, index + 1, member);
           return NULL;
         }
-      g_variant_builder_add_value (&builder, dict_entry (member, typed));
+      g_variant_builder_add_value (&builder, _tm_score_dict_entry (member, typed));
     }
 
   return g_variant_builder_end (&builder);
@@ -710,7 +730,7 @@ _tm_score_breakdown_from_json (const TmScoreField  *fields,
         }
       if (!(typed = value_from_json (field, value, who, error)))
         return NULL;
-      g_variant_builder_add_value (&builder, dict_entry (member, typed));
+      g_variant_builder_add_value (&builder, _tm_score_dict_entry (member, typed));
     }
 
   return g_variant_ref_sink (g_variant_builder_end (&builder));

@@ -87,6 +87,12 @@ void        _tm_score_register        (const TmScoreRules *rules);
  * thread once the engine has started. */
 const TmScoreRules *_tm_score_lookup_rules (const char *game_id);
 
+/* tm_scorer_score_hand() for breakdowns built by the game's fields
+ * (@entries not NULL), which need no checking. */
+TmHandScore *_tm_scorer_score_checked (TmScorer          *self,
+                                       GVariant          *outcome,
+                                       GVariant * const  *entries,
+                                       GError           **error);
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
 const TmScoreRules *_tm_scorer_get_rules (TmScorer *self);
 gpointer    _tm_scorer_get_data       (TmScorer   *self);

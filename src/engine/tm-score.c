@@ -617,7 +617,6 @@ tm_scorer_score_hand (TmScorer            *self,
                       GVariant * const    *entries,
                       GError             **error)
 {
-  g_autoptr(TmHandScore) score = NULL;
   g_autofree GVariant **blank = NULL;
 
   g_return_val_if_fail (TM_IS_SCORER (self), NULL);
@@ -637,7 +636,21 @@ tm_scorer_score_hand (TmScorer            *self,
         !_tm_score_check_breakdown (self->rules->entry_fields, entries[p], self->names[p], error))
       return NULL;
 
-  score = _tm_hand_score_new (self->n_players);
+  return _tm_scorer_score_checked (self, outcome, entries, error);
+}
+
+/* The same for breakdowns already known to hold only the game's fields,
+ * each of its kind's type: those that _tm_score_breakdown_from_json()
+ * and the ledger's reader (tm-ledger-read.c) build.  Checking them again
+ * is a good part of scoring a long sheet. */
+TmHandScore *
+_tm_scorer_score_checked (TmScorer          *self,
+                          GVariant          *outcome,
+                          GVariant * const  *entries,
+                          GError           **error)
+{
+  g_autoptr(TmHandScore) score = _tm_hand_score_new (self->n_players);
+
   if (!self->rules->score (self, self->data, outcome, entries, score, error))
     return NULL;
 
