@@ -9,13 +9,22 @@
 
 G_BEGIN_DECLS
 
+/* Makes a hand's score again, lines and all (see
+ * _tm_hand_score_new_points_only()). */
+typedef TmHandScore *(*TmHandScoreRemake) (gpointer data);
+
 struct _TmHandScore
 {
   gatomicrefcount   ref_count;
   guint             n_players;
   gboolean         *known;
   gint64           *points;
+  /* NULL, in a score of points only, until a player's lines are asked
+   * for: then @remake makes them. */
   GPtrArray       **lines;
+  TmHandScoreRemake remake;
+  gpointer          remake_data;
+  GDestroyNotify    remake_destroy;
 };
 
 struct _TmStandings
@@ -32,6 +41,15 @@ struct _TmStandings
 };
 
 TmHandScore *_tm_hand_score_new        (guint           n_players);
+/* A score that adds up points without making lines, which are most of
+ * the cost of scoring a hand: a long sheet shows every hand's points but
+ * the lines of few.  Its lines are made when first asked for, by
+ * @remake (called with @data, in whatever thread asks), which must give
+ * the same points; @destroy frees @data with the score. */
+TmHandScore *_tm_hand_score_new_points_only (guint             n_players,
+                                             TmHandScoreRemake remake,
+                                             gpointer          data,
+                                             GDestroyNotify    destroy);
 void        _tm_hand_score_add        (TmHandScore *self,
                                        guint        player,
                                        gint64       points,

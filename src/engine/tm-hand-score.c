@@ -133,6 +133,26 @@ _tm_hand_score_new (guint n_players)
   return self;
 }
 
+TmHandScore *
+_tm_hand_score_new_points_only (guint             n_players,
+                                TmHandScoreRemake remake,
+                                gpointer          data,
+                                GDestroyNotify    destroy)
+{
+  TmHandScore *self = g_new0 (TmHandScore, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->n_players = n_players;
+  self->known = g_new (gboolean, n_players);
+  self->points = g_new0 (gint64, n_players);
+  for (guint i = 0; i < n_players; i++)
+    self->known[i] = TRUE;
+  self->remake = remake;
+  self->remake_data = data;
+  self->remake_destroy = destroy;
+  return self;
+}
+
 /**
  * tm_hand_score_ref:
  * @self: a #TmHandScore
@@ -163,9 +183,12 @@ tm_hand_score_unref (TmHandScore *self)
   if (!g_atomic_ref_count_dec (&self->ref_count))
     return;
 
-  for (guint i = 0; i < self->n_players; i++)
-    g_ptr_array_unref (self->lines[i]);
+  if (self->lines != NULL)
+    for (guint i = 0; i < self->n_players; i++)
+      g_ptr_array_unref (self->lines[i]);
   g_free (self->lines);
+  if (self->remake_destroy != NULL)
+    self->remake_destroy (self->remake_data);
   g_free (self->known);
   g_free (self->points);
   g_free (self);
@@ -258,9 +281,38 @@ GPtrArray *
 tm_hand_score_get_lines (TmHandScore *self,
                          guint        player)
 {
+  GPtrArray **lines;
+
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
-  return self->lines[player];
+
+  lines = g_atomic_pointer_get (&self->lines);
+  if (lines == NULL)
+    {
+      TmHandScore *full = self->remake (self->remake_data);
+
+      /* The same scoring again cannot fail; should it, no lines. */
+      if (full != NULL && full->n_players == self->n_players && full->lines != NULL)
+        lines = g_steal_pointer (&full->lines);
+      else
+        {
+          lines = g_new (GPtrArray *, self->n_players);
+          for (guint i = 0; i < self->n_players; i++)
+            lines[i] = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_score_line_free);
+        }
+      g_clear_pointer (&full, tm_hand_score_unref);
+
+      /* Another thread may have made them first. */
+      if (!g_atomic_pointer_compare_and_exchange (&self->lines, NULL, lines))
+        {
+          for (guint i = 0; i < self->n_players; i++)
+            g_ptr_array_unref (lines[i]);
+          g_free (lines);
+          lines = g_atomic_pointer_get (&self->lines);
+        }
+    }
+
+  return lines[player];
 }
 
 void
@@ -277,6 +329,12 @@ _tm_hand_score_add (TmHandScore *self,
 
   g_assert (self != NULL);
   g_assert (player < self->n_players);
+
+  if (self->lines == NULL)
+    {
+      self->points[player] += points;
+      return;
+    }
 
   /* Scoring a long sheet makes hundreds of thousands of lines: the label
    * is written on the stack, and only a long one is allocated. */
@@ -304,10 +362,13 @@ _tm_hand_score_add_label (TmHandScore *self,
   g_assert (self != NULL);
   g_assert (player < self->n_players);
 
+  self->points[player] += points;
+  if (self->lines == NULL)
+    return;
+
   line = g_new (TmScoreLine, 1);
   line->label = g_intern_string (label);
   line->points = points;
-  self->points[player] += points;
   g_ptr_array_add (self->lines[player], line);
 }
 
@@ -320,7 +381,8 @@ _tm_hand_score_set_unknown (TmHandScore *self,
 
   self->known[player] = FALSE;
   self->points[player] = 0;
-  g_ptr_array_set_size (self->lines[player], 0);
+  if (self->lines != NULL)
+    g_ptr_array_set_size (self->lines[player], 0);
 }
 
 void

@@ -643,13 +643,55 @@ tm_scorer_score_hand (TmScorer            *self,
  * each of its kind's type: those that _tm_score_breakdown_from_json()
  * and the ledger's reader (tm-ledger-read.c) build.  Checking them again
  * is a good part of scoring a long sheet. */
+/* What a score of points only keeps to make its lines when asked. */
+typedef struct
+{
+  TmScorer  *scorer;
+  GVariant  *outcome;
+  GVariant **entries;
+} Remake;
+
+static void
+remake_free (gpointer data)
+{
+  Remake *remake = data;
+
+  for (guint p = 0; p < remake->scorer->n_players; p++)
+    g_clear_pointer (&remake->entries[p], g_variant_unref);
+  g_free (remake->entries);
+  g_clear_pointer (&remake->outcome, g_variant_unref);
+  g_object_unref (remake->scorer);
+  g_free (remake);
+}
+
+static TmHandScore *
+remake_score (gpointer data)
+{
+  Remake *remake = data;
+  TmHandScore *score = _tm_hand_score_new (remake->scorer->n_players);
+
+  if (!remake->scorer->rules->score (remake->scorer, remake->scorer->data, remake->outcome,
+                                     remake->entries, score, NULL))
+    g_clear_pointer (&score, tm_hand_score_unref);
+  return score;
+}
+
 TmHandScore *
 _tm_scorer_score_checked (TmScorer          *self,
                           GVariant          *outcome,
                           GVariant * const  *entries,
                           GError           **error)
 {
-  g_autoptr(TmHandScore) score = _tm_hand_score_new (self->n_players);
+  g_autoptr(TmHandScore) score = NULL;
+  Remake *remake = g_new (Remake, 1);
+
+  /* Points now; lines, which cost most of the scoring, when asked for. */
+  remake->scorer = g_object_ref (self);
+  remake->outcome = outcome != NULL ? g_variant_ref (outcome) : NULL;
+  remake->entries = g_new (GVariant *, self->n_players);
+  for (guint p = 0; p < self->n_players; p++)
+    remake->entries[p] = entries[p] != NULL ? g_variant_ref (entries[p]) : NULL;
+  score = _tm_hand_score_new_points_only (self->n_players, remake_score, remake, remake_free);
 
   if (!self->rules->score (self, self->data, outcome, entries, score, error))
     return NULL;
