@@ -4,11 +4,13 @@
  *
  * Prints times; asserts nothing about them.  Run with `meson test
  * --benchmark -C BUILDDIR bench-ledger -v`, or `BUILDDIR/tests/bench-ledger
- * [RUNS]`.  Numbers are kept in docs/performance-ledger.md.
+ * [RUNS [HANDS]]` (a smaller sheet, for a profiler).  Numbers are kept in
+ * docs/performance-ledger.md.
  *
  * Each step is timed RUNS times (7 unless given) and the median printed,
- * with the fastest run beside it, in wall time and in this thread's CPU
- * time: on a machine shared with other builds the wall time includes
+ * with the fastest run beside it, in wall time, in this thread's CPU
+ * time and in the whole process's (the engine scores a long sheet on two
+ * threads): on a machine shared with other builds the wall time includes
  * waiting for a core, the CPU time does not.  Only public API is used, so
  * the same file measures an older engine too.
  */
@@ -21,8 +23,9 @@
 
 #include "tablemate.h"
 
-#define N_HANDS 10000
 #define N_PLAYERS 4
+
+static guint n_hands = 10000;   /* or the second argument */
 
 static GBytes *
 make_ledger_file (void)
@@ -35,7 +38,7 @@ make_ledger_file (void)
                       " \"players\": [{\"name\": \"Ana\", \"team\": 0}, {\"name\": \"Ben\", \"team\": 1},"
                       " {\"name\": \"Cai\", \"team\": 0}, {\"name\": \"Dev\", \"team\": 1}],\n"
                       " \"hands\": [\n");
-  for (guint h = 0; h < N_HANDS; h++)
+  for (guint h = 0; h < n_hands; h++)
     {
       /* As format 3 keeps it: when the hand was added (earlier formats
        * leave it out, and read past it). */
@@ -51,18 +54,19 @@ make_ledger_file (void)
                                 g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 3),
                                 g_rand_int_range (rand, 0, 3), g_rand_int_range (rand, 0, 3),
                                 p == 0 ? "\"gitmo\"" : "null", g_rand_int_range (rand, -5, 6));
-      g_string_append (s, h + 1 < N_HANDS ? "]},\n" : "]}\n");
+      g_string_append (s, h + 1 < n_hands ? "]},\n" : "]}\n");
     }
   g_string_append (s, " ]\n}\n");
 
   return g_string_free_to_bytes (s);
 }
 
-/* Wall time and this thread's CPU time. */
+/* Wall time, this thread's CPU time and the process's. */
 typedef struct
 {
   gint64 wall;
   gint64 cpu;
+  gint64 all;
 } Stamp;
 
 typedef struct
@@ -70,21 +74,23 @@ typedef struct
   const char *what;
   GArray     *wall;   /* double, ms */
   GArray     *cpu;
+  GArray     *all;
 } Step;
 
 static gint64
-cpu_now (void)
+cpu_now (clockid_t clock)
 {
   struct timespec ts;
 
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  clock_gettime (clock, &ts);
   return ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
 static Stamp
 stamp (void)
 {
-  return (Stamp) { g_get_monotonic_time (), cpu_now () };
+  return (Stamp) { g_get_monotonic_time (), cpu_now (CLOCK_THREAD_CPUTIME_ID),
+                   cpu_now (CLOCK_PROCESS_CPUTIME_ID) };
 }
 
 static void
@@ -94,6 +100,7 @@ step_init (Step       *step,
   step->what = what;
   step->wall = g_array_new (FALSE, FALSE, sizeof (double));
   step->cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  step->all = g_array_new (FALSE, FALSE, sizeof (double));
 }
 
 static void
@@ -101,10 +108,12 @@ step_add (Step  *step,
           Stamp  start)
 {
   double wall = (g_get_monotonic_time () - start.wall) / 1000.0;
-  double cpu = (cpu_now () - start.cpu) / 1000.0;
+  double cpu = (cpu_now (CLOCK_THREAD_CPUTIME_ID) - start.cpu) / 1000.0;
+  double all = (cpu_now (CLOCK_PROCESS_CPUTIME_ID) - start.all) / 1000.0;
 
   g_array_append_val (step->wall, wall);
   g_array_append_val (step->cpu, cpu);
+  g_array_append_val (step->all, all);
 }
 
 static int
@@ -132,13 +141,16 @@ median (GArray *values,
 static void
 step_print (Step *step)
 {
-  double wall_min, cpu_min;
+  double wall_min, cpu_min, all_min;
   double wall = median (step->wall, &wall_min);
   double cpu = median (step->cpu, &cpu_min);
+  double all = median (step->all, &all_min);
 
-  g_print ("  %-40s %8.1f %8.1f %8.1f %8.1f\n", step->what, wall, cpu, wall_min, cpu_min);
+  g_print ("  %-40s %8.1f %8.1f %8.1f %8.1f %8.1f\n", step->what, wall, cpu, all, wall_min,
+           cpu_min);
   g_array_unref (step->wall);
   g_array_unref (step->cpu);
+  g_array_unref (step->all);
 }
 
 typedef struct
@@ -197,6 +209,9 @@ main (int    argc,
   Step parse, open_v1, open, open_async, total, rescore, serialize, save;
 
   g_assert_cmpuint (n_runs, >, 0);
+  if (argc > 2)
+    n_hands = (guint) atoi (argv[2]);
+  g_assert_cmpuint (n_hands, >, 0);
   tm_init ();
   catalogue = tm_catalogue_new (&error);
   g_assert_no_error (error);
@@ -279,12 +294,12 @@ main (int    argc,
       g_assert_no_error (error);
       g_assert_cmpint (score_everything (ledger), ==, expected);
       step_add (&open, start);
-      g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, N_HANDS);
+      g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, n_hands);
       g_assert_cmpuint (tm_ledger_get_incomplete_hands (ledger), ==, 0);
 
       /* An edit: the totals are worked out again from the hands. */
       start = stamp ();
-      tm_ledger_set_note (ledger, tm_ledger_get_hand (ledger, N_HANDS - 1), "edited");
+      tm_ledger_set_note (ledger, tm_ledger_get_hand (ledger, n_hands - 1), "edited");
       step_add (&total, start);
 
       /* An option change: every hand is scored again. */
@@ -310,9 +325,10 @@ main (int    argc,
 
   g_print ("ledger of %u hands, %u players, %.1f MB as saved (%.1f MB in version 1); "
            "median and fastest of %u runs, in ms:\n",
-           N_HANDS, N_PLAYERS, g_bytes_get_size (bytes) / 1e6, g_bytes_get_size (v1_bytes) / 1e6,
+           n_hands, N_PLAYERS, g_bytes_get_size (bytes) / 1e6, g_bytes_get_size (v1_bytes) / 1e6,
            n_runs);
-  g_print ("  %-40s %8s %8s %8s %8s\n", "", "wall", "CPU", "wall min", "CPU min");
+  g_print ("  %-40s %8s %8s %8s %8s %8s\n", "", "wall", "CPU", "CPU, all", "wall min",
+           "CPU min");
   step_print (&parse);
   step_print (&open_v1);
   step_print (&open);
