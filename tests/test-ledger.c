@@ -736,6 +736,77 @@ test_one_pass_read (void)
     }
 }
 
+/* A sheet long enough to be scored on two threads: every hand's points,
+ * lines and problem are those of the hand scored alone, in its place. */
+static void
+test_long_sheet (void)
+{
+  GString *text = g_string_new ("{\"version\": 3, \"game\": \"gitmo\", \"players\": "
+                                "[{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], "
+                                "\"hands\": [");
+  g_autoptr(TmLedger) ledger = NULL;
+  g_autoptr(GVariant) yes = g_variant_ref_sink (g_variant_new_boolean (TRUE));
+  TmScorer *scorer;
+  guint n = 2345, problems = 0;
+
+  for (guint h = 0; h < n; h++)
+    g_string_append_printf (text, "%s{\"dealer\": %u, \"entries\": [{\"patriots\": %u, "
+                            "\"runs\": [{\"traitors\": %u, \"card\": \"gitmo\"}]}, "
+                            "{\"traitors\": %u, \"special_ops\": [%d]}, %s]}",
+                            h ? ", " : "", h % 3, h % 5, h % 4, h % 3, (int) (h % 11) - 5,
+                            h % 97 == 0 ? "null" : h % 89 == 0 ? "{\"patriots\": 2000}"
+                                                               : "{\"whistleblower\": true}");
+  g_string_append (text, "]}");
+  ledger = ledger_from_text (text->str);
+  g_string_free (text, TRUE);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      /* Then again, rescored on two threads after an option change. */
+      if (round == 1)
+        tm_ledger_set_option (ledger, "help-opponents", yes);
+      scorer = tm_ledger_get_scorer (ledger);
+      g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, n);
+      for (guint h = 0; h < n; h++)
+        {
+          TmLedgerHand *hand = tm_ledger_get_hand (ledger, h);
+          g_autoptr(GVariant) outcome = tm_ledger_hand_dup_outcome (hand);
+          GVariant *entries[3];
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TmHandScore) alone = NULL;
+          TmHandScore *score = tm_ledger_hand_get_score (hand);
+
+          for (guint p = 0; p < 3; p++)
+            entries[p] = tm_ledger_hand_dup_entry (hand, p);
+          alone = tm_scorer_score_hand (scorer, outcome, entries, &error);
+          if (alone == NULL)
+            {
+              g_assert_null (score);
+              g_assert_cmpstr (tm_ledger_hand_get_problem (hand), ==, error->message);
+              problems++;
+            }
+          else
+            for (guint p = 0; p < 3; p++)
+              {
+                GPtrArray *lines = tm_hand_score_get_lines (score, p);
+                GPtrArray *expected = tm_hand_score_get_lines (alone, p);
+
+                g_assert_cmpint (tm_hand_score_get_points (score, p), ==,
+                                 tm_hand_score_get_points (alone, p));
+                g_assert_cmpuint (lines->len, ==, expected->len);
+                for (guint l = 0; l < lines->len; l++)
+                  g_assert_cmpstr (tm_score_line_get_label (g_ptr_array_index (lines, l)), ==,
+                                   tm_score_line_get_label (g_ptr_array_index (expected, l)));
+              }
+          for (guint p = 0; p < 3; p++)
+            g_clear_pointer (&entries[p], g_variant_unref);
+        }
+    }
+
+  /* The hands with 2000 Patriots, and no others, cannot be scored. */
+  g_assert_cmpuint (problems, ==, 2 * (n / 89 - n / (89 * 97)));
+}
+
 static void
 test_migration (void)
 {
@@ -1231,6 +1302,7 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/v2/damaged-hand", test_v2_damaged_hand);
   g_test_add_func ("/engine/ledger/v3/migration", test_migration);
   g_test_add_func ("/engine/ledger/v3/one-pass-read", test_one_pass_read);
+  g_test_add_func ("/engine/ledger/v3/long-sheet", test_long_sheet);
   g_test_add_func ("/engine/ledger/v3/hand-time", test_hand_time);
   g_test_add_func ("/engine/ledger/v3/unread-entry", test_unread_entry);
   g_test_add_func ("/engine/ledger/v3/damaged", test_v3_damaged);

@@ -39,6 +39,11 @@ void         _tm_ledger_stats_read_doc_breakdowns (TmLedgerDoc *doc);
 TmHandScore *_tm_ledger_stats_score_hand   (TmScorer            *scorer,
                                             TmLedgerHandData    *data,
                                             GError             **error);
+void         _tm_ledger_stats_score_hands  (TmScorer            *scorer,
+                                            TmLedgerHandData * const *hands,
+                                            guint                n_hands,
+                                            TmHandScore        **scores,
+                                            char               **problems);
 guint       *_tm_ledger_stats_sides        (const TmLedgerMeta  *meta,
                                             guint               *n_sides);
 char        *_tm_ledger_stats_side_name    (const TmLedgerMeta  *meta,

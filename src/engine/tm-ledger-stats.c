@@ -196,6 +196,76 @@ _tm_ledger_stats_score_hand (TmScorer          *scorer,
   return tm_scorer_score_hand (scorer, data->outcome, data->entries, error);
 }
 
+/* Hands scored together: [from, to) of them. */
+typedef struct
+{
+  TmScorer                 *scorer;
+  TmLedgerHandData * const *hands;
+  TmHandScore             **scores;
+  char                    **problems;
+  guint                     from;
+  guint                     to;
+} ScoreRange;
+
+static gpointer
+score_range (gpointer data)
+{
+  ScoreRange *range = data;
+
+  for (guint i = range->from; i < range->to; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      range->scores[i] = _tm_ledger_stats_score_hand (range->scorer, range->hands[i], &error);
+      range->problems[i] = range->scores[i] == NULL ? g_strdup (error->message) : NULL;
+    }
+
+  return NULL;
+}
+
+/* Below this, a second thread costs more than it saves. */
+#define SCORE_IN_TWO_THREADS 1000
+
+/* Scores @n_hands hands into @scores, or for one that cannot be scored,
+ * NULL and why into @problems.  A long sheet is scored on two threads:
+ * scoring reads only the scorer, the hands' immutable facts and the
+ * catalogue's decks, which are loaded first (with the first hand
+ * scored alone), so that the threads only look things up. */
+void
+_tm_ledger_stats_score_hands (TmScorer                 *scorer,
+                              TmLedgerHandData * const *hands,
+                              guint                     n_hands,
+                              TmHandScore             **scores,
+                              char                    **problems)
+{
+  const TmScoreRules *rules = _tm_scorer_get_rules (scorer);
+  ScoreRange first = { scorer, hands, scores, problems, 0, MIN (n_hands, 1) };
+  ScoreRange half, rest;
+  GThread *thread;
+
+  if (n_hands < SCORE_IN_TWO_THREADS || g_get_num_processors () < 2)
+    {
+      first.to = n_hands;
+      score_range (&first);
+      return;
+    }
+
+  for (guint i = 0; rules->decks != NULL && rules->decks[i] != NULL; i++)
+    tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), rules->decks[i], NULL);
+  score_range (&first);
+
+  half = rest = first;
+  half.from = 1;
+  half.to = rest.from = 1 + (n_hands - 1) / 2;
+  rest.to = n_hands;
+  thread = g_thread_try_new ("tm-score-hands", score_range, &rest, NULL);
+  score_range (&half);
+  if (thread != NULL)
+    g_thread_join (thread);
+  else
+    score_range (&rest);
+}
+
 /* The side each player scores for: a team, in order of its first player,
  * or a lone player. */
 guint *

@@ -326,6 +326,24 @@ score_hand (TmLedger     *self,
                              notify);
 }
 
+/* Scores every hand again (on two threads for a long sheet), and tells
+ * whoever shows them. */
+static void
+score_all_hands (TmLedger *self)
+{
+  guint n = self->hand_array->len;
+  g_autofree TmLedgerHandData **data = g_new (TmLedgerHandData *, MAX (n, 1));
+  g_autofree TmHandScore **scores = g_new (TmHandScore *, MAX (n, 1));
+  g_autofree char **problems = g_new (char *, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    data[i] = ((TmLedgerHand *) g_ptr_array_index (self->hand_array, i))->data;
+  _tm_ledger_stats_score_hands (self->scorer, data, n, scores, problems);
+  for (guint i = 0; i < n; i++)
+    _tm_ledger_hand_set_score (g_ptr_array_index (self->hand_array, i), scores[i], problems[i],
+                               TRUE);
+}
+
 static void
 renumber_from (TmLedger *self,
                guint     from,
@@ -486,8 +504,7 @@ _tm_ledger_set_meta (TmLedger     *self,
 
   /* Points may change with the options and names. */
   if (rescore)
-    for (guint i = 0; i < self->hand_array->len; i++)
-      score_hand (self, g_ptr_array_index (self->hand_array, i), TRUE);
+    score_all_hands (self);
   renumber_from (self, 0, TRUE);
 }
 
@@ -615,6 +632,8 @@ _tm_ledger_new_from_doc (TmCatalogue  *catalogue,
   g_autoptr(GPtrArray) hands = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *where = g_strdup_printf ("%s: ", filename);
+  g_autofree TmHandScore **scores = NULL;
+  g_autofree char **problems = NULL;
 
   if (!_tm_ledger_stats_check_table (catalogue, doc->game_id, doc->meta->n_players, where, error))
     return NULL;
@@ -636,18 +655,22 @@ _tm_ledger_new_from_doc (TmCatalogue  *catalogue,
   self->created = doc->created != NULL ? g_date_time_ref (doc->created)
                                         : g_date_time_new_now_utc ();
 
+  /* The doc is used up: its hands are read in place, before anything
+   * shares them. */
+  for (guint i = 0; i < doc->hands->len; i++)
+    _tm_ledger_stats_read_breakdowns (self->scorer, g_ptr_array_index (doc->hands, i));
+  scores = g_new (TmHandScore *, MAX (doc->hands->len, 1));
+  problems = g_new (char *, MAX (doc->hands->len, 1));
+  _tm_ledger_stats_score_hands (self->scorer, (TmLedgerHandData * const *) doc->hands->pdata,
+                                doc->hands->len, scores, problems);
+
   hands = g_ptr_array_new_full (doc->hands->len, g_object_unref);
   for (guint i = 0; i < doc->hands->len; i++)
     {
-      TmLedgerHandData *data = g_ptr_array_index (doc->hands, i);
-      TmLedgerHand *hand;
+      TmLedgerHand *hand = _tm_ledger_hand_new (g_ptr_array_index (doc->hands, i));
 
-      /* The doc is used up: its hands are read in place, before anything
-       * shares them. */
-      _tm_ledger_stats_read_breakdowns (self->scorer, data);
-      hand = _tm_ledger_hand_new (data);
       hand->ledger = self;
-      score_hand (self, hand, FALSE);
+      _tm_ledger_hand_set_score (hand, scores[i], problems[i], FALSE);
       g_ptr_array_add (hands, hand);
       g_ptr_array_add (self->hand_array, g_object_ref (hand));
     }
