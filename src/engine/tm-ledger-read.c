@@ -30,12 +30,47 @@ typedef struct
   const char *p;
   const char *end;
   GString    *text;      /* the last string read */
+  GHashTable *read;      /* Span -> its breakdown, or NULL */
 } Reader;
+
+/* A breakdown's text in the file, read by @fields. */
+typedef struct
+{
+  const char         *text;
+  gsize               len;
+  const TmScoreField *fields;
+} Span;
+
+static guint
+span_hash (gconstpointer data)
+{
+  const Span *span = data;
+  guint hash = 2166136261u ^ GPOINTER_TO_UINT (span->fields);
+
+  for (gsize i = 0; i < span->len; i++)
+    hash = (hash ^ (guchar) span->text[i]) * 16777619u;
+  return hash;
+}
+
+static gboolean
+span_equal (gconstpointer a,
+            gconstpointer b)
+{
+  const Span *x = a, *y = b;
+
+  return x->fields == y->fields && x->len == y->len && memcmp (x->text, y->text, x->len) == 0;
+}
+
+static inline gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
 
 static inline void
 skip_space (Reader *r)
 {
-  while (r->p < r->end && (*r->p == ' ' || *r->p == '\n' || *r->p == '\r' || *r->p == '\t'))
+  while (r->p < r->end && is_space (*r->p))
     r->p++;
 }
 
@@ -352,8 +387,8 @@ read_list (Reader             *r,
  * cannot be read so (the file is then read by json-glib, which keeps it
  * as text). */
 static GVariant *
-read_breakdown (Reader             *r,
-                const TmScoreField *fields)
+build_breakdown (Reader             *r,
+                 const TmScoreField *fields)
 {
   g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
   guint64 seen = 0;
@@ -415,6 +450,43 @@ read_breakdown (Reader             *r,
   while (!at_close (r, '}', &ok));
 
   return ok ? g_variant_ref_sink (g_variant_builder_end (&builder)) : NULL;
+}
+
+static gboolean pass_value (Reader *r);
+
+/* The same, once for each different text: entries repeat from hand to
+ * hand (a count of 2, no runs), and a GVariant is immutable, so hands
+ * whose entries are written alike share them. */
+static GVariant *
+read_breakdown (Reader             *r,
+                const TmScoreField *fields)
+{
+  Span key = { NULL, 0, fields };
+  Reader pass;
+  GVariant *breakdown;
+
+  skip_space (r);
+  pass = *r;
+  if (!next_is (r, '{') || !pass_value (&pass))
+    return NULL;
+  key.text = r->p;
+  key.len = pass.p - r->p;
+
+  breakdown = g_hash_table_lookup (r->read, &key);
+  if (breakdown != NULL)
+    {
+      r->p = pass.p;
+      return g_variant_ref (breakdown);
+    }
+
+  breakdown = build_breakdown (r, fields);
+  if (breakdown == NULL || r->p != pass.p)
+    {
+      g_clear_pointer (&breakdown, g_variant_unref);
+      return NULL;
+    }
+  g_hash_table_insert (r->read, g_memdup2 (&key, sizeof key), g_variant_ref (breakdown));
+  return breakdown;
 }
 
 /* The members of a hand of version 1 or 3. */
@@ -544,7 +616,9 @@ _tm_ledger_read_hands (TmLedgerDoc *doc,
 {
   const TmScoreRules *rules = _tm_score_lookup_rules (doc->game_id);
   g_autoptr(GString) string = g_string_sized_new (64);
-  Reader r = { text, text + len, string };
+  g_autoptr(GHashTable) read = g_hash_table_new_full (span_hash, span_equal, g_free,
+                                                      (GDestroyNotify) g_variant_unref);
+  Reader r = { text, text + len, string, read };
   gboolean ok = TRUE;
 
   if (rules == NULL || doc->meta->n_players == 0 || !accept (&r, '['))
@@ -636,6 +710,30 @@ pass_value (Reader *r)
   return TRUE;
 }
 
+/* Whether @data ends with "]}" (and spaces) after @from, as it does when
+ * the member at @from is the last; then @end is where the ']' ends. */
+static gboolean
+ends_with_hands (const char *data,
+                 gsize       len,
+                 const char *from,
+                 gsize      *end)
+{
+  const char *back = data + len;
+
+  while (back > from && is_space (back[-1]))
+    back--;
+  if (back == from || back[-1] != '}')
+    return FALSE;
+  back--;
+  while (back > from && is_space (back[-1]))
+    back--;
+  if (back == from || back[-1] != ']')
+    return FALSE;
+
+  *end = back - data;
+  return TRUE;
+}
+
 /**
  * _tm_ledger_read_find_hands:
  * @data: a sheet's file
@@ -655,7 +753,7 @@ _tm_ledger_read_find_hands (const char *data,
                             gsize      *start,
                             gsize      *end)
 {
-  Reader r = { data, data + len, NULL };
+  Reader r = { data, data + len, NULL, NULL };
   gboolean found = FALSE, ok = TRUE;
 
   if (!accept (&r, '{') || accept (&r, '}'))
@@ -684,6 +782,11 @@ _tm_ledger_read_find_hands (const char *data,
             return FALSE;
           found = TRUE;
           *start = r.p - data;
+          /* Tablemate writes the hands last: then they end where the
+           * file does, and need no passing over (if they do not, they
+           * cannot be read as one list, and json-glib reads the file). */
+          if (ends_with_hands (data, len, r.p, end))
+            return TRUE;
         }
       if (!pass_value (&r))
         return FALSE;
