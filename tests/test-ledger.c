@@ -710,21 +710,22 @@ test_one_pass_read (void)
     "\"bogus\": 1}, {\"runs\": [{\"patriots\": 1, \"x\": 2.5}]}]}]}",
     /* hands' members in another order, the hands before the players */
     "{\"hands\": [{\"entries\": [{}, null], \"dealer\": 0}], \"version\": 1, \"id\": \"b\", "
-    "\"created\": \"2026-01-01T00:00:00Z\", \"game\": \"gitmo\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}]}",
+    "\"created\": \"2026-01-01T00:00:00Z\", \"game\": \"gitmo\", "
+    "\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}]}",
   };
   guint n = G_N_ELEMENTS (names) + G_N_ELEMENTS (crafted);
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *text = i < G_N_ELEMENTS (names) ? read_data (names[i])
-                                                       : g_strdup (crafted[i - G_N_ELEMENTS (names)]);
+      const char *name = i < G_N_ELEMENTS (names) ? names[i] : crafted[i - G_N_ELEMENTS (names)];
+      g_autofree char *text = i < G_N_ELEMENTS (names) ? read_data (name) : g_strdup (name);
       char *dealer = strstr (text, "\"dealer\"");
       g_autofree char *other = NULL;
       g_autoptr(TmLedger) one_pass = NULL;
       g_autoptr(TmLedger) json_glib = NULL;
       g_autofree char *seen = NULL, *expected = NULL;
 
-      g_test_message ("%s", i < G_N_ELEMENTS (names) ? names[i] : crafted[i - G_N_ELEMENTS (names)]);
+      g_test_message ("%s", name);
       g_assert_nonnull (dealer);
       other = g_strdup_printf ("%.*s\"read past\": [1.5, {\"a\": null}], %s",
                                (int) (dealer - text), text, dealer);

@@ -89,9 +89,16 @@ typedef struct
 
 TmLedgerDoc *_tm_ledger_doc_new       (void);
 void         _tm_ledger_doc_free      (TmLedgerDoc  *doc);
+/* Reads a file: in tm-ledger-read.c, which reads a long sheet's hands
+ * in one pass and the rest with _tm_ledger_doc_parse_json(). */
 TmLedgerDoc *_tm_ledger_doc_parse     (GBytes       *bytes,
                                        const char   *filename,
                                        GError      **error);
+TmLedgerDoc *_tm_ledger_doc_parse_json (const char  *data,
+                                        gsize        len,
+                                        const char  *filename,
+                                        gint64      *out_version,
+                                        GError     **error);
 GString     *_tm_ledger_doc_write     (TmLedgerDoc  *doc,
                                        int           version);
 /* The same in two steps: the header (through json-glib: in the thread
@@ -102,15 +109,5 @@ void         _tm_ledger_doc_write_hands (TmLedgerDoc  *doc,
                                          GString      *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmLedgerDoc, _tm_ledger_doc_free)
-
-/* Reading the hands of a file as Tablemate writes it in one pass
- * (tm-ledger-read.c); each returns FALSE for anything else. */
-gboolean     _tm_ledger_read_find_hands (const char   *data,
-                                         gsize         len,
-                                         gsize        *start,
-                                         gsize        *end);
-gboolean     _tm_ledger_read_hands      (TmLedgerDoc  *doc,
-                                         const char   *text,
-                                         gsize         len);
 
 G_END_DECLS

@@ -663,13 +663,14 @@ describe_parse_error (const char *message)
   return g_strdup (message);
 }
 
-/* Reads a file's contents (with json-glib) into its facts. */
-static TmLedgerDoc *
-parse_json (const char  *data,
-            gsize        len,
-            const char  *filename,
-            gint64      *out_version,
-            GError     **error)
+/* Reads a file's contents into its facts with json-glib, checking every
+ * field; *@out_version is the file's format version, once read. */
+TmLedgerDoc *
+_tm_ledger_doc_parse_json (const char  *data,
+                           gsize        len,
+                           const char  *filename,
+                           gint64      *out_version,
+                           GError     **error)
 {
   g_autoptr(TmLedgerDoc) doc = _tm_ledger_doc_new ();
   g_autoptr(GError) local_error = NULL;
@@ -772,36 +773,4 @@ parse_json (const char  *data,
     }
 
   return g_steal_pointer (&doc);
-}
-
-/* Reads a file's contents into its facts, checking every field: the
- * part of opening a sheet that needs no scorer, so that it can run in a
- * thread.  A file as Tablemate writes it has its hands read in one pass
- * (tm-ledger-read.c) and the rest by json-glib; any other file, or one
- * that pass gives up on, is read by json-glib alone, which says what is
- * wrong with it. */
-TmLedgerDoc *
-_tm_ledger_doc_parse (GBytes      *bytes,
-                      const char  *filename,
-                      GError     **error)
-{
-  gsize len, start, end;
-  const char *data = g_bytes_get_data (bytes, &len);
-  gint64 version = 0;
-
-  if (data != NULL && _tm_ledger_read_find_hands (data, len, &start, &end))
-    {
-      g_autoptr(GString) head = g_string_sized_new (start + 2 + (len - end));
-      g_autoptr(TmLedgerDoc) doc = NULL;
-
-      g_string_append_len (head, data, start);
-      g_string_append (head, "[]");
-      g_string_append_len (head, data + end, len - end);
-      doc = parse_json (head->str, head->len, filename, &version, NULL);
-      if (doc != NULL && (version == 1 || version == 3) &&
-          _tm_ledger_read_hands (doc, data + start, end - start))
-        return g_steal_pointer (&doc);
-    }
-
-  return parse_json (data, len, filename, &version, error);
 }

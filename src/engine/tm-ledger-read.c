@@ -13,7 +13,7 @@
  * member, an escape it does not write, a number that is not a small
  * whole one, a field the game's scorer cannot read, a syntax error) makes
  * these functions give up, and the whole file is read by json-glib
- * instead (_tm_ledger_doc_parse()), which then gives the error, keeps a
+ * instead (_tm_ledger_doc_parse_json()), which then gives the error, keeps a
  * breakdown it cannot read as text, and so on.  So a file is refused, or
  * read, exactly as before; this is only a faster way to the same facts.
  */
@@ -268,8 +268,8 @@ read_scalar (Reader *r,
     }
 }
 
-/* A scalar's GVariant (floating, unless shared: then borrowed and
- * @shared set). */
+/* A scalar's dict entry for @member (or, with @member NULL, the scalar
+ * boxed in a variant): floating, or a shared one, borrowed. */
 static GVariant *
 scalar_variant (const char *member,
                 GType       type,
@@ -598,21 +598,14 @@ read_hand (Reader             *r,
   return g_steal_pointer (&data);
 }
 
-/**
- * _tm_ledger_read_hands:
- * @doc: a sheet whose header is read, and that has no hands yet
- * @text: the text of its "hands" list (version 1 or 3)
- * @len: its length
- *
- * Reads the hands, their breakdowns already typed.
- *
- * Returns: whether every hand could be read this way; if not, @doc is to
- *   be thrown away and the file read by json-glib
- */
-gboolean
-_tm_ledger_read_hands (TmLedgerDoc *doc,
-                       const char  *text,
-                       gsize        len)
+/* Reads the hands of @doc (whose header is read, and that has no hands
+ * yet) from @text, its "hands" list (version 1 or 3), their breakdowns
+ * already typed.  FALSE when a hand cannot be read this way: @doc is then
+ * to be thrown away and the file read by json-glib. */
+static gboolean
+read_hands (TmLedgerDoc *doc,
+            const char  *text,
+            gsize        len)
 {
   const TmScoreRules *rules = _tm_score_lookup_rules (doc->game_id);
   g_autoptr(GString) string = g_string_sized_new (64);
@@ -734,24 +727,15 @@ ends_with_hands (const char *data,
   return TRUE;
 }
 
-/**
- * _tm_ledger_read_find_hands:
- * @data: a sheet's file
- * @len: its length
- * @start: (out): where the value of its top-level member "hands" starts
- * @end: (out): and where it ends
- *
- * Finds the hands' list in a file, to read it with _tm_ledger_read_hands()
- * and the rest with json-glib.  Only brackets and strings are matched:
- * the rest is checked when it is read.
- *
- * Returns: whether the file is an object with one "hands" list
- */
-gboolean
-_tm_ledger_read_find_hands (const char *data,
-                            gsize       len,
-                            gsize      *start,
-                            gsize      *end)
+/* Finds the hands' list in a file (an object with one "hands" list),
+ * [@start, @end), to read it with read_hands() and the rest with
+ * json-glib.  Only brackets and strings are matched: the rest is checked
+ * when it is read. */
+static gboolean
+find_hands (const char *data,
+            gsize       len,
+            gsize      *start,
+            gsize      *end)
 {
   Reader r = { data, data + len, NULL, NULL };
   gboolean found = FALSE, ok = TRUE;
@@ -796,4 +780,36 @@ _tm_ledger_read_find_hands (const char *data,
   while (!at_close (&r, '}', &ok));
 
   return ok && found;
+}
+
+/* Reads a file's contents into its facts, checking every field: the
+ * part of opening a sheet that needs no scorer, so that it can run in a
+ * thread.  A file as Tablemate writes it has its hands read in one pass
+ * (above) and the rest by json-glib; any other file, or one
+ * that pass gives up on, is read by json-glib alone, which says what is
+ * wrong with it. */
+TmLedgerDoc *
+_tm_ledger_doc_parse (GBytes      *bytes,
+                      const char  *filename,
+                      GError     **error)
+{
+  gsize len, start, end;
+  const char *data = g_bytes_get_data (bytes, &len);
+  gint64 version = 0;
+
+  if (data != NULL && find_hands (data, len, &start, &end))
+    {
+      g_autoptr(GString) head = g_string_sized_new (start + 2 + (len - end));
+      g_autoptr(TmLedgerDoc) doc = NULL;
+
+      g_string_append_len (head, data, start);
+      g_string_append (head, "[]");
+      g_string_append_len (head, data + end, len - end);
+      doc = _tm_ledger_doc_parse_json (head->str, head->len, filename, &version, NULL);
+      if (doc != NULL && (version == 1 || version == 3) &&
+          read_hands (doc, data + start, end - start))
+        return g_steal_pointer (&doc);
+    }
+
+  return _tm_ledger_doc_parse_json (data, len, filename, &version, error);
 }
