@@ -212,6 +212,7 @@ score_range (gpointer data)
 {
   ScoreRange *range = data;
 
+  _tm_score_keep_reads (TRUE);
   for (guint i = range->from; i < range->to; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -219,6 +220,7 @@ score_range (gpointer data)
       range->scores[i] = _tm_ledger_stats_score_hand (range->scorer, range->hands[i], &error);
       range->problems[i] = range->scores[i] == NULL ? g_strdup (error->message) : NULL;
     }
+  _tm_score_keep_reads (FALSE);
 
   return NULL;
 }

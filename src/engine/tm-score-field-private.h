@@ -69,6 +69,10 @@ gboolean    _tm_score_read_fields     (GVariant           *object,
                                        GError            **error);
 void        _tm_score_values_clear    (GVariant          **values,
                                        guint               n_values);
+/* While @keep is on, this thread's _tm_score_read_fields() keeps what it
+ * read of each breakdown, and reads each only once (for scoring many
+ * hands, which share breakdowns written alike); off lets go of them. */
+void        _tm_score_keep_reads      (gboolean            keep);
 /* A value read by _tm_score_read_fields() (NULL when absent), checked as
  * _tm_score_get_count() and _tm_score_get_bool() check theirs. */
 gboolean    _tm_score_count_value     (GVariant    *value,

@@ -903,15 +903,64 @@ member_value (GVariant   *object,
   return NULL;
 }
 
-gboolean
-_tm_score_read_fields (GVariant           *object,
-                       const char * const *allowed,
-                       const char         *who,
-                       GVariant          **values,
-                       GError            **error)
+/* A breakdown's members as _tm_score_read_fields() read them, kept while
+ * a thread scores many hands (_tm_score_keep_reads()): a long sheet's
+ * hands share the breakdowns written alike (tm-ledger-read.c), and a
+ * GVariant is immutable, so each is read once.  Reading it again, child
+ * by child, takes several locks and references for every member. */
+typedef struct
+{
+  GVariant           *object;
+  const char * const *allowed;
+  guint               n_allowed;
+  GVariant           *values[];
+} Read;
+
+static GPrivate kept_reads = G_PRIVATE_INIT ((GDestroyNotify) g_hash_table_unref);
+
+static guint
+read_hash (gconstpointer data)
+{
+  const Read *read = data;
+
+  return g_direct_hash (read->object) ^ g_direct_hash (read->allowed);
+}
+
+static gboolean
+read_equal (gconstpointer a,
+            gconstpointer b)
+{
+  const Read *x = a, *y = b;
+
+  return x->object == y->object && x->allowed == y->allowed;
+}
+
+static void
+read_free (gpointer data)
+{
+  Read *read = data;
+
+  _tm_score_values_clear (read->values, read->n_allowed);
+  g_variant_unref (read->object);
+  g_free (read);
+}
+
+void
+_tm_score_keep_reads (gboolean keep)
+{
+  g_private_replace (&kept_reads,
+                     keep ? g_hash_table_new_full (read_hash, read_equal, read_free, NULL) : NULL);
+}
+
+static gboolean
+read_fields (GVariant           *object,
+             const char * const *allowed,
+             guint               n_allowed,
+             const char         *who,
+             GVariant          **values,
+             GError            **error)
 {
   gsize n = g_variant_n_children (object);
-  guint n_allowed = g_strv_length ((char **) allowed);
 
   if (values != NULL)
     memset (values, 0, n_allowed * sizeof *values);
@@ -944,6 +993,39 @@ _tm_score_read_fields (GVariant           *object,
         }
     }
 
+  return TRUE;
+}
+
+gboolean
+_tm_score_read_fields (GVariant           *object,
+                       const char * const *allowed,
+                       const char         *who,
+                       GVariant          **values,
+                       GError            **error)
+{
+  GHashTable *kept = values != NULL ? g_private_get (&kept_reads) : NULL;
+  guint n_allowed = g_strv_length ((char **) allowed);
+  Read key = { object, allowed, n_allowed }, *read;
+
+  if (kept == NULL)
+    return read_fields (object, allowed, n_allowed, who, values, error);
+
+  read = g_hash_table_lookup (kept, &key);
+  if (read == NULL)
+    {
+      if (!read_fields (object, allowed, n_allowed, who, values, error))
+        return FALSE;
+      read = g_malloc (sizeof (Read) + n_allowed * sizeof (GVariant *));
+      *read = key;
+      g_variant_ref (object);
+      for (guint k = 0; k < n_allowed; k++)
+        read->values[k] = values[k] != NULL ? g_variant_ref (values[k]) : NULL;
+      g_hash_table_add (kept, read);
+      return TRUE;
+    }
+
+  for (guint k = 0; k < n_allowed; k++)
+    values[k] = read->values[k] != NULL ? g_variant_ref (read->values[k]) : NULL;
   return TRUE;
 }
 
