@@ -4,8 +4,10 @@
  *
  * Prints times; asserts nothing about them.  Run with `meson test
  * --benchmark -C BUILDDIR bench-ledger -v`, or `BUILDDIR/tests/bench-ledger
- * [RUNS [HANDS]]` (a smaller sheet, for a profiler).  Numbers are kept in
- * docs/performance-ledger.md.
+ * [RUNS [HANDS [distinct]]]` (a smaller sheet, for a profiler; with
+ * "distinct", every entry also lists a number of points of its own, so
+ * that no two entries are written alike, as they often are: the engine
+ * shares those).  Numbers are kept in docs/performance-ledger.md.
  *
  * Each step is timed RUNS times (7 unless given) and the median printed,
  * with the fastest run beside it, in wall time, in this thread's CPU
@@ -25,7 +27,8 @@
 
 #define N_PLAYERS 4
 
-static guint n_hands = 10000;   /* or the second argument */
+static guint n_hands = 10000;
+static gboolean distinct;           /* the third argument */   /* or the second argument */
 
 static GBytes *
 make_ledger_file (void)
@@ -47,13 +50,19 @@ make_ledger_file (void)
                               h % 60, (h * 7) % 60,
                               h % 10 == 0 ? "\"note\": \"a long hand\", " : "");
       for (guint p = 0; p < N_PLAYERS; p++)
-        g_string_append_printf (s, "%s{\"patriots\": %d, \"traitors\": %d, "
-                                "\"runs\": [{\"patriots\": %d, \"traitors\": %d, \"card\": %s}], "
-                                "\"special_ops\": [%d]}",
-                                p ? ", " : "",
-                                g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 3),
-                                g_rand_int_range (rand, 0, 3), g_rand_int_range (rand, 0, 3),
-                                p == 0 ? "\"gitmo\"" : "null", g_rand_int_range (rand, -5, 6));
+        {
+          g_autofree char *own = distinct ? g_strdup_printf (", %u", 2000 + h * N_PLAYERS + p)
+                                          : g_strdup ("");
+
+          g_string_append_printf (s, "%s{\"patriots\": %d, \"traitors\": %d, "
+                                  "\"runs\": [{\"patriots\": %d, \"traitors\": %d, "
+                                  "\"card\": %s}], \"special_ops\": [%d%s]}",
+                                  p ? ", " : "",
+                                  g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 3),
+                                  g_rand_int_range (rand, 0, 3), g_rand_int_range (rand, 0, 3),
+                                  p == 0 ? "\"gitmo\"" : "null", g_rand_int_range (rand, -5, 6),
+                                  own);
+        }
       g_string_append (s, h + 1 < n_hands ? "]},\n" : "]}\n");
     }
   g_string_append (s, " ]\n}\n");
@@ -211,6 +220,7 @@ main (int    argc,
   g_assert_cmpuint (n_runs, >, 0);
   if (argc > 2)
     n_hands = (guint) atoi (argv[2]);
+  distinct = argc > 3 && g_str_equal (argv[3], "distinct");
   g_assert_cmpuint (n_hands, >, 0);
   tm_init ();
   catalogue = tm_catalogue_new (&error);
