@@ -43,7 +43,8 @@ wait_for (Condition condition,
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
   while (!condition (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);   /* nothing ready: leave the processor to the others */
   return condition (data);
 }
 
@@ -1403,11 +1404,34 @@ find_class (GtkWidget  *root,
 }
 
 /* Enter on a button: it is clicked once it has shown itself pressed. */
+static gboolean
+mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+/* A button activated by the keyboard is drawn pressed (GTK 4.18 marks it
+ * with a style class, earlier ones with the active state) until it
+ * clicks. */
+static gboolean
+released (gpointer data)
+{
+  return !(gtk_widget_get_state_flags (data) & GTK_STATE_FLAG_ACTIVE) &&
+         !gtk_widget_has_css_class (data, "keyboard-activating");
+}
+
+/* Enter on @widget.  A button only takes Enter once it is on screen (a
+ * popover's, a few frames after it opens), shows itself pressed for a
+ * moment and only then clicks: 250 ms on, later on a loaded machine, so
+ * that a fixed wait went on before the click now and then. */
 static void
 press_enter (GtkWidget *widget)
 {
+  g_object_ref (widget);
+  g_assert_true (wait_for (mapped, widget));
   g_assert_true (gtk_widget_activate (widget));
-  wait_ms (300);
+  g_assert_true (wait_for (released, widget));
+  g_object_unref (widget);
 }
 
 /* Enter on the focused widget of the table; Enter again on the focused
@@ -1616,16 +1640,33 @@ test_play_gitmo_stages (void)
   wait_ms (100);
 }
 
+typedef struct
+{
+  TmPlayView *view;
+  guint       n_moves;
+} Played;
+
+static gboolean
+played (gpointer data)
+{
+  Played *before = data;
+  TmPlaySession *session = tm_play_view_get_session (before->view);
+
+  return tm_play_state_get_n_moves (tm_play_session_get_state (session)) != before->n_moves;
+}
+
 /* The person's choice: what tm_play_table_focus_first() offers, except
  * that a turn ends after two moves (so that a hand ends soon) and a
- * chance to point out a move is passed. */
+ * chance to point out a move is passed.  Returns once it is played. */
 static void
 play_gitmo_one (TmPlayView *view)
 {
+  TmPlayState *state = tm_play_session_get_state (tm_play_view_get_session (view));
   GtkWidget *table = tm_play_view_get_table (view);
-  const TmGitmoState *s = gitmo_state (tm_play_session_get_state (tm_play_view_get_session (view)));
+  const TmGitmoState *s = gitmo_state (state);
   GtkWidget *end = find_button (table, "_End Turn");
   GtkWidget *pass = find_button (table, "_Pass");
+  Played before = { view, tm_play_state_get_n_moves (state) };
 
   if (s->phase == TM_GITMO_PHASE_PICK && s->actions >= 2 && gtk_widget_get_visible (end))
     g_assert_true (gtk_widget_grab_focus (end));
@@ -1637,6 +1678,7 @@ play_gitmo_one (TmPlayView *view)
   else
     g_assert_true (tm_play_table_focus_first (TM_PLAY_TABLE (table)));
   gitmo_press_enter (table);
+  g_assert_true (wait_for (played, &before));
 }
 
 /* The summary at the end of a Gitmo game: a row per seat, or with
@@ -1677,6 +1719,25 @@ check_gitmo_summary (AdwDialog   *dialog,
       /* The winners' row says so, and the body names them. */
       g_assert_cmpint (returns[r] > 0, ==, strstr (body, title) != NULL);
     }
+}
+
+static gboolean
+choices_shown (gpointer data)
+{
+  return count_class (data, "tm-gitmo-legal") + count_class (data, "pill") > 0;
+}
+
+/* The table shows two teams (drawn a few frames after the hand starts). */
+static gboolean
+teams_shown (gpointer data)
+{
+  return count_class (tm_play_view_get_table (data), "tm-gitmo-team") == 2;
+}
+
+static gboolean
+hand_started (gpointer data)
+{
+  return tm_play_view_get_session (data) != NULL && log_contains (data, "Hand 1: ");
 }
 
 /* A hand of Gitmo against the computer, from the New Game dialog to the
@@ -1758,7 +1819,7 @@ play_gitmo_game (TmWindow   *window,
       g_assert_no_error (error);
     }
   tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (dialog));
-  wait_ms (300);
+  g_assert_true (wait_for (hand_started, view));
 
   session = tm_play_view_get_session (view);
   g_assert_nonnull (session);
@@ -1780,6 +1841,7 @@ play_gitmo_game (TmWindow   *window,
     {
       /* Partners sit together, one box a team. */
       g_assert_true (gitmo_state (tm_play_session_get_state (session))->partners);
+      g_assert_true (wait_for (teams_shown, view));
       g_assert_cmpuint (count_class (tm_play_view_get_table (view), "tm-gitmo-team"), ==, 2);
     }
 
@@ -1797,6 +1859,7 @@ play_gitmo_game (TmWindow   *window,
       s = gitmo_state (state);
       g_hash_table_add (stages, (gpointer) tm_play_state_get_stage (state));
       /* Something to choose is raised, or offered beside the table. */
+      g_assert_true (wait_for (choices_shown, table));
       g_assert_cmpuint (count_class (table, "tm-gitmo-legal") +
                         count_class (table, "pill"), >, 0);
 
