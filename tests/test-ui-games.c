@@ -17,6 +17,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-test-ui.h"
 #include "tm-card-widget.h"
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
@@ -48,15 +49,6 @@ static TmApplication *app;
 static char *shots_dir;
 
 static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 wait_until (gboolean (*done) (gpointer),
             gpointer   data)
 {
@@ -79,26 +71,6 @@ store_loaded (gpointer store)
   return tm_ledger_store_get_loaded (store);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 shoot (GtkWidget  *window,
        const char *game_id,
@@ -110,12 +82,12 @@ shoot (GtkWidget  *window,
   g_autofree char *path = g_build_filename (shots_dir, name, NULL);
   gboolean saved = FALSE;
 
-  wait_ms (300);   /* let transitions finish */
+  tm_test_ui_wait_ms (300);   /* let transitions finish */
   for (guint attempt = 0; attempt < 50 && !saved; attempt++)
     {
       g_clear_error (&error);
       if (!(saved = tm_screenshot_save (window, path, &error)))
-        wait_ms (100);
+        tm_test_ui_wait_ms (100);
     }
   g_assert_no_error (error);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -136,8 +108,8 @@ check_hand_form (TmWindow     *window,
 
   wait_until (store_loaded, tm_application_get_ledger_store (app));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.new", NULL));
-  wait_ms (50);
-  dialog = TM_NEW_LEDGER_DIALOG (find_widget (GTK_WIDGET (window), TM_TYPE_NEW_LEDGER_DIALOG));
+  tm_test_ui_wait_ms (50);
+  dialog = TM_NEW_LEDGER_DIALOG (tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_NEW_LEDGER_DIALOG));
   g_assert_nonnull (dialog);
   for (guint p = 0; p < tm_game_get_min_players (game); p++)
     {
@@ -152,18 +124,18 @@ check_hand_form (TmWindow     *window,
   start = adw_dialog_get_default_widget (ADW_DIALOG (dialog));
   g_assert_true (gtk_widget_get_sensitive (start));
   g_signal_emit_by_name (start, "clicked");
-  wait_ms (100);
+  tm_test_ui_wait_ms (100);
   ledger = tm_scores_view_get_ledger (view);
   g_assert_nonnull (ledger);
   g_assert_cmpstr (tm_ledger_get_game_id (ledger), ==, tm_game_get_id (game));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.add-hand", NULL));
-  wait_ms (50);
-  editor = TM_HAND_EDITOR (find_widget (GTK_WIDGET (window), TM_TYPE_HAND_EDITOR));
+  tm_test_ui_wait_ms (50);
+  editor = TM_HAND_EDITOR (tm_test_ui_find (GTK_WIDGET (window), TM_TYPE_HAND_EDITOR));
   g_assert_nonnull (editor);
   shoot (GTK_WIDGET (window), tm_game_get_id (game), "hand-form", size);
   adw_dialog_force_close (ADW_DIALOG (editor));
-  wait_ms (50);
+  tm_test_ui_wait_ms (50);
 }
 
 /* The section shown is the one asked for, built by the generic view for
@@ -175,7 +147,7 @@ check_section (TmWindow   *window,
                const char *section,
                const Size *size)
 {
-  AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (page), ADW_TYPE_VIEW_STACK));
+  AdwViewStack *stack = ADW_VIEW_STACK (tm_test_ui_find (GTK_WIDGET (page), ADW_TYPE_VIEW_STACK));
   const char *id = tm_game_get_id (game);
   GtkWidget *child;
 
@@ -230,7 +202,7 @@ test_game_page (gconstpointer data)
       wait_until (mapped, window);
 
       g_assert_true (tm_window_show_game (window, game_id));
-      wait_ms (300);
+      tm_test_ui_wait_ms (300);
       content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
       page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
       g_assert_true (TM_IS_GAME_PAGE (page));
@@ -238,7 +210,7 @@ test_game_page (gconstpointer data)
 
       /* Opening the game builds only the section on screen. */
       {
-        AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (page),
+        AdwViewStack *stack = ADW_VIEW_STACK (tm_test_ui_find (GTK_WIDGET (page),
                                                            ADW_TYPE_VIEW_STACK));
         const char *visible = adw_view_stack_get_visible_child_name (stack);
 
@@ -256,7 +228,7 @@ test_game_page (gconstpointer data)
         check_section (window, TM_GAME_PAGE (page), game, sections[i], &sizes[s]);
 
       gtk_window_destroy (GTK_WINDOW (window));
-      wait_ms (50);
+      tm_test_ui_wait_ms (50);
     }
 }
 
@@ -316,7 +288,7 @@ test_game_cards (gconstpointer data)
       wait_until (mapped, window);
       shoot (window, game_id, "cards", &looks[l].size);
       gtk_window_destroy (GTK_WINDOW (window));
-      wait_ms (50);
+      tm_test_ui_wait_ms (50);
     }
 }
 
@@ -324,24 +296,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   g_auto(GStrv) ids = NULL;
   int status;
 
   /* Score sheets are saved under the user's data folder: never the real
    * one, always a fresh one. */
-  data_home = g_dir_make_tmp ("tablemate-ui-games-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  tm_init ();
-
-  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tm_test_ui_start (&argc, &argv, "tablemate-ui-games-XXXXXX", &data_home);
 
   shots_dir = g_build_filename (g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".",
                                 "screenshots", "games", NULL);

@@ -10,6 +10,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-test-ui.h"
 #include "tm-card-widget.h"
 #include "tm-game-module.h"
 #include "tm-game-page.h"
@@ -2308,21 +2309,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   /* Before anything reads it: files go to a fresh folder. */
-  data_home = g_dir_make_tmp ("tablemate-play-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  tm_init ();
-
-  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tm_test_ui_start (&argc, &argv, "tablemate-play-XXXXXX", &data_home);
 
   g_test_add_func ("/ui/play/unsupported", test_play_unsupported);
   g_test_add_func ("/ui/play/freeo", test_play_freeo);

@@ -1065,21 +1065,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
-  data_home = g_dir_make_tmp ("tablemate-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  tm_init ();
-
-  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tm_test_ui_start (&argc, &argv, "tablemate-ui-XXXXXX", &data_home);
   catalogue = g_object_ref (tm_application_get_catalogue (app));
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)

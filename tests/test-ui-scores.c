@@ -11,6 +11,7 @@
 #include "tablemate.h"
 #include "tm-options-group.h"
 #include "tm-application.h"
+#include "tm-test-ui.h"
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
 #include "tm-ledger-store.h"
@@ -1731,21 +1732,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   /* Never touch real score sheets. */
-  data_dir = g_dir_make_tmp ("tablemate-scores-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  tm_init ();
-
-  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tm_test_ui_start (&argc, &argv, "tablemate-scores-XXXXXX", &data_dir);
 
   g_test_add_func ("/ui/scores/freeo", test_scores_freeo);
   g_test_add_func ("/ui/scores/roster", test_scores_roster);

@@ -756,21 +756,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   /* Before anything reads it: files go to a fresh folder. */
-  data_home = g_dir_make_tmp ("tablemate-table-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  tm_init ();
-
-  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tm_test_ui_start (&argc, &argv, "tablemate-table-XXXXXX", &data_home);
 
   g_test_add_func ("/ui/table/freeo", test_table_freeo);
   g_test_add_func ("/ui/table/captured", test_table_captured);

@@ -9,6 +9,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-test-ui.h"
 #include "tm-game-page.h"
 #include "tm-window.h"
 
@@ -201,22 +202,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
   /* Never read or write the real user's score sheets, roster or edits. */
-  data_home = g_dir_make_tmp ("tablemate-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  tm_init ();
-
-  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  app = tm_test_ui_start (&argc, &argv, "tablemate-window-XXXXXX", &data_home);
 
   g_test_add_func ("/ui/window/size-remembered", test_window_size_remembered);
   g_test_add_func ("/ui/window/library-and-navigation", test_window_library_and_navigation);

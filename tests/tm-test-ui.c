@@ -5,8 +5,37 @@
 
 #include "config.h"
 
+#include "tablemate.h"
 #include "tm-screenshot.h"
 #include "tm-test-ui.h"
+
+/* Starts a test of the app: the files it saves go to a fresh folder made
+ * from @tmp_template (returned in @data_home, to free) before anything
+ * reads where they go; then GTK, libadwaita and the engine, and the real
+ * application object, registered, so that start-up runs as it does for
+ * people. */
+TmApplication *
+tm_test_ui_start (int          *argc,
+                  char       ***argv,
+                  const char   *tmp_template,
+                  char        **data_home)
+{
+  g_autoptr(GError) error = NULL;
+  TmApplication *app;
+
+  *data_home = g_dir_make_tmp (tmp_template, &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", *data_home, TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  tm_init ();
+
+  app = tm_application_new (APPLICATION_ID, G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  return app;
+}
 
 /* Runs the main loop for @ms milliseconds. */
 void

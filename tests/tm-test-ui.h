@@ -7,9 +7,16 @@
 
 #include <adwaita.h>
 
+#include "tm-application.h"
+
 G_BEGIN_DECLS
 
 typedef gboolean (*TmTestUiCondition) (gpointer data);
+
+TmApplication *tm_test_ui_start          (int          *argc,
+                                          char       ***argv,
+                                          const char   *tmp_template,
+                                          char        **data_home);
 
 void        tm_test_ui_wait_ms           (guint        ms);
 gboolean    tm_test_ui_wait_for          (TmTestUiCondition condition,
