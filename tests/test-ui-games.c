@@ -120,6 +120,10 @@ check_hand_form (TmWindow     *window,
   g_assert_cmpuint (tm_new_ledger_dialog_get_n_players (dialog), ==,
                     tm_game_get_min_players (game));
   shoot (GTK_WIDGET (window), tm_game_get_id (game), "new-sheet", size);
+  /* A tally of wins asks how many games it counts (ruling
+   * escaped/evening). */
+  if (tm_game_get_counts_wins (game))
+    tm_new_ledger_dialog_set_rounds (dialog, 3);
 
   start = adw_dialog_get_default_widget (ADW_DIALOG (dialog));
   g_assert_true (gtk_widget_get_sensitive (start));
@@ -128,6 +132,8 @@ check_hand_form (TmWindow     *window,
   ledger = tm_scores_view_get_ledger (view);
   g_assert_nonnull (ledger);
   g_assert_cmpstr (tm_ledger_get_game_id (ledger), ==, tm_game_get_id (game));
+  if (tm_game_get_counts_wins (game))
+    g_assert_cmpuint (tm_ledger_get_rounds (ledger), ==, 3);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "scores.add-hand", NULL));
   tm_test_ui_wait_ms (50);
