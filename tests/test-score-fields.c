@@ -225,6 +225,23 @@ check_field (TmScorer           *scorer,
           g_test_message ("  %s: incomplete without the rest of the hand", with_text);
         }
 
+      /* A points total is what the player scores; a flag that scores
+       * nothing scores 0: the form locks the player's other fields on
+       * their word. */
+      if (tm_score_field_get_is_total (field) || tm_score_field_get_scores_nothing (field))
+        {
+          gboolean total = tm_score_field_get_is_total (field);
+          g_autoptr(GVariant) given =
+            breakdown_of (id, total ? g_variant_new_int64 (23) : g_variant_new_boolean (TRUE));
+          g_autoptr(TmHandScore) scored = NULL;
+
+          entries[0] = given;
+          scored = tm_scorer_score_hand (scorer, NULL, entries, &error);
+          g_assert_no_error (error);
+          g_assert_true (tm_hand_score_is_known (scored, 0));
+          g_assert_cmpint (tm_hand_score_get_points (scored, 0), ==, total ? 23 : 0);
+        }
+
       /* A count beyond what the deck allows is refused. */
       if (tm_score_field_get_kind (field) == TM_SCORE_FIELD_COUNT &&
           tm_scorer_get_field_max (scorer, field) > 0)

@@ -25,6 +25,8 @@ struct _TmScoreField
   const char * const  *choices;        /* CHOICE: ids, then labels (N_(), or "" for a card) */
   const char * const  *choice_decks;   /* CHOICE: the deck of each card choice ("" for none) */
   const TmScoreField  *parts;          /* RUNS: the parts of a group (counts, a choice) */
+  gboolean             scores_nothing; /* FLAG: on, the player scores 0 and the other fields stay empty */
+  gboolean             total;          /* POINTS: the player's points as one number, instead of the others */
 };
 
 const TmScoreField *_tm_score_field_find (const TmScoreField  *fields,

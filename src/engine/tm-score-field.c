@@ -290,6 +290,40 @@ tm_score_field_get_part (const TmScoreField *self,
 }
 
 /**
+ * tm_score_field_get_scores_nothing:
+ * @self: a field
+ *
+ * Whether the field is a flag that, when on, means the player scores
+ * nothing on the hand (such as going out in Free-O): their other fields
+ * then stay empty, and a form locks them.
+ *
+ * Returns: %TRUE for such a flag
+ */
+gboolean
+tm_score_field_get_scores_nothing (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->kind == TM_SCORE_FIELD_FLAG && self->scores_nothing;
+}
+
+/**
+ * tm_score_field_get_is_total:
+ * @self: a field
+ *
+ * Whether the field is the player's points on the hand as one number,
+ * for a table that scores on paper: when it is given, the player's other
+ * fields stay empty, and a form locks them.
+ *
+ * Returns: %TRUE for a points total
+ */
+gboolean
+tm_score_field_get_is_total (const TmScoreField *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->kind == TM_SCORE_FIELD_POINTS && self->total;
+}
+
+/**
  * tm_score_field_get_value_type:
  * @self: a field
  *

@@ -108,6 +108,8 @@ guint               tm_score_field_get_n_parts     (const TmScoreField *self);
 const TmScoreField *tm_score_field_get_part        (const TmScoreField *self,
                                                     guint               index);
 const GVariantType *tm_score_field_get_value_type  (const TmScoreField *self);
+gboolean            tm_score_field_get_scores_nothing (const TmScoreField *self);
+gboolean            tm_score_field_get_is_total    (const TmScoreField *self);
 
 JsonNode           *tm_score_breakdown_to_json     (GVariant           *breakdown);
 

@@ -4,7 +4,8 @@
  *
  * The player who went out scores 0; everyone else counts the cards left
  * in hand at the points the deck prints (read from its data in
- * prepare()).  The game ends after the hand
+ * prepare()), or a table that scores on paper writes a player's points
+ * as one number (`points`) instead of the cards.  The game ends after the hand
  * in which a total reaches the target (the target-score option's number),
  * and the lowest total wins (ruling passing-60).  Tied lowest totals share
  * the win, or with the playoff-hand option play one more hand between
@@ -33,13 +34,16 @@ typedef struct
 } FreeoDeck;
 
 static const char * const entry_fields[] = {
-  "went_out", "captured", "seek", "draw", "wild", NULL
+  "went_out", "points", "captured", "seek", "draw", "wild", NULL
 };
 
 /* The cards a player still holds, by the deck's kinds; what each is worth
  * and how many the deck has come from the deck data. */
 static const TmScoreField freeo_entry[] = {
-  { "went_out", TM_SCORE_FIELD_FLAG, N_("Went _out"), N_("Scores 0") },
+  { "went_out", TM_SCORE_FIELD_FLAG, N_("Went _out"), N_("Scores 0"),
+    .scores_nothing = TRUE },
+  { "points", TM_SCORE_FIELD_POINTS, N_("_Points on paper"),
+    N_("Instead of the cards left in hand"), .total = TRUE },
   { "captured", TM_SCORE_FIELD_COUNT, N_("_Captured") },
   { "seek", TM_SCORE_FIELD_COUNT, N_("_Seek and Match") },
   { "draw", TM_SCORE_FIELD_COUNT, N_("_Draw A Card") },
@@ -144,6 +148,8 @@ freeo_score (TmScorer           *scorer,
       gboolean out;
       gint64 held[G_N_ELEMENTS (kinds)];
       gint64 n_held = 0;
+      gint64 written = 0;
+      gboolean on_paper;
 
       if (entries[p] == NULL)
         {
@@ -163,6 +169,15 @@ freeo_score (TmScorer           *scorer,
           n_held += held[k];
         }
 
+      on_paper = g_variant_lookup (entries[p], "points", "x", &written);
+      if (on_paper && n_held > 0)
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: give either the points written down or the cards left in hand, not both",
+                       who);
+          return FALSE;
+        }
+
       if (out)
         {
           if (went_out >= 0)
@@ -172,15 +187,21 @@ freeo_score (TmScorer           *scorer,
                            who, tm_scorer_get_player_name (scorer, went_out));
               return FALSE;
             }
-          if (n_held > 0)
+          if (n_held > 0 || written != 0)
             {
               g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
-                           "%s: went out, so holds no cards; leave the card counts at 0", who);
+                           "%s: went out, so holds no cards; leave the card counts and points at 0", who);
               return FALSE;
             }
 
           went_out = (int) p;
           _tm_hand_score_add (score, p, 0, "Went out");
+          continue;
+        }
+
+      if (on_paper)
+        {
+          _tm_hand_score_add (score, p, written, "On paper");
           continue;
         }
 
