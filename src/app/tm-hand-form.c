@@ -24,6 +24,17 @@
  * any field, or flipping a switch, fills the player in; “Leave Blank”
  * empties them again.
  *
+ * A player's word that they score nothing (Free-O's “Went out”) locks
+ * their other fields, and so does a points total written on paper, which
+ * stands instead of the counts (a count typed locks the total in turn):
+ * the scorer declares both kinds (tm_score_field_get_scores_nothing(),
+ * tm_score_field_get_is_total()), so the form asks nothing the scorer
+ * would refuse.  A locked field is empty and left out of the entry, as is
+ * a total nobody typed.
+ *
+ * Each number is one Tab stop (its row is not one too), and Enter in any
+ * of them saves at once, even before the number is committed.
+ *
  * A field of runs (Gitmo's) gives each run a row per part (its counts and
  * the card it holds) in a group of their own under the player's, added
  * and removed with buttons.  Fields that only apply alone (Meet the
@@ -87,6 +98,36 @@ field_activated_cb (TmHandForm *self)
   g_signal_emit (self, signals[ACTIVATE], 0);
 }
 
+/* Enter in a number saves at once: the spin button's own activation
+ * waits for a second Enter when the first commits a typed number.  Its
+ * text's activation comes after the spin button has committed it. */
+static GtkWidget *
+find_text (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *text = find_text (child);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+static void
+connect_enter (TmHandForm *self,
+               GtkWidget  *spin)
+{
+  GtkWidget *text = find_text (spin);
+
+  g_assert (text != NULL);
+  g_signal_connect_object (text, "activate", G_CALLBACK (field_activated_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+}
+
 static const TmScoreField *
 entry_field (TmHandForm   *self,
              guint         index)
@@ -119,12 +160,44 @@ spin_value (GtkSpinButton *spin)
   return value;
 }
 
+/* The row a field stands in: its own for a switch, its spin button's
+ * for a number; NULL for a runs field's button. */
+static GtkWidget *
+field_row (GtkWidget *widget)
+{
+  if (widget == NULL || ADW_IS_SWITCH_ROW (widget))
+    return widget;
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+}
+
+static gboolean
+field_locked (GtkWidget *widget)
+{
+  GtkWidget *row = field_row (widget);
+
+  return row != NULL && !gtk_widget_get_sensitive (row);
+}
+
+/* Whether the field is a total that nobody typed. */
+static gboolean
+total_untyped (const TmScoreField *field,
+               GtkWidget          *widget)
+{
+  return tm_score_field_get_is_total (field) &&
+         gtk_editable_get_text (GTK_EDITABLE (widget))[0] == '\0';
+}
+
 static gboolean
 spin_output_cb (GtkSpinButton *spin,
                 PlayerForm    *player)
 {
-  /* A blank player's fields stay empty, never 0. */
-  if (player != NULL && !player->known)
+  const TmScoreField *field = g_object_get_data (G_OBJECT (spin), "tm-field");
+
+  /* A blank player's fields stay empty, never 0; so do a locked field and
+   * a total nobody typed. */
+  if (player != NULL &&
+      (!player->known || field_locked (GTK_WIDGET (spin)) ||
+       (field != NULL && total_untyped (field, GTK_WIDGET (spin)))))
     {
       player->form->updating++;
       gtk_editable_set_text (GTK_EDITABLE (spin), "");
@@ -135,6 +208,8 @@ spin_output_cb (GtkSpinButton *spin,
   return FALSE;
 }
 
+static void update_locks (PlayerForm *player);
+
 static void
 player_touched_cb (GtkWidget  *widget,
                    GParamSpec *pspec,
@@ -144,6 +219,7 @@ player_touched_cb (GtkWidget  *widget,
     return;
 
   player->known = TRUE;
+  update_locks (player);
 
   g_signal_emit (player->form, signals[CHANGED], 0);
 }
@@ -217,6 +293,16 @@ build_entry (TmHandForm   *self,
 
       if (widget == NULL)
         continue;
+
+      /* What the player's word or total stands instead of */
+      if (field_locked (widget) ||
+          (tm_score_field_get_kind (field) == TM_SCORE_FIELD_RUNS &&
+           !gtk_widget_get_sensitive (GTK_WIDGET (player->runs_group))) ||
+          (tm_score_field_get_kind (field) == TM_SCORE_FIELD_POINTS && total_untyped (field, widget)))
+        {
+          g_variant_dict_remove (&entry, id);
+          continue;
+        }
 
       switch (tm_score_field_get_kind (field))
         {
@@ -592,7 +678,7 @@ add_run (PlayerForm *player,
             gtk_spin_button_set_value (GTK_SPIN_BUTTON (run->parts[i]), (double) value);
           g_signal_connect (run->parts[i], "notify::value", G_CALLBACK (run_changed_cb), run);
           g_signal_connect (run->parts[i], "changed", G_CALLBACK (run_text_changed_cb), run);
-          g_signal_connect_swapped (run->parts[i], "activate", G_CALLBACK (field_activated_cb), self);
+          connect_enter (self, run->parts[i]);
         }
     }
 
@@ -611,6 +697,92 @@ add_run_clicked_cb (GtkButton  *button,
 
   player_touched_cb (NULL, NULL, player);
   gtk_widget_grab_focus (run->parts[0]);
+}
+
+/* Locks or unlocks the row of a field, emptying a locked number. */
+static void
+lock_field (PlayerForm         *player,
+            const TmScoreField *field,
+            GtkWidget          *widget,
+            gboolean            locked)
+{
+  GtkWidget *row = field_row (widget);
+
+  if (tm_score_field_get_kind (field) == TM_SCORE_FIELD_RUNS)
+    {
+      while (locked && player->runs->len > 0)
+        remove_run (g_ptr_array_index (player->runs, player->runs->len - 1));
+      gtk_widget_set_sensitive (GTK_WIDGET (player->runs_group), !locked);
+      gtk_widget_set_sensitive (widget, !locked);
+      return;
+    }
+
+  if (locked && GTK_IS_SPIN_BUTTON (widget))
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), 0);
+      gtk_editable_set_text (GTK_EDITABLE (widget), "");
+    }
+  if (locked && ADW_IS_SWITCH_ROW (widget))
+    adw_switch_row_set_active (ADW_SWITCH_ROW (widget), FALSE);
+  gtk_widget_set_sensitive (row, !locked);
+
+  /* Cards picked by name go with their points */
+  if (tm_score_field_get_kind (field) == TM_SCORE_FIELD_CARD_POINTS && player->card_rows != NULL)
+    for (guint i = 0; i < player->card_rows->len; i++)
+      {
+        GtkWidget *card = g_ptr_array_index (player->card_rows, i);
+
+        if (locked)
+          adw_spin_row_set_value (ADW_SPIN_ROW (card), 0);
+        gtk_widget_set_sensitive (gtk_widget_get_ancestor (card, ADW_TYPE_EXPANDER_ROW), !locked);
+      }
+}
+
+/* Locks the fields a player's word or total stands instead of: all the
+ * others when they score nothing, the counts when a total is typed, the
+ * total when a count is. */
+static void
+update_locks (PlayerForm *player)
+{
+  TmHandForm *self = player->form;
+  gboolean nothing = FALSE;
+  gboolean total = FALSE;
+  gboolean counts = FALSE;
+
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    {
+      const TmScoreField *field = entry_field (self, f);
+      GtkWidget *widget = player->fields[f];
+
+      if (widget == NULL || field_locked (widget))
+        continue;
+      if (tm_score_field_get_scores_nothing (field))
+        nothing |= adw_switch_row_get_active (ADW_SWITCH_ROW (widget));
+      else if (tm_score_field_get_is_total (field))
+        total |= !total_untyped (field, widget);
+      else if (GTK_IS_SPIN_BUTTON (widget))
+        counts |= spin_value (GTK_SPIN_BUTTON (widget)) != 0;
+    }
+  counts |= player->runs != NULL && player->runs->len > 0;
+  for (guint i = 0; player->card_rows != NULL && i < player->card_rows->len; i++)
+    counts |= adw_spin_row_get_value (ADW_SPIN_ROW (g_ptr_array_index (player->card_rows, i))) > 0;
+
+  self->updating++;
+  for (guint f = 0; f < self->n_entry_fields; f++)
+    {
+      const TmScoreField *field = entry_field (self, f);
+      GtkWidget *widget = player->fields[f];
+      gboolean locked;
+
+      if (widget == NULL || tm_score_field_get_scores_nothing (field))
+        continue;
+      if (tm_score_field_get_is_total (field))
+        locked = nothing || counts;
+      else
+        locked = nothing || total;
+      lock_field (player, field, widget, locked);
+    }
+  self->updating--;
 }
 
 static void
@@ -637,6 +809,7 @@ clear_player (PlayerForm *player)
   while (player->runs != NULL && player->runs->len > 0)
     remove_run (g_ptr_array_index (player->runs, player->runs->len - 1));
   self->updating--;
+  update_locks (player);
 }
 
 static void
@@ -710,6 +883,8 @@ add_number_row (AdwPreferencesGroup *group,
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  /* One Tab stop: the number, not its row too */
+  gtk_widget_set_focusable (row, FALSE);
   adw_preferences_group_add (group, row);
 
   return spin;
@@ -850,10 +1025,11 @@ build_player (TmHandForm   *self,
 
             widget = add_number_row (player->group, tm_score_field_get_label (field),
                                      description, lower, upper);
+            g_object_set_data (G_OBJECT (widget), "tm-field", (gpointer) field);
             name_player_field (widget, tm_scores_get_player_name (self->ledger, player->index),
                                tm_score_field_get_label (field));
             g_signal_connect (widget, "output", G_CALLBACK (spin_output_cb), player);
-            g_signal_connect_swapped (widget, "activate", G_CALLBACK (field_activated_cb), self);
+            connect_enter (self, widget);
 
             if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
               number = g_variant_get_int64 (value);
@@ -872,7 +1048,7 @@ build_player (TmHandForm   *self,
 
             self->updating++;
             gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), (double) number);
-            if (!player->known)
+            if (!player->known || (tm_score_field_get_is_total (field) && value == NULL))
               gtk_editable_set_text (GTK_EDITABLE (widget), "");
             self->updating--;
 
@@ -947,6 +1123,7 @@ build_player (TmHandForm   *self,
           add_run (player, run);
         }
     }
+  update_locks (player);
 }
 
 static GListModel *
