@@ -396,6 +396,46 @@ take_screenshots (TmWindow     *window,
   screenshot (window, view, name, 360, 720, TRUE);
 }
 
+static GtkWidget *
+find_css (GtkWidget  *root,
+          const char *name)
+{
+  if (g_str_equal (gtk_widget_get_css_name (root), name) && gtk_widget_is_drawable (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toast shown after a change does not cover the Add Hand button. */
+static void
+assert_toast_clear (TmWindow     *window,
+                    TmScoresView *view)
+{
+  GtkWidget *add = find_button_with_action (GTK_WIDGET (view), "scores.add-hand");
+  GtkWidget *toast = NULL;
+  graphene_rect_t a, t;
+
+  for (guint i = 0; i < 100 && toast == NULL; i++)
+    {
+      wait_ms (20);
+      toast = find_css (GTK_WIDGET (window), "toast");
+    }
+  g_assert_nonnull (toast);
+  g_assert_nonnull (add);
+  wait_ms (400);   /* the toast slides in */
+  g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &a));
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &t));
+  g_assert_false (graphene_rect_intersection (&a, &t, NULL));
+  tm_test_ui_shoot (GTK_WIDGET (window), "scores-toast-wide");
+}
+
 static void
 test_scores_freeo (void)
 {
@@ -459,6 +499,8 @@ test_scores_freeo (void)
   assert_cell (view, -1, 2, "8");
   /* The deal passes on from the first dealer, Ben, to Cai. */
   g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
+  /* The undo toast leaves Add Hand in the clear. */
+  assert_toast_clear (window, view);
 
   /* Hand 2 with Cai left blank: incomplete, never 0. */
   editor = open_editor (window, view, -1);
