@@ -12,6 +12,7 @@
 #include "tm-test-ui.h"
 #include "tm-game-page.h"
 #include "tm-window.h"
+#include "tm-test-ui.h"
 
 static TmApplication *app;
 
@@ -181,6 +182,57 @@ test_window_app_actions (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
   check_shortcuts (GTK_WIDGET (overlay));
+  /* Laid out without a warning (every warning is fatal here), a dialog
+   * named for screen readers, its pages too rather than “_1” and “_2”. */
+  tm_test_ui_wait_until_mapped (GTK_WIDGET (overlay));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (overlay)), ==,
+                   GTK_ACCESSIBLE_ROLE_DIALOG);
+  {
+    g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (overlay),
+                                                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                   "Keyboard Shortcuts");
+
+    g_assert_null (problem);
+  }
+  {
+    g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+    guint n_pages = 0;
+
+    tm_test_ui_collect (GTK_WIDGET (overlay), GTK_TYPE_STACK, stacks);
+    for (guint s = 0; s < stacks->len; s++)
+      {
+        g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (g_ptr_array_index (stacks, s)));
+
+        for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+          {
+            g_autoptr(GtkStackPage) page = g_list_model_get_item (pages, i);
+            const char *title = gtk_stack_page_get_title (page);
+
+            if (title != NULL && title[0] == '_')
+              {
+                g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (page),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL));
+                n_pages++;
+              }
+          }
+      }
+    g_assert_cmpuint (n_pages, >=, 1);
+  }
+  tm_test_ui_shoot (GTK_WIDGET (overlay), "shortcuts");
+  gtk_window_set_default_size (GTK_WINDOW (overlay), 360, 640);
+  tm_test_ui_wait_ms (400);
+  tm_test_ui_shoot (GTK_WIDGET (overlay), "shortcuts-narrow");
+  /* Searching lays out the results' labels too. */
+  {
+    GtkWidget *entry = tm_test_ui_find (GTK_WIDGET (overlay), GTK_TYPE_SEARCH_ENTRY);
+    GtkWidget *bar = tm_test_ui_find (GTK_WIDGET (overlay), GTK_TYPE_SEARCH_BAR);
+
+    g_assert_nonnull (entry);
+    gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (bar), TRUE);
+    gtk_editable_set_text (GTK_EDITABLE (entry), "Play");
+    tm_test_ui_wait_ms (600);
+    tm_test_ui_shoot (GTK_WIDGET (overlay), "shortcuts-search");
+  }
   gtk_window_close (GTK_WINDOW (overlay));
   {
     g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),

@@ -331,6 +331,40 @@ narrow_unapply_cb (TmWindow *self)
   set_narrow (self, FALSE);
 }
 
+/* GtkShortcutsWindow names the pages of a section after its page
+ * switcher's mnemonics, which a screen reader reads as “_1”: they are
+ * named after the window instead. */
+static void
+name_shortcut_pages (GtkWidget  *widget,
+                     const char *title)
+{
+  if (GTK_IS_STACK (widget))
+    {
+      g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (widget)));
+      guint n = g_list_model_get_n_items (pages);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GtkStackPage) page = g_list_model_get_item (pages, i);
+          const char *page_title = gtk_stack_page_get_title (page);
+          g_autofree char *name = NULL;
+
+          if (page_title == NULL || page_title[0] != '_')
+            continue;
+          /* Translators: a page of the shortcuts window, for screen
+           * readers, such as “Keyboard Shortcuts, page 2” */
+          name = n > 1 ? g_strdup_printf (_("%s, page %u"), title, i + 1) : g_strdup (title);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (page),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                          -1);
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_shortcut_pages (child, title);
+}
+
 static void
 show_help_overlay_action (GtkWidget  *widget,
                           const char *action_name,
@@ -347,6 +381,11 @@ show_help_overlay_action (GtkWidget  *widget,
 
       builder = gtk_builder_new_from_resource (RESOURCE_PATH "/tm-help-overlay.ui");
       overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (overlay),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_window_get_title (GTK_WINDOW (overlay)),
+                                      -1);
+      name_shortcut_pages (GTK_WIDGET (overlay), gtk_window_get_title (GTK_WINDOW (overlay)));
       gtk_application_window_set_help_overlay (window, overlay);
     }
 
