@@ -224,11 +224,39 @@ player_touched_cb (GtkWidget  *widget,
   g_signal_emit (player->form, signals[CHANGED], 0);
 }
 
+/* Keeps a number as it is typed in the spin button's value: a spin
+ * button shows its value again when it is realized anew (the dialog
+ * moving between a bottom sheet and a floating one, say), which would
+ * otherwise put back the number from before the typing. */
+static void
+keep_typed (TmHandForm    *self,
+            GtkSpinButton *spin)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (spin);
+  char *end = NULL;
+  gint64 value;
+
+  if (self->updating || text[0] == '\0')
+    return;
+  value = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0' ||
+      value < gtk_adjustment_get_lower (adjustment) || value > gtk_adjustment_get_upper (adjustment) ||
+      value == (gint64) gtk_adjustment_get_value (adjustment))
+    return;
+
+  self->updating++;
+  gtk_adjustment_set_value (adjustment, (double) value);
+  self->updating--;
+}
+
 static void
 player_text_changed_cb (GtkEditable *editable,
                         PlayerForm  *player)
 {
+  /* Touched first: a blank player's numbers show nothing. */
   player_touched_cb (GTK_WIDGET (editable), NULL, player);
+  keep_typed (player->form, GTK_SPIN_BUTTON (editable));
 }
 
 static void
@@ -593,6 +621,7 @@ run_text_changed_cb (GtkEditable *editable,
                      RunForm     *run)
 {
   player_touched_cb (NULL, NULL, run->player);
+  keep_typed (run->player->form, GTK_SPIN_BUTTON (editable));
 }
 
 static GtkWidget *add_number_row (AdwPreferencesGroup *group,
