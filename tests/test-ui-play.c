@@ -632,6 +632,37 @@ test_play_patriots (void)
   wait_ms (100);
 }
 
+/* Meet the Patriots alone, at a phone's size: the game a player alone
+ * plays was once reported to log a GLib critical (every warning is fatal
+ * here).  Sixty moves, or to the end, then left to be saved. */
+static void
+test_play_patriots_alone (void)
+{
+  TmWindow *window = show_window (360, 720);
+  TmPlayView *view = open_play (window, "patriots");
+  TmSeat seats[] = { { TRUE, 0 } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("patriots", 1, 7, NULL, seats, NULL);
+  guint moves = 0;
+
+  tm_play_view_start (view, session);
+  while (!summary_shown (view) && moves < 60)
+    {
+      g_assert_true (wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      play_one (view);
+      moves++;
+    }
+  g_assert_cmpuint (moves, >, 0);
+  shoot_four (GTK_WIDGET (window), "patriots-alone");
+  if (summary_shown (view))
+    adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_true (wait_for (not_busy, view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (100);
+}
+
 /* A Free-O hand in which the computer captures the person: the table
  * says what is owed, and only a wild or drawing two is playable. */
 static void
@@ -2320,6 +2351,7 @@ main (int   argc,
   g_test_add_func ("/ui/play/card-hidpi", test_play_card_hidpi);
   g_test_add_func ("/ui/play/card-data", test_play_card_data);
   g_test_add_func ("/ui/play/patriots", test_play_patriots);
+  g_test_add_func ("/ui/play/patriots-alone", test_play_patriots_alone);
   g_test_add_func ("/ui/play/prisoner", test_play_prisoner);
   g_test_add_func ("/ui/play/captured", test_play_captured);
   g_test_add_func ("/ui/play/gitmo-stages", test_play_gitmo_stages);

@@ -16,6 +16,7 @@
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
 #include "tm-ledger-store.h"
+#include "tm-new-game-dialog.h"
 #include "tm-new-ledger-dialog.h"
 #include "tm-score-chart.h"
 #include "tm-scores-export.h"
@@ -433,7 +434,10 @@ assert_toast_clear (TmWindow     *window,
   g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &a));
   g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &t));
   g_assert_false (graphene_rect_intersection (&a, &t, NULL));
-  tm_test_ui_shoot (GTK_WIDGET (window), "scores-toast-wide");
+  tm_test_ui_shoot (GTK_WIDGET (window), "scores-toast-wide-light");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  tm_test_ui_shoot (GTK_WIDGET (window), "scores-toast-wide-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 static void
@@ -1982,8 +1986,18 @@ test_scores_freeo_paper (void)
   g_assert_true (gtk_widget_is_sensitive (tm_hand_editor_get_field (editor, 0, "seek")));
   set_flag (editor, 0, "went_out", TRUE);
 
-  /* A total locks the counts; a count locks the total.  (Typed once on
-   * screen: a spin button shows its committed value when it is realized.) */
+  /* Save is the default, and says so to screen readers as GTK allows
+   * (docs/accessibility.md). */
+  {
+    g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (adw_dialog_get_default_widget (ADW_DIALOG (editor))),
+                                                                   GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
+                                                                   "Enter");
+
+    g_assert_null (problem);
+  }
+
+  /* A total locks the counts; a count locks the total.  What is typed
+   * stays through the resizes below, which realize the form anew. */
   g_assert_true (GTK_IS_SPIN_BUTTON (points));
   tm_test_ui_wait_until_mapped (points);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (points)), ==, "");
@@ -1992,7 +2006,19 @@ test_scores_freeo_paper (void)
   set_count (editor, 2, "wild", 2);
   g_assert_false (gtk_widget_is_sensitive (tm_hand_editor_get_field (editor, 2, "points")));
   g_assert_true (tm_hand_editor_get_valid (editor));
-  tm_test_ui_shoot (GTK_WIDGET (window), "freeo-hand-paper-narrow");
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("scores-freeo-hand-paper-%s-%s",
+                                               i < 2 ? "narrow" : "wide", i % 2 ? "dark" : "light");
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          i % 2 ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      gtk_window_set_default_size (GTK_WINDOW (window), i < 2 ? 360 : 1280, i < 2 ? 720 : 800);
+      wait_ms (600);
+      tm_test_ui_shoot (GTK_WIDGET (window), name);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   press_enter (editor, points);
 
   g_assert_cmpuint (tm_ledger_get_n_hands (ledger), ==, 1);
@@ -2021,6 +2047,50 @@ test_scores_freeo_paper (void)
   tm_scores_view_open_ledger (view, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
+}
+
+/* The target score is the one control, from the one option type, in the
+ * New Game and New Sheet dialogs: a number where the game always plays
+ * to one (Free-O), a switch holding the number where it may (Prisoner). */
+static void
+test_scores_target_control (void)
+{
+  static const char * const games[] = { "freeo", "prisoner" };
+  TmCatalogue *catalogue = tm_application_get_catalogue (app);
+  TmLedgerStore *store = tm_application_get_ledger_store (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      TmGame *game = tm_catalogue_get_game (catalogue, games[i], NULL);
+      const char *target = tm_game_get_target_option (game);
+      GtkWidget *play = g_object_ref_sink (GTK_WIDGET (tm_new_game_dialog_new (catalogue, game)));
+      GtkWidget *sheet = g_object_ref_sink (GTK_WIDGET (tm_new_ledger_dialog_new (store, catalogue, game)));
+      GtkWidget *play_row, *sheet_row;
+      g_autoptr(GVariant) play_values = NULL;
+      g_autoptr(GVariant) sheet_values = NULL;
+
+      g_assert_nonnull (target);
+      play_row = tm_options_group_get_row (tm_new_game_dialog_get_options_group (TM_NEW_GAME_DIALOG (play)),
+                                           target);
+      sheet_row = tm_options_group_get_row (tm_new_ledger_dialog_get_options_group (TM_NEW_LEDGER_DIALOG (sheet)),
+                                            target);
+      g_assert_nonnull (play_row);
+      g_assert_nonnull (sheet_row);
+      g_assert_true (G_OBJECT_TYPE (play_row) == G_OBJECT_TYPE (sheet_row));
+      g_assert_true (i == 0 ? ADW_IS_SPIN_ROW (play_row) : ADW_IS_EXPANDER_ROW (play_row));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (play_row)), ==,
+                       adw_preferences_row_get_title (ADW_PREFERENCES_ROW (sheet_row)));
+
+      play_values = tm_new_game_dialog_dup_options (TM_NEW_GAME_DIALOG (play));
+      sheet_values = tm_options_group_dup_values (tm_new_ledger_dialog_get_options_group (TM_NEW_LEDGER_DIALOG (sheet)));
+      g_assert_cmpint (tm_game_options_get_on (game, play_values, target), ==,
+                       tm_game_options_get_on (game, sheet_values, target));
+      g_assert_cmpint (tm_game_options_get_number (game, play_values, target), ==,
+                       tm_game_options_get_number (game, sheet_values, target));
+
+      g_object_unref (play);
+      g_object_unref (sheet);
+    }
 }
 
 static void
@@ -2067,6 +2137,7 @@ main (int   argc,
   g_test_add_func ("/ui/scores/evening", test_scores_evening);
   g_test_add_func ("/ui/scores/keystrokes", test_scores_keystrokes);
   g_test_add_func ("/ui/scores/freeo-paper", test_scores_freeo_paper);
+  g_test_add_func ("/ui/scores/target-control", test_scores_target_control);
 
   status = g_test_run ();
   g_clear_object (&app);
