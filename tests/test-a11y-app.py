@@ -500,6 +500,10 @@ def main():
     if app_debug is not None:
         env['G_DEBUG'] = app_debug
     Atspi.init()
+    # The app answers late on a loaded machine: a call gets 30 s, not the
+    # library's 0.8 s (an action run then failed with "Did not receive a
+    # reply").
+    Atspi.set_timeout(30000, 60000)
     started = time.monotonic()
     app_process = subprocess.Popen([tablemate], env=env)
     try:
