@@ -8,13 +8,18 @@
 # screen has a name and a role (and that a page's content is not exposed
 # again under the section switcher's other pages), starts a score sheet of
 # five players and enters hands (each player's fields named with the
-# player's name, the focus on Add Hand after saving), and plays turns of
-# Meet the Patriots with the keyboard (arrows and Enter, where the display
-# takes synthesized keys) or the cards' own actions, checking that the
-# start, the moves and a refused card are announced; then starts it again
-# at a phone's size, 360x720, for Free-O's sections and a one-player game
-# (the app keeps the tests' fatal warnings and criticals).  Prints TAP;
-# skips when no AT-SPI registry can be reached.
+# player's name, the focus on Add Hand after saving), and plays games
+# against the computer to the end with the keyboard alone (GAMES below):
+# Tab to New Game… and through its dialog, then on each turn Alt+H, whose
+# hint takes the focus to what it names, and Enter; checking that the
+# start, the moves, the hints, a refused card and the end are announced.
+# Keys are pressed through the X server's XTEST extension (python3-xlib),
+# as a keyboard presses them: AT-SPI's generate_keyboard_event() does not
+# reach a GTK 4 window under Xvfb.  Then it starts the app again at a
+# phone's size, 360x720, for Free-O's sections and a one-player game (the
+# app keeps the tests' fatal warnings and criticals).
+# Prints TAP; skips when no AT-SPI registry or no X display can be
+# reached.
 #
 # Usage: test-a11y-app.py TABLEMATE
 
@@ -36,7 +41,23 @@ except (ImportError, ValueError) as error:
     print(f'1..0 # SKIP no AT-SPI bindings: {error}')
     sys.exit(0)
 
+try:
+    from Xlib import X, XK
+    from Xlib import display as xdisplay
+    from Xlib.ext import xtest
+except ImportError as error:
+    print(f'1..0 # SKIP no python3-xlib to press keys: {error}')
+    sys.exit(0)
+
 results = []
+
+# The games played by keyboard: name, players, options turned on (a
+# single hand, to keep the test short), and what a refused card says.
+GAMES = [
+    ('Meet the Patriots', 2, (), 'already face up'),
+    ('Free-O', 2, ('A single hand',), None),
+    ('Escaped', 3, (), None),
+]
 
 # Roles a person acts on: each needs a name of its own.
 CONTROLS = {
@@ -144,6 +165,67 @@ def enabled(node):
     return node.get_state_set().contains(Atspi.StateType.SENSITIVE)
 
 
+class Keyboard:
+    """Presses keys on the X display, into the app's window.  There is no
+    window manager under Xvfb: the window is given the input focus here,
+    as a window manager gives it to the window clicked."""
+
+    def __init__(self, pid):
+        self.display = xdisplay.Display()
+        self.pid = pid
+
+    def app_window(self):
+        pid_atom = self.display.intern_atom('_NET_WM_PID')
+        stack = [self.display.screen().root]
+        while stack:
+            for child in stack.pop().query_tree().children:
+                owner = child.get_full_property(pid_atom, X.AnyPropertyType)
+                if owner is not None and owner.value[0] == self.pid and \
+                   child.get_attributes().map_state == X.IsViewable:
+                    return child
+                stack.append(child)
+        return None
+
+    def focus_app(self):
+        window = self.app_window()
+        if window is not None:
+            self.display.set_input_focus(window, X.RevertToPointerRoot, X.CurrentTime)
+            self.display.sync()
+        return window is not None
+
+    def press(self, key, *modifiers):
+        """Presses @key (an X keysym name: 'Tab', 'Return', 'n') with
+        @modifiers held ('Control_L')."""
+        codes = [self.display.keysym_to_keycode(XK.string_to_keysym(name))
+                 for name in modifiers + (key,)]
+        for code in codes:
+            xtest.fake_input(self.display, X.KeyPress, code)
+        for code in reversed(codes):
+            xtest.fake_input(self.display, X.KeyRelease, code)
+        self.display.sync()
+        pump(0.05)
+
+
+def focused(root):
+    for node, _ in walk(root):
+        try:
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return node
+        except GLib.Error:
+            continue
+    return None
+
+
+def tab_to(keyboard, root, wanted, limit=60):
+    """Presses Tab until the focus is on a node @wanted accepts."""
+    for _ in range(limit):
+        node = wait_for(lambda: focused(root), 2)
+        if node is not None and wanted(node):
+            return node
+        keyboard.press('Tab')
+    return None
+
+
 class Session:
     def __init__(self, app):
         self.app = app
@@ -151,6 +233,15 @@ class Session:
         self.listener = Atspi.EventListener.new(
             lambda event: self.announcements.append(str(event.any_data)))
         self.listener.register('object:announcement')
+        # What has the keyboard focus, followed from events: walking the
+        # whole tree to find it is slow once a game's log is long.
+        self.focus = None
+        self.focus_listener = Atspi.EventListener.new(self.focus_changed)
+        self.focus_listener.register('object:state-changed:focused')
+
+    def focus_changed(self, event):
+        if event.detail1:
+            self.focus = event.source
 
     def frame(self):
         def find_frame():
@@ -337,97 +428,149 @@ def check_scores(s):
     back_to_library(s)
 
 
-def check_play(s):
+def within(node, ancestor, depth=6):
+    for _ in range(depth):
+        if node is None:
+            return False
+        if node == ancestor:
+            return True
+        try:
+            node = node.get_parent()
+        except GLib.Error:
+            return False
+    return False
+
+
+def pick_actions(node):
+    actions = node.get_action_iface()
+    if actions is None:
+        return []
+    return [actions.get_action_name(i) for i in range(actions.get_n_actions())]
+
+
+def new_game_by_keyboard(s, keyboard, game, players, switches=()):
+    """Opens @game's Play section and starts a game of @players with the
+    options named in @switches turned on, by keyboard: Tab to New Game…
+    and Enter, Tab to each row and the arrows or Space, Tab to Start and
+    Enter.  Returns whether the game's start was announced."""
     s.announcements.clear()
-    open_game(s, 'Meet the Patriots')
+    open_game(s, game)
     show_section(s, 'Play')
     new = wait_for(lambda: find(s.frame(), Atspi.Role.PUSH_BUTTON, 'New Game…'))
-    act(new)
+    check(keyboard.focus_app(), f"{game}: the app's window takes the keyboard focus")
+    check(tab_to(keyboard, s.frame(), lambda n: n == new) is not None,
+          f'{game}: Tab reaches New Game…')
+    keyboard.press('Return')
     dialog = wait_for(lambda: find(s.frame(), Atspi.Role.DIALOG))
+    check(dialog is not None, f'{game}: Enter on New Game… opens its dialog')
+    if dialog is None:
+        return False
     missing = s.unnamed_controls(dialog)
-    check(not missing, f'every row of the new game dialog is named {missing[:5]}')
-    players = wait_for(lambda: find(dialog, Atspi.Role.SPIN_BUTTON, prefix='Number of players'))
-    check(players is not None, 'the number of players is in the tree, named')
-    if players is not None:
-        players.get_value_iface().set_current_value(2)
-        pump(0.3)
-    start = find(dialog, Atspi.Role.PUSH_BUTTON, 'Start')
-    default = [n.get_name() for n, _ in walk(dialog)
-               if n.get_state_set().contains(Atspi.StateType.IS_DEFAULT)]
-    print(f'# default: {default}')
+    check(not missing, f'{game}: every row of the new game dialog is named {missing[:5]}')
+    spin = wait_for(lambda: find(dialog, Atspi.Role.SPIN_BUTTON, prefix='Number of players'))
+    check(spin is not None, f'{game}: the number of players is in the tree, named')
+    if spin is not None:
+        # Tab to the number, then the arrow keys set it.
+        check(tab_to(keyboard, dialog, lambda n: within(n, spin)) is not None,
+              f'{game}: Tab reaches the number of players')
+        value = spin.get_value_iface()
+        for _ in range(12):
+            if value.get_current_value() == players:
+                break
+            keyboard.press('Down' if value.get_current_value() > players else 'Up')
+            pump(0.1)
+        check(value.get_current_value() == players, f'{game}: the arrow keys set {players} players')
+    for name in switches:
+        row = find(dialog, Atspi.Role.SWITCH, prefix=name) or \
+            find(dialog, Atspi.Role.CHECK_BOX, prefix=name) or \
+            find(dialog, Atspi.Role.TOGGLE_BUTTON, prefix=name)
+        on = row is not None and tab_to(keyboard, dialog, lambda n: within(n, row)) is not None
+        if on:
+            keyboard.press('space')
+            pump(0.2)
+        check(on and row.get_state_set().contains(Atspi.StateType.CHECKED),
+              f'{game}: Tab and Space turn on “{name}”')
+    start = tab_to(keyboard, dialog, lambda n: role_of(n) == Atspi.Role.PUSH_BUTTON and
+                   n.get_name() == 'Start')
+    check(start is not None, f'{game}: Tab reaches Start')
     check(start is not None and 'Enter' in (start.get_description() or ''),
-          'the new game dialog\'s default button says Enter activates it')
+          f'{game}: the new game dialog\'s default button says Enter activates it')
     s.announcements.clear()
-    act(start)
-    check(wait_for(lambda: s.said('New game of Meet the Patriots')), 'the game start is announced')
+    keyboard.press('Return')
+    started = wait_for(lambda: s.said(f'New game of {game}'))
+    check(started, f'{game}: the game start is announced')
+    return started
 
-    refused = False
-    picks = keyboard = 0
-    # Keys go to the window under the pointer (there is no window manager).
+
+def game_over(s):
     frame = s.frame()
-    extents = frame.get_extents(Atspi.CoordType.SCREEN)
-    Atspi.generate_mouse_event(extents.x + extents.width // 2, extents.y + 10, 'abs')
-    # Some turns of each kind: whole games are played in test-ui-play.
-    end = time.monotonic() + 30
-    while time.monotonic() < end and picks < 8:
-        frame = s.frame()
-        dialog = find(frame, Atspi.Role.DIALOG) or find(frame, Atspi.Role.ALERT)
-        if dialog is not None:
-            break
-        cards = [n for n, _ in walk(frame) if n.get_role() == Atspi.Role.PUSH_BUTTON and
-                 n.get_action_iface() is not None and 'card.pick' in
-                 [n.get_action_iface().get_action_name(i)
-                  for i in range(n.get_action_iface().get_n_actions())]]
-        playable = [c for c in cards if (c.get_name() or '').endswith(', playable')]
-        if not refused:
-            dimmed = [c for c in cards if not enabled(c)]
-            if playable and dimmed:
-                s.announcements.clear()
-                act(dimmed[0], 'card.pick')
-                refused = wait_for(lambda: s.said('See the rules'))
-                check(refused, f'a refused card is announced with its rule: {s.announcements}')
-                check(all(enabled(c) for c in playable),
-                      'playable cards are enabled, the others not (legality as state)')
-                refused = True
-                continue
-        if playable:
-            before = len(s.announcements)
-            # By keyboard: on the person's turn a playable card has the
-            # focus, and Enter plays it.
-            def focused_playable():
-                return [c for c in playable
-                        if c.get_state_set().contains(Atspi.StateType.FOCUSED)]
+    return find(frame, Atspi.Role.ALERT) or find(frame, Atspi.Role.DIALOG)
 
-            # The arrow keys move along the cards to a playable one.
-            for _ in range(len(cards)):
-                if focused_playable() or not any(
-                        c.get_state_set().contains(Atspi.StateType.FOCUSED) for c in cards):
-                    break
-                Atspi.generate_keyboard_event(0xff53, None, Atspi.KeySynthType.SYM)
-                pump(0.05)
-            if focused_playable():
-                Atspi.generate_keyboard_event(0xff0d, None, Atspi.KeySynthType.SYM)
-                if wait_for(lambda: len(s.announcements) > before, 3):
-                    keyboard += 1
-                    picks += 1
-                    continue
-            act(playable[0], 'card.pick')
+
+def leave_game(s, keyboard):
+    """Escape closes the game's summary; then back to the library."""
+    keyboard.press('Escape')
+    wait_for(lambda: game_over(s) is None, 5)
+    back_to_library(s)
+
+
+def check_play(s, keyboard, game, players, switches=(), refusal=None):
+    """A game of @game against the computer, from the New Game dialog to
+    its end, with the keyboard alone (no action is run here): on each of
+    the person's turns Alt+H, whose hint takes the focus to what it names
+    (the hint is offered on the person's turn only), then Enter, and Enter
+    again on a choice the first one opens.  With @refusal, after a move
+    Enter once more on what was just taken must be refused, with the rule
+    and @refusal said."""
+    if not new_game_by_keyboard(s, keyboard, game, players, switches):
+        return
+    moves = hints = 0
+    refused = refusal is None
+    end = time.monotonic() + 600
+    while time.monotonic() < end and not s.said('The game is over'):
+        before = len(s.announcements)
+        keyboard.press('h', 'Alt_L')
+        if not wait_for(lambda: any(a.startswith('Hint: ') for a in s.announcements[before:]),
+                        1):
+            continue   # the computer's turn
+        hints += 1
+        before = len(s.announcements)
+        keyboard.press('Return')
+        if not wait_for(lambda: len(s.announcements) > before, 2):
+            keyboard.press('Return')   # on a choice the first Enter opened
             wait_for(lambda: len(s.announcements) > before, 3)
-            picks += 1
-            continue
-        button = find(frame, Atspi.Role.PUSH_BUTTON, 'Put It Back') or \
-            find(frame, Atspi.Role.PUSH_BUTTON, 'Take the Last Two')
-        if button is not None and enabled(button):
-            act(button)
-            picks += 1
-            continue
-        pump(0.1)
-    print(f'# {picks} picks, {keyboard} by keyboard, {len(s.announcements)} announcements')
-
-    check(picks >= 4, 'the person plays turn after turn')
-    check(sum(1 for a in s.announcements if 'turned over' in a) >= 4, 'moves are announced')
+        moves += 1
+        if not refused and s.focus is not None and s.announcements[before:] and \
+           s.announcements[before].startswith('You ') and \
+           not (s.focus.get_name() or '').endswith(', playable'):
+            before = len(s.announcements)
+            keyboard.press('Return')
+            if wait_for(lambda: any('See the rules' in a for a in s.announcements[before:]), 3):
+                said = s.announcements[before:]
+                check(any(refusal in a for a in said),
+                      f'{game}: Enter on a card that cannot be taken is refused, '
+                      f'with the rule: {said}')
+                frame = s.frame()
+                cards = [n for n, _ in walk(frame) if role_of(n) == Atspi.Role.PUSH_BUTTON and
+                         'card.pick' in pick_actions(n)]
+                playable = [c for c in cards if (c.get_name() or '').endswith(', playable')]
+                check(playable and all(enabled(c) for c in playable) and
+                      not any(enabled(c) for c in cards if c not in playable),
+                      f'{game}: playable cards are enabled, the others not (legality as state)')
+                refused = True
+    print(f'# {game}: {moves} moves by keyboard, {hints} hints, '
+          f'{len(s.announcements)} announcements')
+    check(s.said('The game is over'), f'{game}: a whole game is played by keyboard alone, '
+          'and its end is announced')
+    check(hints == moves and moves >= 4, f'{game}: Alt+H gives a hint on every turn, announced')
+    check(sum(1 for a in s.announcements if a.startswith('You ')) >= 4,
+          f'{game}: the moves of the person are announced')
+    check(refused, f'{game}: a refused card is announced with its rule')
+    over = wait_for(lambda: game_over(s), 10)
+    check(over is not None, f'{game}: the end of the game is summed up')
     missing = s.unnamed_controls(s.frame())
-    check(not missing, f'every control of the table is named {missing[:5]}')
+    check(not missing, f'{game}: every control of the table is named {missing[:5]}')
+    leave_game(s, keyboard)
 
 
 def start_app(tablemate, env, args=()):
@@ -523,7 +666,9 @@ def main():
         games = check_library(s)
         check_games(s, games)
         check_scores(s)
-        check_play(s)
+        keyboard = Keyboard(app_process.pid)
+        for game, players, switches, refusal in GAMES:
+            check_play(s, keyboard, game, players, switches, refusal)
         check(app_process.poll() is None, 'the app is still running (no fatal warning)')
     finally:
         app_process.terminate()
