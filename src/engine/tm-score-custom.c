@@ -57,7 +57,7 @@ custom_score (TmScorer           *scorer,
       if (!_tm_score_check_fields (entries[p], entry_fields, who, error))
         return FALSE;
 
-      if (points < -1000000000 || points > 1000000000)
+      if (points < -TM_SCORE_POINTS_LIMIT || points > TM_SCORE_POINTS_LIMIT)
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                        "%s: field “points”: must be a whole number", who);

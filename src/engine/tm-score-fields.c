@@ -362,6 +362,14 @@ _tm_score_card_points_item (const TmScoreField  *field,
   if (g_variant_is_of_type (item, G_VARIANT_TYPE_INT64))
     {
       *points = g_variant_get_int64 (item);
+      if (*points < -TM_SCORE_POINTS_LIMIT || *points > TM_SCORE_POINTS_LIMIT)
+        {
+          g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
+                       "%s: field “%s”: item %" G_GSIZE_FORMAT " is more than %" G_GINT64_FORMAT
+                       " points either way",
+                       who, field->id, index + 1, TM_SCORE_POINTS_LIMIT);
+          return FALSE;
+        }
       *label = plain_label (field);
       return TRUE;
     }

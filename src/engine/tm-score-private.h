@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* The most points, either way, one number in an entry may carry: far
+ * beyond any game, and small enough that no sum of them overflows. */
+#define TM_SCORE_POINTS_LIMIT G_GINT64_CONSTANT (1000000000)
+
 /* One game's scoring (TmScoreRules, declared in tm-types.h).  Each game
  * fills one of these in its own src/engine/games/<game>/tm-<game>-score.c
  * and hands it over through its module (tm-game-module.h); tm_init()
