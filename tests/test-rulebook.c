@@ -31,7 +31,7 @@ test_rulebook_shipped (void)
     { "gitmo", 29, 12 },
     { "escaped", 9, 2 },
     { "captured", 14, 3 },
-    { "patriots", 6, 1 },
+    { "patriots", 7, 1 },
     { "mixer", 8, 2 },
     { "freeo", 18, 6 },
     { "prisoner", 28, 5 },
