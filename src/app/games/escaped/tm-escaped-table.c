@@ -143,11 +143,14 @@ ticked (TmEscapedTable       *self,
   return mask;
 }
 
-/* A seat's ticks as its notes: the ids of the cards ticked by hand
- * (docs/play-format.md), or NULL for none. */
+/* A seat's checklist as its notes (docs/play-format.md): the ids of the
+ * cards ticked by hand, as an array, or, when the person switched "Tick
+ * cards I see" off, an object with those ids and that choice; NULL for
+ * neither. */
 static JsonNode *
-ticks_to_notes (guint32 ticks,
-                guint   n_cards)
+ticks_to_notes (guint32  ticks,
+                guint    n_cards,
+                gboolean tick_seen)
 {
   const TmEscapedCards *cards = tm_escaped_cards ();
   g_autoptr(JsonArray) ids = json_array_new ();
@@ -156,6 +159,16 @@ ticks_to_notes (guint32 ticks,
   for (guint c = 0; c < n_cards && c < cards->n_cards; c++)
     if (ticks & (1u << c))
       json_array_add_string_element (ids, cards->ids[c]);
+  if (!tick_seen)
+    {
+      g_autoptr(JsonObject) object = json_object_new ();
+
+      json_object_set_array_member (object, "ticked", g_steal_pointer (&ids));
+      json_object_set_boolean_member (object, "tick_seen", FALSE);
+      node = json_node_new (JSON_NODE_OBJECT);
+      json_node_set_object (node, object);
+      return node;
+    }
   if (json_array_get_length (ids) == 0)
     return NULL;
   node = json_node_new (JSON_NODE_ARRAY);
@@ -164,15 +177,31 @@ ticks_to_notes (guint32 ticks,
 }
 
 /* Reads them back; ids it does not know (a deck edited since) are left
- * out. */
+ * out, and anything else in the notes is ignored. */
 static guint32
 notes_to_ticks (JsonNode *notes,
-                guint     n_cards)
+                guint     n_cards,
+                gboolean *tick_seen)
 {
   const TmEscapedCards *cards = tm_escaped_cards ();
-  JsonArray *ids = notes != NULL && JSON_NODE_HOLDS_ARRAY (notes) ? json_node_get_array (notes)
-                                                                  : NULL;
+  JsonArray *ids = NULL;
   guint32 ticks = 0;
+
+  *tick_seen = TRUE;
+  if (notes != NULL && JSON_NODE_HOLDS_ARRAY (notes))
+    ids = json_node_get_array (notes);
+  else if (notes != NULL && JSON_NODE_HOLDS_OBJECT (notes))
+    {
+      JsonObject *object = json_node_get_object (notes);
+      JsonNode *ticked = json_object_get_member (object, "ticked");
+      JsonNode *seen = json_object_get_member (object, "tick_seen");
+
+      if (ticked != NULL && JSON_NODE_HOLDS_ARRAY (ticked))
+        ids = json_node_get_array (ticked);
+      if (seen != NULL && JSON_NODE_HOLDS_VALUE (seen) &&
+          json_node_get_value_type (seen) == G_TYPE_BOOLEAN)
+        *tick_seen = json_node_get_boolean (seen);
+    }
 
   for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
     {
@@ -186,6 +215,16 @@ notes_to_ticks (JsonNode *notes,
           ticks |= 1u << c;
     }
   return ticks;
+}
+
+/* Keeps the shown seat's checklist with the game. */
+static void
+save_notes (TmEscapedTable *self)
+{
+  g_autoptr(JsonNode) notes = ticks_to_notes (self->ticked, self->shown.n_cards,
+                                              gtk_check_button_get_active (self->auto_tick));
+
+  tm_play_table_emit_notes (TM_PLAY_TABLE (self), self->shown.observer, notes);
 }
 
 static void
@@ -221,8 +260,10 @@ static void update_checklist (TmEscapedTable *self);
 static void
 auto_tick_toggled_cb (TmEscapedTable *self)
 {
-  if (self->have_shown)
-    update_checklist (self);
+  if (self->updating || !self->have_shown || self->shown.observer >= TM_ESCAPED_MAX_SEATS)
+    return;
+  update_checklist (self);
+  save_notes (self);
 }
 
 static void
@@ -238,11 +279,7 @@ check_toggled_cb (GtkCheckButton *check,
   else
     self->ticked &= ~(1u << card);
   update_checklist (self);
-  {
-    g_autoptr(JsonNode) notes = ticks_to_notes (self->ticked, self->shown.n_cards);
-
-    tm_play_table_emit_notes (TM_PLAY_TABLE (self), self->shown.observer, notes);
-  }
+  save_notes (self);
 }
 
 static gboolean
@@ -472,6 +509,7 @@ tm_escaped_table_update (TmPlayTable        *table,
   int observer = s->observer;
   g_autofree char *turn_text = NULL;
   g_autofree char *info = NULL;
+  gboolean tick_seen;
 
   g_return_if_fail (observer >= 0 && observer < TM_ESCAPED_MAX_SEATS);
 
@@ -479,9 +517,13 @@ tm_escaped_table_update (TmPlayTable        *table,
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
   /* The checklist is the seat's own notes, kept with the game, so it
    * comes back on resume and starts clean in a new game. */
-  self->ticked = notes_to_ticks (tm_play_state_get_notes (observation, observer), s->n_cards);
+  self->ticked = notes_to_ticks (tm_play_state_get_notes (observation, observer), s->n_cards,
+                                 &tick_seen);
   self->shown = *s;
   self->have_shown = TRUE;
+  self->updating = TRUE;
+  gtk_check_button_set_active (self->auto_tick, tick_seen);
+  self->updating = FALSE;
 
   update_seats (self, s);
   update_checklist (self);
