@@ -14,6 +14,25 @@
 #include "tm-test-games.h"
 
 /**
+ * tm_test_module_game:
+ * @module: a registered game
+ *
+ * Gets @module's definition, failing the test if it does not load.
+ *
+ * Returns: (transfer none): the game
+ */
+TmGame *
+tm_test_module_game (const TmGameModule *module)
+{
+  g_autoptr(GError) error = NULL;
+  TmGame *game = tm_game_module_get_game (module, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+/**
  * tm_test_check_rules_links:
  * @catalogue: the catalogue
  * @rulebook: a game's rules

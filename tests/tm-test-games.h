@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tablemate.h"
+#include "tm-game-module.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,7 @@ typedef struct
   TmHandScore  *score;
 } TmTestHand;
 
+TmGame     *tm_test_module_game         (const TmGameModule *module);
 guint       tm_test_check_rules_links   (TmCatalogue   *catalogue,
                                          TmRulebook    *rulebook);
 GPtrArray  *tm_test_option_variants     (TmGame        *game,
