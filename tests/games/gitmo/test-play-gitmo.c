@@ -730,6 +730,59 @@ test_json_refused (void)
   }
 }
 
+/* A state saved by an earlier version (tests/data/play-state-gitmo.json:
+ * three players in their second hand, the deck reshuffled) opens with the
+ * generator it was saved with and writes back the same state; one saved
+ * without a generator has the one its seed's deal leaves, and a generator
+ * that is not four hexadecimal numbers is refused. */
+static void
+test_json_saved_state (void)
+{
+  static const guint64 saved_rng[] = {
+    G_GUINT64_CONSTANT (0x37b49e21add6084d), G_GUINT64_CONSTANT (0xf6251b30eae63e95),
+    G_GUINT64_CONSTANT (0x2a9b52cf5d38628b), G_GUINT64_CONSTANT (0x6ee3cc74dfc4b5e7),
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "play-state-gitmo.json",
+                                                 NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmPlayState) state = NULL;
+  g_autoptr(TmPlayState) unseeded = NULL;
+  g_autoptr(TmPlayState) dealt = tm_play_state_new ("gitmo", 3, 2026, NULL, NULL);
+  g_autoptr(TmPlayState) refused = NULL;
+  g_autoptr(JsonNode) back = NULL;
+  g_autoptr(JsonNode) copy = NULL;
+  JsonNode *saved;
+  JsonObject *saved_state;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  saved = json_parser_get_root (parser);
+  state = tm_play_state_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  assert_sane (state);
+  g_assert_cmpuint (S (state)->hand_number, ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (saved_rng); i++)
+    g_assert_cmpuint (S (state)->rng.s[i], ==, saved_rng[i]);
+  back = tm_play_state_to_json (state);
+  g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (back), "state"),
+                                  json_object_get_member (json_node_get_object (saved), "state")));
+
+  copy = json_node_copy (saved);
+  saved_state = json_object_get_object_member (json_node_get_object (copy), "state");
+  json_object_remove_member (saved_state, "rng");
+  unseeded = tm_play_state_new_from_json (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (&S (unseeded)->rng, sizeof (TmRng), &S (dealt)->rng, sizeof (TmRng));
+  g_assert_cmpuint (S (unseeded)->rng.s[0], !=, saved_rng[0]);
+
+  json_object_set_array_member (saved_state, "rng", json_array_new ());
+  refused = tm_play_state_new_from_json (copy, &error);
+  g_assert_null (refused);
+  g_assert_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE);
+  g_assert_nonnull (strstr (error->message, "rng"));
+}
+
 /* ------------------------------------------------------------------------
  * A long random run
  */
@@ -817,6 +870,7 @@ main (int    argc,
   g_test_add_func ("/engine/gitmo/scorer-agrees", test_scorer_agrees);
   g_test_add_func ("/engine/gitmo/json/round-trip", test_json_round_trip);
   g_test_add_func ("/engine/gitmo/json/refused", test_json_refused);
+  g_test_add_func ("/engine/gitmo/json/saved-state", test_json_saved_state);
   g_test_add_func ("/engine/gitmo/soak", test_soak);
 
   return g_test_run ();

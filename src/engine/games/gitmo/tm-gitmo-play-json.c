@@ -349,8 +349,6 @@ tm_gitmo_to_json (const void *state)
   json_object_set_int_member (o, "special_ops_count", s->n_so);
   if (full)
     {
-      JsonArray *rng = json_array_new ();
-
       json_object_set_array_member (o, "deck", cards_array (s->deck, s->n_deck));
       json_object_set_int_member (o, "deck_known_bottom", s->n_known_bottom);
       if (s->n_seen_top > 0)
@@ -358,14 +356,7 @@ tm_gitmo_to_json (const void *state)
       json_object_set_array_member (o, "special_ops", cards_array (s->so_pile, s->n_so));
       if (s->n_so_seen > 0)
         json_object_set_int_member (o, "special_ops_seen_top", s->n_so_seen);
-      for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
-        {
-          char hex[24];
-
-          g_snprintf (hex, sizeof hex, "%016" G_GINT64_MODIFIER "x", s->rng.s[i]);
-          json_array_add_string_element (rng, hex);
-        }
-      json_object_set_array_member (o, "rng", rng);
+      json_object_set_array_member (o, "rng", tm_play_rng_to_json (&s->rng));
     }
   else
     {
@@ -686,7 +677,7 @@ tm_gitmo_from_json (void               *state,
 {
   GitmoState *s = state;
   g_autofree Reader *r = g_new0 (Reader, 1);
-  JsonArray *seats, *rng;
+  JsonArray *seats;
   gint64 numbers[TM_GITMO_MAX_PLAYERS];
   const char *text;
   guint n_players, n_spots;
@@ -914,22 +905,9 @@ tm_gitmo_from_json (void               *state,
       return tm_play_state_error (error, GAME, "special_ops",
                                   _("only Special Ops cards are in that pile"));
 
-  rng = tm_json_member_array (o, "rng");
-  if (rng != NULL || json_object_has_member (o, "rng"))
-    {
-      if (rng == NULL || json_array_get_length (rng) != G_N_ELEMENTS (s->rng.s))
-        return tm_play_state_error (error, GAME, "rng", _("four hexadecimal numbers are required"));
-      for (guint i = 0; i < G_N_ELEMENTS (s->rng.s); i++)
-        {
-          JsonNode *node = json_array_get_element (rng, i);
-
-          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
-              !g_ascii_string_to_unsigned (json_node_get_string (node), 16, 0, G_MAXUINT64,
-                                           &s->rng.s[i], NULL))
-            return tm_play_state_error (error, GAME, "rng",
-                                        _("four hexadecimal numbers are required"));
-        }
-    }
+  /* Without one, the generator stays as the seed left it. */
+  if (json_object_has_member (o, "rng") && !tm_play_read_rng (o, GAME, &s->rng, error))
+    return FALSE;
 
   if (!tm_play_read_optional_bool (o, GAME, "swap_pending", &s->swap_pending, error))
     return FALSE;
