@@ -574,3 +574,50 @@ tm_table_form_get_field (TmTableForm *form,
     }
   return NULL;
 }
+
+/**
+ * tm_table_form_list_cards:
+ * @catalogue: the catalogue
+ * @game: the game
+ *
+ * Lists every card of @game's stocks, once, for the forms' card pickers.
+ *
+ * Returns: (transfer full) (element-type TmCard): the cards
+ */
+GPtrArray *
+tm_table_form_list_cards (TmCatalogue *catalogue,
+                          TmGame      *game)
+{
+  TmTableProcedure *procedure = tm_catalogue_get_table_procedure (catalogue, tm_game_get_id (game),
+                                                                  NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TmTableSetup) setup = NULL;
+  GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (procedure == NULL)
+    return cards;
+  setup = tm_table_procedure_get_setup (procedure, tm_game_get_min_players (game), NULL, NULL);
+  for (guint i = 0; setup != NULL && i < tm_table_setup_get_n_steps (setup); i++)
+    {
+      const char *stock = tm_table_step_get_stock (tm_table_setup_get_step (setup, i));
+      g_autoptr(GPtrArray) listed = NULL;
+
+      if (stock == NULL || g_hash_table_contains (seen, stock))
+        continue;
+      g_hash_table_add (seen, (gpointer) stock);
+      listed = tm_table_procedure_list_stock (procedure, stock, NULL);
+      for (guint k = 0; listed != NULL && k < listed->len; k++)
+        {
+          TmCard *card = g_ptr_array_index (listed, k);
+          gboolean again = FALSE;
+
+          for (guint j = 0; j < cards->len && !again; j++)
+            again = g_str_equal (tm_card_get_id (g_ptr_array_index (cards, j)),
+                                 tm_card_get_id (card));
+          if (!again)
+            g_ptr_array_add (cards, g_object_ref (card));
+        }
+    }
+  return cards;
+}
+

@@ -33,6 +33,8 @@ GtkWidget   *tm_table_form_get_field         (TmTableForm    *form,
                                               const char     *field);
 GStrv        tm_table_form_collect           (TmTableForm    *form,
                                               GtkWidget      *button);
+GPtrArray   *tm_table_form_list_cards        (TmCatalogue    *catalogue,
+                                              TmGame         *game);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TmTableForm, tm_table_form_free)
 

@@ -11,9 +11,11 @@
 #include "tm-game-ui.h"
 #include "tm-hand-editor.h"
 #include "tm-new-ledger-dialog.h"
-#include "tm-rules-markup.h"
 #include "tm-table-file.h"
 #include "tm-table-form.h"
+#include "tm-table-pages.h"
+#include "tm-table-resume.h"
+#include "tm-table-timer.h"
 #include "tm-table-view.h"
 
 /* A game's Table section: the assistant for people playing with the
@@ -28,11 +30,12 @@
  *
  * The pages follow the session's phase: the deal (the set-up checklist
  * for this number of players, who deals and how many cards each seat
- * gets), the turn (whose turn and what now, in large type, the rules
- * section that applies, a button per kind of event the rules allow now,
- * built from the kind's fields by TmTableForm) and the end of a hand (the score sheet's
- * hand form, filled in from what the table recorded).  Undo and redo,
- * an optional turn timer that warns of a slow turn, and a full-screen
+ * gets, filled in by tm-table-pages.c), the turn (whose turn and what
+ * now, in large type, the rules section that applies, a button per kind
+ * of event the rules allow now, built from the kind's fields by
+ * TmTableForm) and the end of a hand (the score sheet's hand form,
+ * filled in from what the table recorded).  Undo and redo, an optional
+ * turn timer that warns of a slow turn (TmTableTimer), and a full-screen
  * large-type mode sit in a bar on top.  Every change is announced to
  * screen readers, and the screen is kept awake while a game runs. */
 
@@ -66,11 +69,7 @@ struct _TmTableView
   GtkApplication     *inhibit_app;
   gboolean            large_type;
   gboolean            timer;
-  gboolean            paused;
-  gint64              turn_start;      /* monotonic µs, while running */
-  gint64              turn_elapsed;    /* µs before the last pause */
-  gboolean            slow_told;
-  guint               tick_id;
+  TmTableTimer       *turn_timer;
   int                 turn_seat;
   int                 turn_actor;
   guint               turn_hand;
@@ -115,15 +114,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void refresh (TmTableView *self);
 
-
-static const char *
-seat_name (TmTableView *self,
-           int          seat)
-{
-  if (seat < 0 || (guint) seat >= tm_table_session_get_n_players (self->session))
-    return "";
-  return tm_table_session_get_player (self->session, seat);
-}
 
 static void
 announce (TmTableView *self,
@@ -177,72 +167,28 @@ update_inhibit (TmTableView *self)
 
 /* The turn timer */
 
-static gint64
-turn_elapsed (TmTableView *self)
-{
-  return self->turn_elapsed + (self->paused ? 0 : g_get_monotonic_time () - self->turn_start);
-}
-
 static void
-show_timer (TmTableView *self)
+slow_cb (TmTableView *self,
+         guint        slow)
 {
-  gint64 seconds = turn_elapsed (self) / G_USEC_PER_SEC;
-  guint slow = gtk_spin_button_get_value_as_int (self->slow_spin);
-  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT ":%02" G_GINT64_FORMAT,
-                                           seconds / 60, seconds % 60);
+  g_autofree char *told = NULL;
+  int who = tm_table_now_get_actor (self->now) >= 0 ? tm_table_now_get_actor (self->now)
+                                                     : tm_table_now_get_seat (self->now);
 
-  gtk_label_set_text (self->timer_label, text);
-  if (seconds >= slow)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->timer_label), "error");
-      if (!self->slow_told && self->now != NULL)
-        {
-          g_autofree char *told = NULL;
-          int who = tm_table_now_get_actor (self->now) >= 0 ? tm_table_now_get_actor (self->now)
-                                                             : tm_table_now_get_seat (self->now);
-
-          self->slow_told = TRUE;
-          /* Translators: the turn timer's alert; %s is a player's name */
-          told = g_strdup_printf (ngettext ("%s has taken over %u second",
-                                            "%s has taken over %u seconds", slow),
-                                  seat_name (self, who), slow);
-          toast (self, told);
-          gtk_widget_error_bell (GTK_WIDGET (self));
-        }
-    }
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->timer_label), "error");
-}
-
-static gboolean
-tick_cb (gpointer data)
-{
-  show_timer (data);
-  return G_SOURCE_CONTINUE;
+  /* Translators: the turn timer's alert; %s is a player's name */
+  told = g_strdup_printf (ngettext ("%s has taken over %u second",
+                                    "%s has taken over %u seconds", slow),
+                          tm_table_pages_seat_name (self->session, who), slow);
+  toast (self, told);
+  gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 static void
 update_timer (TmTableView *self)
 {
-  gboolean running = self->timer && self->session != NULL && self->now != NULL &&
-                     tm_table_now_get_phase (self->now) == TM_TABLE_PHASE_PLAY;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->timer_label), running);
-  gtk_widget_set_visible (GTK_WIDGET (self->pause_button), running);
-  if (running && self->tick_id == 0)
-    self->tick_id = g_timeout_add_seconds (1, tick_cb, self);
-  else if (!running)
-    g_clear_handle_id (&self->tick_id, g_source_remove);
-  if (running)
-    show_timer (self);
-}
-
-static void
-restart_turn (TmTableView *self)
-{
-  self->turn_start = g_get_monotonic_time ();
-  self->turn_elapsed = 0;
-  self->slow_told = FALSE;
+  tm_table_timer_set_running (self->turn_timer,
+                              self->timer && self->session != NULL && self->now != NULL &&
+                              tm_table_now_get_phase (self->now) == TM_TABLE_PHASE_PLAY);
 }
 
 /* The forms that record an event */
@@ -307,15 +253,6 @@ clear_box (GtkWidget *box)
 }
 
 static void
-clear_group (AdwPreferencesGroup *group,
-             GPtrArray           *rows)
-{
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
-}
-
-static void
 step_toggled_cb (GtkCheckButton *check,
                  TmTableView    *self)
 {
@@ -332,85 +269,12 @@ step_toggled_cb (GtkCheckButton *check,
 static void
 build_deal_page (TmTableView *self)
 {
-  TmTableSetup *setup = tm_table_session_get_setup (self->session);
-  guint n = tm_table_session_get_n_players (self->session);
-  int dealer = tm_table_now_get_dealer (self->now);
-  GPtrArray *rows = g_object_get_data (G_OBJECT (self->deal_group), "rows");
-  GPtrArray *setup_rows = g_object_get_data (G_OBJECT (self->setup_group), "rows");
-  g_autofree char *title = NULL;
-  g_autofree char *setup_title = NULL;
-  gboolean dealt_shown = FALSE;
   TmTableForm *dealt;
   GtkWidget *form;
 
-  clear_group (self->setup_group, setup_rows);
-  clear_group (self->deal_group, rows);
-  g_ptr_array_set_size (self->step_checks, 0);
-
-  if (dealer >= 0)
-    /* Translators: %u is the hand's number, %s the dealer's name */
-    title = g_strdup_printf (_("Hand %u: %s Deals"), tm_table_now_get_hand (self->now),
-                             seat_name (self, dealer));
-  else
-    title = g_strdup_printf (_("Hand %u"), tm_table_now_get_hand (self->now));
-  gtk_label_set_text (self->deal_title, title);
-
-  /* Translators: the heading of the set-up checklist */
-  setup_title = g_strdup_printf (ngettext ("Set-Up for %u Player", "Set-Up for %u Players", n), n);
-  adw_preferences_group_set_title (self->setup_group, setup_title);
-
-  for (guint i = 0; i < tm_table_setup_get_n_steps (setup); i++)
-    {
-      TmTableStep *step = tm_table_setup_get_step (setup, i);
-      g_autofree char *text = tm_rules_markup_to_plain_text (tm_table_step_get_text (step));
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      g_signal_connect (check, "toggled", G_CALLBACK (step_toggled_cb), self);
-      adw_preferences_group_add (self->setup_group, row);
-      g_ptr_array_add (setup_rows, row);
-      g_ptr_array_add (self->step_checks, check);
-
-      /* Who gets how many, from the dealer's left. */
-      if (tm_table_step_get_kind (step) == TM_TABLE_STEP_DEAL && !dealt_shown)
-        {
-          int from = dealer >= 0 ? dealer + 1 : 0;
-
-          dealt_shown = TRUE;
-          for (guint offset = 0; offset < n; offset++)
-            {
-              int seat = (from + offset) % n;
-              guint each = tm_table_step_get_each (step, offset);
-              g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", each),
-                                                        each);
-              GtkWidget *deal_row = adw_action_row_new ();
-
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (deal_row),
-                                             seat_name (self, seat));
-              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (deal_row), FALSE);
-              adw_action_row_add_suffix (ADW_ACTION_ROW (deal_row), gtk_label_new (count));
-              adw_preferences_group_add (self->deal_group, deal_row);
-              g_ptr_array_add (rows, deal_row);
-            }
-        }
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->deal_group), dealt_shown);
-  if (dealer >= 0)
-    {
-      g_autofree char *who = g_strdup_printf (_("%s deals, starting on their left."),
-                                              seat_name (self, dealer));
-
-      adw_preferences_group_set_description (self->deal_group, who);
-    }
-  else
-    adw_preferences_group_set_description (self->deal_group, NULL);
-
+  tm_table_pages_show_deal (self->session, self->now, self->deal_title, self->setup_group,
+                            self->deal_group, self->step_checks,
+                            G_CALLBACK (step_toggled_cb), self);
   clear_box (GTK_WIDGET (self->dealt_box));
   build_kind (self, "dealt", 0, TRUE, &form);
   gtk_box_append (self->dealt_box, form);
@@ -423,35 +287,11 @@ static void
 build_turn_page (TmTableView *self)
 {
   const char * const *kinds = tm_table_now_get_kinds (self->now);
-  int seat = tm_table_now_get_seat (self->now);
-  int actor = tm_table_now_get_actor (self->now);
-  const char *section = tm_table_now_get_section (self->now);
-  const char *ruling = tm_table_now_get_ruling (self->now);
-  const char *game_id = tm_game_get_id (self->game);
-  g_autofree char *whose = NULL;
   guint key = 1;
   guint n_forms = 0;
 
-  if (actor >= 0 && actor != seat)
-    /* Translators: %s is the player who must act out of turn */
-    whose = g_strdup_printf (_("%s, Now"), seat_name (self, actor));
-  else if (seat >= 0)
-    /* Translators: %s is a player's name */
-    whose = g_strdup_printf (_("%s’s Turn"), seat_name (self, seat));
-  else
-    whose = g_strdup (_("The Table"));
-  gtk_label_set_text (self->seat_label, whose);
-  gtk_label_set_text (self->text_label, tm_table_now_get_text (self->now));
-
-  gtk_widget_set_visible (GTK_WIDGET (self->rules_button), section != NULL || ruling != NULL);
-  if (section != NULL || ruling != NULL)
-    {
-      g_autofree char *uri = ruling != NULL ? g_strdup_printf ("ruling:%s/%s", game_id, ruling)
-                                            : g_strdup_printf ("section:%s/%s", game_id, section);
-
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "(ss)", game_id, uri);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rules_button), "win.open-uri");
-    }
+  tm_table_pages_show_turn (self->session, self->now, tm_game_get_id (self->game),
+                            self->seat_label, self->text_label, GTK_WIDGET (self->rules_button));
 
   /* In the order the game lists its kinds, the turn's own first (a move
    * before a penalty); points come from the score sheet's form, a deal
@@ -471,44 +311,6 @@ build_turn_page (TmTableView *self)
     }
   /* The cards share the width: a line holds them all, three at most. */
   gtk_flow_box_set_max_children_per_line (self->kinds_box, CLAMP (n_forms, 1, 3));
-}
-
-static void
-build_over_page (TmTableView *self)
-{
-  TmTablePhase phase = tm_table_now_get_phase (self->now);
-  g_autofree char *title = NULL;
-  g_autoptr(GString) description = g_string_new (tm_table_now_get_text (self->now));
-
-  if (phase == TM_TABLE_PHASE_GAME_OVER)
-    {
-      g_autoptr(GString) winners = g_string_new (NULL);
-
-      for (guint p = 0; p < tm_table_session_get_n_players (self->session); p++)
-        if (tm_table_now_is_winner (self->now, p))
-          {
-            if (winners->len > 0)
-              g_string_append (winners, ", ");
-            g_string_append (winners, tm_table_session_get_player (self->session, p));
-          }
-      title = g_strdup (_("The Game Is Over"));
-      if (winners->len > 0 && strstr (description->str, winners->str) == NULL)
-        {
-          /* Translators: %s lists the winners' names */
-          g_autofree char *won = g_strdup_printf (_("Won by %s."), winners->str);
-
-          if (description->len > 0)
-            g_string_append_c (description, ' ');
-          g_string_append (description, won);
-        }
-    }
-  else
-    title = g_strdup_printf (_("Hand %u Is Over"), tm_table_now_get_hand (self->now));
-
-  adw_status_page_set_title (self->over_page, title);
-  adw_status_page_set_description (self->over_page, description->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->score_button), phase == TM_TABLE_PHASE_HAND_OVER);
-  gtk_widget_set_visible (GTK_WIDGET (self->again_button), phase == TM_TABLE_PHASE_GAME_OVER);
 }
 
 static void
@@ -542,18 +344,8 @@ update_start_page (TmTableView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->resume_label), self->found != NULL);
   if (self->found != NULL)
     {
-      g_autoptr(TmTableNow) now = tm_table_session_get_now (self->found);
-      g_autoptr(GString) names = g_string_new (NULL);
-      g_autofree char *text = NULL;
+      g_autofree char *text = tm_table_resume_describe (self->found);
 
-      for (guint p = 0; p < tm_table_session_get_n_players (self->found); p++)
-        {
-          if (p > 0)
-            g_string_append (names, ", ");
-          g_string_append (names, tm_table_session_get_player (self->found, p));
-        }
-      /* Translators: %u is a hand's number, %s the players' names */
-      text = g_strdup_printf (_("Hand %u with %s"), tm_table_now_get_hand (now), names->str);
       gtk_label_set_text (self->resume_label, text);
     }
 }
@@ -589,7 +381,8 @@ refresh (TmTableView *self)
                    tm_table_now_get_round (self->now));
   if (dealer >= 0)
     /* Translators: follows the hand's number; %s is the dealer's name */
-    g_string_append_printf (hand, _(" · %s dealt"), seat_name (self, dealer));
+    g_string_append_printf (hand, _(" · %s dealt"),
+                            tm_table_pages_seat_name (self->session, dealer));
   gtk_label_set_text (self->hand_label, hand->str);
 
   if (tm_table_now_get_seat (self->now) != self->turn_seat ||
@@ -599,7 +392,7 @@ refresh (TmTableView *self)
       self->turn_seat = tm_table_now_get_seat (self->now);
       self->turn_actor = tm_table_now_get_actor (self->now);
       self->turn_hand = tm_table_now_get_hand (self->now);
-      restart_turn (self);
+      tm_table_timer_restart (self->turn_timer);
     }
 
   switch (phase)
@@ -617,7 +410,8 @@ refresh (TmTableView *self)
     case TM_TABLE_PHASE_HAND_OVER:
     case TM_TABLE_PHASE_GAME_OVER:
     default:
-      build_over_page (self);
+      tm_table_pages_show_over (self->session, self->now, self->over_page,
+                                GTK_WIDGET (self->score_button), GTK_WIDGET (self->again_button));
       gtk_stack_set_visible_child_name (self->session_stack, "over");
       break;
     }
@@ -759,7 +553,7 @@ seated_cb (TmTableView *self,
   forget_found (self, TRUE);
   file = tm_table_file_for_sheet (tm_ledger_get_file (ledger));
   begin_session (self, session, ledger, file);
-  restart_turn (self);
+  tm_table_timer_restart (self->turn_timer);
   /* Translators: read out when a game at the table begins */
   text = g_strdup_printf (_("%s begins"), tm_game_get_name (self->game));
   changed (self, text);
@@ -818,56 +612,22 @@ tm_table_view_resume (TmTableView *self)
 
   begin_session (self, self->found, self->found_ledger, self->found_file);
   forget_found (self, FALSE);
-  restart_turn (self);
+  tm_table_timer_restart (self->turn_timer);
   text = g_strdup_printf (_("%s continues"), tm_game_get_name (self->game));
   changed (self, text);
 }
 
-/* The newest session of this game beside a sheet of the store. */
+/* The newest game of this one left beside a sheet of the store. */
 static void
 find_session (TmTableView *self)
 {
-  TmLedgerStore *store = tm_services_get_ledger_store (self->services);
-  GListModel *records = tm_ledger_store_get_records (store);
-  g_autoptr(GDateTime) newest = NULL;
-  g_autoptr(TmLedger) ledger = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
   if (self->session != NULL || self->found != NULL)
     return;
-
-  for (guint i = 0; i < g_list_model_get_n_items (records); i++)
-    {
-      g_autoptr(TmLedgerRecord) record = g_list_model_get_item (records, i);
-      TmLedger *sheet = tm_ledger_record_get_ledger (record);
-      g_autoptr(GFile) candidate = NULL;
-
-      if (sheet == NULL ||
-          g_strcmp0 (tm_ledger_record_get_game_id (record), tm_game_get_id (self->game)) != 0 ||
-          (candidate = tm_table_file_for_sheet (tm_ledger_get_file (sheet))) == NULL ||
-          !g_file_query_exists (candidate, NULL))
-        continue;
-      if (newest != NULL && g_date_time_compare (tm_ledger_record_get_time (record), newest) <= 0)
-        continue;
-      g_clear_pointer (&newest, g_date_time_unref);
-      newest = g_date_time_ref (tm_ledger_record_get_time (record));
-      g_set_object (&ledger, sheet);
-      g_set_object (&file, candidate);
-    }
-
-  if (file == NULL)
-    return;
-
-  self->found = tm_table_session_new_from_file (self->catalogue, file, &error);
-  if (self->found == NULL)
-    {
-      g_debug ("Not offering %s: %s", g_file_peek_path (file), error->message);
-      return;
-    }
-  self->found_ledger = g_steal_pointer (&ledger);
-  self->found_file = g_steal_pointer (&file);
-  refresh (self);
+  self->found = tm_table_resume_find (tm_services_get_ledger_store (self->services),
+                                      self->catalogue, self->game, &self->found_ledger,
+                                      &self->found_file);
+  if (self->found != NULL)
+    refresh (self);
 }
 
 static void
@@ -1077,7 +837,7 @@ pause_key_cb (GtkWidget *widget,
 
   if (!gtk_widget_get_visible (GTK_WIDGET (self->pause_button)))
     return FALSE;
-  g_object_set (self, "paused", !self->paused, NULL);
+  g_object_set (self, "paused", !tm_table_timer_get_paused (self->turn_timer), NULL);
   return TRUE;
 }
 
@@ -1145,8 +905,8 @@ set_timer (TmTableView *self,
   if (self->timer == timer)
     return;
   self->timer = timer;
-  restart_turn (self);
-  self->paused = FALSE;
+  tm_table_timer_restart (self->turn_timer);
+  tm_table_timer_set_paused (self->turn_timer, FALSE);
   update_timer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIMER]);
 }
@@ -1156,13 +916,9 @@ set_paused (TmTableView *self,
             gboolean     paused)
 {
   paused = !!paused;
-  if (self->paused == paused)
+  if (tm_table_timer_get_paused (self->turn_timer) == paused)
     return;
-  if (paused)
-    self->turn_elapsed += g_get_monotonic_time () - self->turn_start;
-  else
-    self->turn_start = g_get_monotonic_time ();
-  self->paused = paused;
+  tm_table_timer_set_paused (self->turn_timer, paused);
   announce (self, paused ? _("Timer paused") : _("Timer running"));
   update_timer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
@@ -1185,7 +941,7 @@ tm_table_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->timer);
       break;
     case PROP_PAUSED:
-      g_value_set_boolean (value, self->paused);
+      g_value_set_boolean (value, tm_table_timer_get_paused (self->turn_timer));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1240,7 +996,6 @@ tm_table_view_dispose (GObject *object)
   TmTableView *self = (TmTableView *)object;
 
   tm_table_file_cancel (self->saver);
-  g_clear_handle_id (&self->tick_id, g_source_remove);
   if (self->inhibit_cookie != 0)
     gtk_application_uninhibit (self->inhibit_app, self->inhibit_cookie);
   self->inhibit_cookie = 0;
@@ -1263,6 +1018,7 @@ tm_table_view_dispose (GObject *object)
   g_clear_object (&self->file);
   forget_found (self, FALSE);
   g_clear_object (&self->saver);
+  g_clear_object (&self->turn_timer);
   g_clear_object (&self->game);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->services);
@@ -1379,51 +1135,13 @@ tm_table_view_init (TmTableView *self)
   self->saver = tm_table_file_new ();
   g_signal_connect_object (self->saver, "failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
+  self->turn_timer = tm_table_timer_new (self->timer_label, GTK_WIDGET (self->pause_button),
+                                         self->slow_spin);
+  g_signal_connect_object (self->turn_timer, "slow", G_CALLBACK (slow_cb), self,
+                           G_CONNECT_SWAPPED);
   self->forms = g_ptr_array_new_with_free_func ((GDestroyNotify) tm_table_form_free);
   self->step_checks = g_ptr_array_new ();
   self->turn_seat = self->turn_actor = TM_TABLE_NOBODY - 1;
-  g_object_set_data_full (G_OBJECT (self->setup_group), "rows", g_ptr_array_new (),
-                          (GDestroyNotify) g_ptr_array_unref);
-  g_object_set_data_full (G_OBJECT (self->deal_group), "rows", g_ptr_array_new (),
-                          (GDestroyNotify) g_ptr_array_unref);
-}
-
-/* Every card of the game's stocks, once, for the card pickers. */
-static GPtrArray *
-list_cards (TmCatalogue *catalogue,
-            TmGame      *game)
-{
-  TmTableProcedure *procedure = tm_catalogue_get_table_procedure (catalogue, tm_game_get_id (game),
-                                                                  NULL);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(TmTableSetup) setup = NULL;
-  GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
-
-  if (procedure == NULL)
-    return cards;
-  setup = tm_table_procedure_get_setup (procedure, tm_game_get_min_players (game), NULL, NULL);
-  for (guint i = 0; setup != NULL && i < tm_table_setup_get_n_steps (setup); i++)
-    {
-      const char *stock = tm_table_step_get_stock (tm_table_setup_get_step (setup, i));
-      g_autoptr(GPtrArray) listed = NULL;
-
-      if (stock == NULL || g_hash_table_contains (seen, stock))
-        continue;
-      g_hash_table_add (seen, (gpointer) stock);
-      listed = tm_table_procedure_list_stock (procedure, stock, NULL);
-      for (guint k = 0; listed != NULL && k < listed->len; k++)
-        {
-          TmCard *card = g_ptr_array_index (listed, k);
-          gboolean again = FALSE;
-
-          for (guint j = 0; j < cards->len && !again; j++)
-            again = g_str_equal (tm_card_get_id (g_ptr_array_index (cards, j)),
-                                 tm_card_get_id (card));
-          if (!again)
-            g_ptr_array_add (cards, g_object_ref (card));
-        }
-    }
-  return cards;
 }
 
 /**
@@ -1450,7 +1168,7 @@ tm_table_view_new_for_game (TmServices *services,
   self->catalogue = g_object_ref (tm_services_get_catalogue (services));
   self->game = g_object_ref (game);
   self->game_ui = tm_game_ui_lookup (tm_game_get_id (game));
-  self->cards = list_cards (self->catalogue, game);
+  self->cards = tm_table_form_list_cards (self->catalogue, game);
 
   refresh (self);
 
