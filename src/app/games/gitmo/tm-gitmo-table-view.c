@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "tm-card-widget.h"
-#include "games/gitmo/tm-gitmo-play.h"
 #include "tm-gitmo-table-view.h"
+#include "tm-gitmo-words.h"
 
 /* The Gitmo table, drawn from one player's observation, read through the
  * game's own engine header.  Every card lies face up, so it shows every
@@ -42,7 +42,7 @@ struct _TmGitmoTableView
   GtkWidget     parent_instance;
 
   TmCatalogue  *catalogue;
-  GPtrArray    *decks;          /* TmDeck, the game's, in its definition's order */
+  TmGitmoWords  words;          /* this table, and the game's decks in its definition's order */
   TmRulebook   *rulebook;
   TmPlayState  *observation;    /* the one shown */
   gboolean      deciding;       /* the person at the screen has a choice to make */
@@ -82,282 +82,11 @@ state_of (TmPlayState *state)
   return state != NULL ? tm_play_state_peek_data (state) : NULL;
 }
 
-/* The number of the card @steps above a run's bottom card, 1 after 12. */
-static guint
-value_at (guint base,
-          guint steps)
-{
-  return (base - 1 + steps) % 12 + 1;
-}
-
-static guint
-spot_of (const TmGitmoState *s,
-         guint               seat,
-         guint               slot)
-{
-  return seat * s->spots + slot;
-}
-
 static guint
 partner_of (const TmGitmoState *s,
             guint               seat)
 {
   return s->partners ? (seat + s->n_players / 2) % s->n_players : seat;
-}
-
-/* Cards */
-
-/* The deck's card of one of play's cards (as the person may have renamed
- * or rewritten it). */
-static TmCard *
-card_data (TmGitmoTableView *self,
-           guint             card)
-{
-  char id[64];
-
-  if (card == NONE || tm_gitmo_card_to_id (card, id, sizeof id) == 0)
-    return NULL;
-  for (guint i = 0; i < self->decks->len; i++)
-    {
-      TmCard *data = tm_play_table_lookup_card (g_ptr_array_index (self->decks, i), id);
-
-      if (data != NULL)
-        return data;
-    }
-  return NULL;
-}
-
-static const char *
-card_name (TmGitmoTableView *self,
-           guint             card)
-{
-  TmCard *data = card_data (self, card);
-
-  return data != NULL ? tm_card_get_name (data) : "?";
-}
-
-static gboolean
-is_traitor (const TmGitmoState *s,
-            guint               card)
-{
-  return (s->traitors & tm_gitmo_bit (card)) != 0;
-}
-
-/* “Patriot 7”, “Traitor 12”, or a special card's name. */
-static char *
-card_short (TmGitmoTableView   *self,
-            const TmGitmoState *s,
-            guint               card)
-{
-  if (tm_gitmo_is_special (card))
-    return g_strdup (card_name (self, card));
-  if (is_traitor (s, card))
-    /* Translators: a Traitor card and its number */
-    return g_strdup_printf (_("Traitor %u"), s->number[card]);
-  /* Translators: a Patriot card and its number */
-  return g_strdup_printf (_("Patriot %u"), s->number[card]);
-}
-
-/* “Patriot 7, The Fire Warden”: for screen readers and tooltips. */
-static char *
-card_long (TmGitmoTableView   *self,
-           const TmGitmoState *s,
-           guint               card)
-{
-  g_autofree char *label = card_short (self, s, card);
-
-  if (tm_gitmo_is_special (card))
-    return g_steal_pointer (&label);
-  /* Translators: a card's kind and number, then its name */
-  return g_strdup_printf (_("%s, %s"), label, card_name (self, card));
-}
-
-static const TmGitmoEffect *
-effect_of (const TmGitmoState *s,
-           guint               card)
-{
-  return &s->effect[card - TM_GITMO_FIRST_SPECIAL];
-}
-
-/* A card set aside or to be laid, with its points: “Commendation +5”. */
-static char *
-card_with_points (TmGitmoTableView   *self,
-                  const TmGitmoState *s,
-                  guint               card)
-{
-  int points = effect_of (s, card)->points;
-
-  if (points == 0)
-    return g_strdup (card_name (self, card));
-  /* Translators: a card's name and the points it is worth, such as “Commendation +5” */
-  return g_strdup_printf (_("%s %+d"), card_name (self, card), points);
-}
-
-/* Words for the table */
-
-/* What lies in a spot, without its owner: “run 7–9”, “Patriot 7”,
- * “vacant spot 2”. */
-static char *
-spot_contents (TmGitmoTableView   *self,
-               const TmGitmoState *s,
-               guint               g)
-{
-  guint n = s->run_n[g];
-
-  if (n == 0)
-    /* Translators: an empty place in front of a player, numbered from 1 */
-    return g_strdup_printf (_("vacant spot %u"), g % s->spots + 1);
-  if (n == 1)
-    return card_short (self, s, s->run[g][0]);
-  /* Translators: a run of cards numbered from its bottom card to its top card */
-  return g_strdup_printf (_("run %u–%u"), s->run_base[g], value_at (s->run_base[g], n - 1));
-}
-
-/* A spot with its owner: “your run 7–9”, “Computer 1’s Patriot 7”, or
- * in a sentence about what @mover did, “their run 7–9” for their own. */
-static char *
-spot_words (TmGitmoTableView   *self,
-            const TmGitmoState *s,
-            guint               g,
-            int                 mover)
-{
-  TmPlayTable *table = TM_PLAY_TABLE (self);
-  g_autofree char *what = spot_contents (self, s, g);
-  guint seat = g / s->spots;
-
-  if (tm_play_table_seat_is_you (table, seat))
-    /* Translators: something in front of the person, such as “your run 7–9” */
-    return g_strdup_printf (_("your %s"), what);
-  if ((int) seat == mover)
-    /* Translators: something in front of the player a sentence is about */
-    return g_strdup_printf (_("their %s"), what);
-  /* Translators: something in front of a player, such as “Ann’s run 7–9” */
-  return g_strdup_printf (_("%s’s %s"), tm_play_table_get_seat_name (table, seat), what);
-}
-
-/* What a pick (or a move pointed out) takes: a run, a bottom card, the
- * deck's top card, a card set aside, a card laid on a run. */
-static char *
-piece_words (TmGitmoTableView   *self,
-             const TmGitmoState *s,
-             guint               source,
-             guint               seat,
-             guint               slot,
-             int                 mover)
-{
-  guint g = seat < s->n_players && slot < s->spots ? spot_of (s, seat, slot) : NONE;
-
-  switch (source)
-    {
-    case TM_GITMO_SOURCE_DECK:
-      if (s->n_deck == 0)
-        return g_strdup (_("the deck’s top card"));
-      {
-        g_autofree char *card = card_short (self, s, s->deck[s->n_deck - 1]);
-
-        /* Translators: %s is the card, such as “Patriot 7” */
-        return g_strdup_printf (_("the deck’s top card, %s"), card);
-      }
-    case TM_GITMO_SOURCE_ASIDE:
-      /* Translators: %s is a card a player set aside, such as “Alliance” */
-      return g_strdup_printf (_("the %s set aside"),
-                              card_name (self, TM_GITMO_FIRST_SPECIAL + slot));
-    case TM_GITMO_SOURCE_BOTTOM:
-      if (g != NONE && s->run_n[g] > 0)
-        {
-          g_autofree char *card = card_short (self, s, s->run[g][0]);
-          g_autofree char *run = spot_words (self, s, g, mover);
-
-          /* Translators: the bottom card (first %s) of a run (second) */
-          return g_strdup_printf (_("the bottom card, %s, of %s"), card, run);
-        }
-      break;
-    case TM_GITMO_SOURCE_PLACED:
-      if (g != NONE && s->run_placed[g] != NONE)
-        {
-          g_autofree char *run = spot_words (self, s, g, mover);
-
-          /* Translators: a card (first %s) laid on a run (second) */
-          return g_strdup_printf (_("the %s on %s"), card_name (self, s->run_placed[g]), run);
-        }
-      break;
-    default:
-      if (g != NONE)
-        return spot_words (self, s, g, mover);
-      break;
-    }
-  return g_strdup (_("a card"));
-}
-
-/* Where a piece goes (the end of a PUT move). */
-static char *
-destination_words (TmGitmoTableView   *self,
-                   const TmGitmoState *s,
-                   TmMove              m,
-                   int                 mover)
-{
-  g_autofree char *where = spot_words (self, s, spot_of (s, m.target, m.slot), mover);
-
-  switch (m.card)
-    {
-    case TM_GITMO_END_TOP:
-      /* Translators: where a card or run goes: on top of a run */
-      return g_strdup_printf (_("on top of %s"), where);
-    case TM_GITMO_END_BOTTOM:
-      /* Translators: where a card or run goes: under a run */
-      return g_strdup_printf (_("under %s"), where);
-    case TM_GITMO_END_SPOT:
-      /* Translators: where a card goes: into an empty spot */
-      return g_strdup_printf (_("into %s"), where);
-    default:
-      /* Translators: where a card is laid: on a run */
-      return g_strdup_printf (_("on %s"), where);
-    }
-}
-
-/* A choice, as a button's label in a popover. */
-static char *
-choice_words (TmGitmoTableView   *self,
-              const TmGitmoState *s,
-              TmMove              m)
-{
-  g_autofree char *piece = NULL;
-
-  switch (m.kind)
-    {
-    case TM_GITMO_MOVE_PICK:
-    case TM_GITMO_MOVE_POINT:
-      if (m.card == TM_GITMO_SOURCE_RUN)
-        return g_strdup (s->run_n[spot_of (s, m.target, m.slot)] > 1 ? _("Move the whole run")
-                                                                    : _("Move this card"));
-      if (m.card == TM_GITMO_SOURCE_BOTTOM)
-        {
-          piece = card_short (self, s, s->run[spot_of (s, m.target, m.slot)][0]);
-          /* Translators: %s is a run's bottom card, such as “Patriot 7” */
-          return g_strdup_printf (_("Move its bottom card, %s"), piece);
-        }
-      if (m.card == TM_GITMO_SOURCE_PLACED)
-        /* Translators: %s is a card laid on a run, such as “Trump” */
-        return g_strdup_printf (_("Move its %s"),
-                                card_name (self, s->run_placed[spot_of (s, m.target, m.slot)]));
-      piece = piece_words (self, s, m.card, m.target, m.slot, -1);
-      /* Translators: %s is what may be moved, such as “the deck’s top card, Patriot 7” */
-      return g_strdup_printf (_("Move %s"), piece);
-    case TM_GITMO_MOVE_PUT:
-      switch (m.card)
-        {
-        case TM_GITMO_END_TOP:
-          return g_strdup (_("On top"));
-        case TM_GITMO_END_BOTTOM:
-          return g_strdup (_("Underneath"));
-        case TM_GITMO_END_SPOT:
-          return g_strdup (_("Into this spot"));
-        default:
-          return g_strdup (_("Lay it on this run"));
-        }
-    default:
-      return g_strdup (_("Choose this"));
-    }
 }
 
 static gboolean
@@ -445,7 +174,7 @@ spot_attempt (const TmGitmoState *s,
     case TM_GITMO_PHASE_PUT:
       laid = s->picked_source == TM_GITMO_SOURCE_PLACED ||
              (s->picked_source == TM_GITMO_SOURCE_ASIDE &&
-              (effect_of (s, TM_GITMO_FIRST_SPECIAL + s->picked_slot)->flags &
+              (tm_gitmo_words_effect (s, TM_GITMO_FIRST_SPECIAL + s->picked_slot)->flags &
                TM_GITMO_EFFECT_PLACED));
       return (TmMove) { TM_GITMO_MOVE_PUT,
                         s->run_n[g] == 0 ? TM_GITMO_END_SPOT
@@ -592,7 +321,7 @@ offer (TmGitmoTableView   *self,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *label = choice_words (self, s, choices[i]);
+      g_autofree char *label = tm_gitmo_words_choice (&self->words, s, choices[i]);
       GtkWidget *button = gtk_button_new_with_label (label);
 
       g_object_set_data (G_OBJECT (button), "move",
@@ -694,12 +423,12 @@ aside_clicked_cb (GtkButton        *button,
   else if (self->deciding && (s->phase == TM_GITMO_PHASE_PICK || s->phase == TM_GITMO_PHASE_HELP) &&
            (s->aside[s->turn] & tm_gitmo_bit (card - TM_GITMO_FIRST_SPECIAL)))
     refuse (self, GTK_WIDGET (button), pile_attempt (s, TM_GITMO_SOURCE_ASIDE, card),
-            card_data (self, card));
+            tm_gitmo_words_card (&self->words, card));
   else
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-      append_card_text (GTK_BOX (box), card_data (self, card));
+      append_card_text (GTK_BOX (box), tm_gitmo_words_card (&self->words, card));
       show_popover (self, GTK_WIDGET (button), box, NULL);
     }
 }
@@ -765,101 +494,11 @@ static void
 update_turn (TmGitmoTableView   *self,
              const TmGitmoState *s)
 {
-  TmPlayTable *table = TM_PLAY_TABLE (self);
-  int me = s->observer, decider = s->decider;
-  g_autofree char *turn = NULL;
-  g_autofree char *prompt = NULL;
-  g_autofree char *piece = NULL;
+  gboolean only_end = self->n_moves == 1 && find_kind (self, TM_GITMO_MOVE_END) != NULL;
+  g_autofree char *turn = tm_gitmo_words_turn (&self->words, s);
+  g_autofree char *prompt = tm_gitmo_words_prompt (&self->words, s, self->deciding, only_end);
 
-  if (s->game_over)
-    turn = g_strdup_printf (_("Hand %u · The game is over"), s->hand_number);
-  else if (s->context == TM_GITMO_CONTEXT_FILL)
-    /* Translators: the dealer deals and fills the empty spots */
-    turn = g_strdup_printf (_("Hand %u · %s deals"), s->hand_number,
-                            tm_play_table_get_seat_name (table, s->dealer));
-  else if (tm_play_table_seat_is_you (table, s->turn))
-    turn = g_strdup_printf (s->final_turn ? _("Hand %u · Your last turn")
-                                          : _("Hand %u · Your turn"),
-                            s->hand_number);
-  else
-    turn = g_strdup_printf (s->final_turn ? _("Hand %u · %s’s last turn")
-                                          : _("Hand %u · %s’s turn"),
-                            s->hand_number, tm_play_table_get_seat_name (table, s->turn));
   gtk_label_set_label (self->turn_label, turn);
-
-  if (s->game_over)
-    prompt = g_strdup ("");
-  else if (decider != me || !self->deciding)
-    switch (s->phase)
-      {
-      case TM_GITMO_PHASE_PUT:
-        piece = piece_words (self, s, s->picked_source, s->picked_seat, s->picked_slot, decider);
-        /* Translators: a player (first %s) is moving something (second) */
-        prompt = g_strdup_printf (_("%s is moving %s"),
-                                  tm_play_table_get_seat_name (table, decider), piece);
-        break;
-      case TM_GITMO_PHASE_LAY:
-        /* Translators: a player (first %s) lays a card (second) on a run */
-        prompt = g_strdup_printf (_("%s is laying %s on a run"),
-                                  tm_play_table_get_seat_name (table, decider),
-                                  card_name (self, s->lay_card));
-        break;
-      case TM_GITMO_PHASE_SWAP:
-      case TM_GITMO_PHASE_SWAP_WITH:
-        prompt = g_strdup_printf (_("%s is choosing runs to swap"),
-                                  tm_play_table_get_seat_name (table, decider));
-        break;
-      case TM_GITMO_PHASE_HELP:
-        /* Translators: a player (first %s) may point out a move to another (second) */
-        prompt = g_strdup_printf (_("%s may point out a move to %s"),
-                                  tm_play_table_get_seat_name (table, decider),
-                                  tm_play_table_get_seat_name (table, s->turn));
-        break;
-      default:
-        prompt = g_strdup_printf (_("Waiting for %s"),
-                                  tm_play_table_get_seat_name (table, decider));
-        break;
-      }
-  else
-    switch (s->phase)
-      {
-      case TM_GITMO_PHASE_PUT:
-        piece = piece_words (self, s, s->picked_source, s->picked_seat, s->picked_slot, -1);
-        /* Translators: %s is what the person picked, such as “Ann’s run 7–9” */
-        prompt = g_strdup_printf (_("Where does %s go? Choose a raised spot"), piece);
-        break;
-      case TM_GITMO_PHASE_LAY:
-        /* Translators: %s is a card such as Trump, laid on a run */
-        prompt = g_strdup_printf (_("Lay %s on a raised run"), card_name (self, s->lay_card));
-        break;
-      case TM_GITMO_PHASE_SWAP:
-        prompt = g_strdup (_("Choose one of your runs to swap"));
-        break;
-      case TM_GITMO_PHASE_SWAP_WITH:
-        piece = spot_words (self, s, s->swap_spot, -1);
-        /* Translators: %s is the person's run, such as “your run 7–9” */
-        prompt = g_strdup_printf (_("Choose the run to swap %s with"), piece);
-        break;
-      case TM_GITMO_PHASE_HELP:
-        prompt = g_strdup_printf (_("%s ended the turn: point out a move they missed, or pass"),
-                                  tm_play_table_get_seat_name (table, s->turn));
-        break;
-      case TM_GITMO_PHASE_ANSWER:
-        piece = piece_words (self, s, s->pointed_source, s->pointed_seat, s->pointed_slot, -1);
-        /* Translators: a player (first %s) points out a move: what to move (second) */
-        prompt = g_strdup_printf (_("%s points out: move %s. Make the move, or decline and end "
-                                    "your turn"),
-                                  tm_play_table_get_seat_name (table, s->helper != NONE ? s->helper
-                                                                                        : s->turn),
-                                  piece);
-        break;
-      default:
-        if (self->n_moves == 1 && find_kind (self, TM_GITMO_MOVE_END) != NULL)
-          prompt = g_strdup (_("Nothing can be moved: end your turn"));
-        else
-          prompt = g_strdup (_("Choose a raised run, card or the deck to move, or end your turn"));
-        break;
-      }
   gtk_label_set_label (self->prompt_label, prompt);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), prompt[0] != '\0');
 }
@@ -891,7 +530,8 @@ update_piles (TmGitmoTableView   *self,
   g_autofree char *special_ops = NULL;
   g_autofree char *accessible = NULL;
 
-  tm_card_widget_set_card (self->deck_card, top != NONE ? card_data (self, top) : NULL,
+  tm_card_widget_set_card (self->deck_card,
+                           top != NONE ? tm_gitmo_words_card (&self->words, top) : NULL,
                            top != NONE);
   gtk_widget_set_opacity (GTK_WIDGET (self->deck_card), top != NONE ? 1.0 : 0.3);
   if (s->n_deck == 0)
@@ -903,8 +543,8 @@ update_piles (TmGitmoTableView   *self,
                             s->n_deck);
   if (top != NONE)
     {
-      g_autofree char *card = card_long (self, s, top);
-      g_autofree char *label = card_short (self, s, top);
+      g_autofree char *card = tm_gitmo_words_card_long (&self->words, s, top);
+      g_autofree char *label = tm_gitmo_words_card_short (&self->words, s, top);
       g_autofree char *text = NULL;
 
       /* Translators: the deck's top card, then how many cards it holds */
@@ -953,7 +593,7 @@ spot_button (TmGitmoTableView   *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   g_autoptr(GString) accessible = g_string_new (NULL);
   g_autoptr(GString) tooltip = g_string_new (NULL);
-  g_autofree char *words = spot_words (self, s, g, -1);
+  g_autofree char *words = tm_gitmo_words_spot (&self->words, s, g, -1);
   g_autofree char *key = g_strdup_printf ("spot:%u", g);
   TmMove choices[TM_MOVE_MAX_LEGAL];
   guint n = s->run_n[g];
@@ -988,9 +628,9 @@ spot_button (TmGitmoTableView   *self,
       for (guint i = 0; i < n; i++)
         {
           guint card = s->run[g][i];
-          guint number = value_at (s->run_base[g], i);
+          guint number = tm_gitmo_words_number_at (s->run_base[g], i);
           g_autofree char *label = NULL;
-          g_autofree char *long_name = card_long (self, s, card);
+          g_autofree char *long_name = tm_gitmo_words_card_long (&self->words, s, card);
 
           if (tm_gitmo_is_special (card))
             {
@@ -1005,7 +645,8 @@ spot_button (TmGitmoTableView   *self,
             {
               label = g_strdup_printf ("%u", number);
               gtk_flow_box_append (GTK_FLOW_BOX (chips),
-                                   chip (label, is_traitor (s, card) ? "traitor" : "patriot"));
+                                   chip (label, tm_gitmo_words_is_traitor (s, card) ? "traitor"
+                                                                                    : "patriot"));
               g_string_append_printf (tooltip, "%s%s", tooltip->len ? "\n" : "", long_name);
               g_string_append_printf (accessible, ", %s", long_name);
             }
@@ -1017,10 +658,10 @@ spot_button (TmGitmoTableView   *self,
 
       if (s->run_placed[g] != NONE)
         {
-          TmCard *data = card_data (self, s->run_placed[g]);
+          TmCard *data = tm_gitmo_words_card (&self->words, s->run_placed[g]);
+          const char *name = tm_gitmo_words_card_name (&self->words, s->run_placed[g]);
           /* Translators: a card laid on a run, such as Trump */
-          g_autofree char *placed = g_strdup_printf (_("with %s"),
-                                                     card_name (self, s->run_placed[g]));
+          g_autofree char *placed = g_strdup_printf (_("with %s"), name);
 
           gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL,
                                                        "label", placed,
@@ -1049,7 +690,8 @@ spot_button (TmGitmoTableView   *self,
       gtk_widget_set_tooltip_text (button, tooltip->str);
     }
 
-  if (s->phase == TM_GITMO_PHASE_PUT && spot_of (s, s->picked_seat, s->picked_slot) == g &&
+  if (s->phase == TM_GITMO_PHASE_PUT &&
+      tm_gitmo_words_spot_index (s, s->picked_seat, s->picked_slot) == g &&
       s->picked_source != TM_GITMO_SOURCE_DECK && s->picked_source != TM_GITMO_SOURCE_ASIDE)
     {
       gtk_widget_add_css_class (button, "tm-gitmo-picked");
@@ -1082,8 +724,8 @@ aside_button (TmGitmoTableView   *self,
               guint               card,
               const char         *note)
 {
-  TmCard *data = card_data (self, card);
-  g_autofree char *label = card_with_points (self, s, card);
+  TmCard *data = tm_gitmo_words_card (&self->words, card);
+  g_autofree char *label = tm_gitmo_words_card_with_points (&self->words, s, card);
   g_autofree char *text = note ? g_strdup_printf ("%s (%s)", label, note) : g_strdup (label);
   g_autofree char *key = g_strdup_printf ("aside:%u", card);
   GtkWidget *button = gtk_button_new_with_label (text);
@@ -1196,7 +838,7 @@ seat_box (TmGitmoTableView   *self,
     }
 
   for (guint k = 0; k < s->spots; k++)
-    flow_append (spots, spot_button (self, s, spot_of (s, p, k)));
+    flow_append (spots, spot_button (self, s, tm_gitmo_words_spot_index (s, p, k)));
   gtk_box_append (GTK_BOX (box), spots);
 
   for (guint c = TM_GITMO_FIRST_SPECIAL; c < TM_GITMO_FIRST_SPECIAL + (guint) s->n_special; c++)
@@ -1357,51 +999,7 @@ tm_gitmo_table_view_update (TmPlayTable        *table,
   render (self);
 }
 
-/* Sentences for the log and screen readers */
-
-/* What happened without a choice after a move: cards a player got (drawn
- * from the Special Ops pile, turned up from the deck), the deck running
- * out. */
-static void
-append_news (TmGitmoTableView   *self,
-             const TmGitmoState *before,
-             const TmGitmoState *after,
-             GString            *text)
-{
-  TmPlayTable *table = TM_PLAY_TABLE (self);
-
-  if (before->hand_number != after->hand_number)
-    return;
-
-  for (guint p = 0; p < after->n_players; p++)
-    {
-      guint64 got = (after->aside[p] | after->incoming[p]) &
-                    ~(before->aside[p] | before->incoming[p]);
-
-      if (after->lay_card != NONE && after->lay_card != before->lay_card && after->decider == p)
-        got |= tm_gitmo_bit (after->lay_card - TM_GITMO_FIRST_SPECIAL);
-      for (; got != 0; got &= got - 1)
-        {
-          guint card = TM_GITMO_FIRST_SPECIAL + (guint) __builtin_ctzll (got);
-          g_autofree char *what = card_with_points (self, after, card);
-
-          /* Translators: a player (first %s) got a card (second) */
-          g_string_append_printf (text, _(". %s got %s"), tm_play_table_get_seat_name (table, p),
-                                  what);
-        }
-    }
-  for (guint64 used = after->so_used & ~before->so_used; used != 0; used &= used - 1)
-    {
-      guint card = TM_GITMO_FIRST_SPECIAL + (guint) __builtin_ctzll (used);
-
-      /* Translators: a player (first %s) drew a Special Ops card (second) and carried it out */
-      g_string_append_printf (text, _(". %s drew %s"),
-                              tm_play_table_get_seat_name (table, after->handler),
-                              card_name (self, card));
-    }
-  if (before->n_deck > 0 && after->n_deck == 0)
-    g_string_append (text, _(". The deck is used up"));
-}
+/* Sentences for the log and screen readers (tm-gitmo-words.c) */
 
 static char *
 tm_gitmo_table_view_describe_move (TmPlayTable        *table,
@@ -1412,78 +1010,10 @@ tm_gitmo_table_view_describe_move (TmPlayTable        *table,
                                    const TmMove       *move)
 {
   TmGitmoTableView *self = TM_GITMO_TABLE_VIEW (table);
-  const TmGitmoState *before = state_of (before_state);
-  const TmGitmoState *after = state_of (after_state);
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *piece = NULL;
-  g_autofree char *where = NULL;
-  const char *who;
-  TmMove m = *move;
 
   tm_play_table_set_seat_names (table, names);
-  who = tm_play_table_get_seat_name (table, player);
-
-  switch (m.kind)
-    {
-    case TM_GITMO_MOVE_END:
-      g_string_printf (text, _("%s ended the turn"), who);
-      break;
-    case TM_GITMO_MOVE_PICK:
-      piece = piece_words (self, before, m.card, m.target, m.slot, player);
-      /* Translators: a player (first %s) picks up something to move (second) */
-      g_string_printf (text, _("%s picked up %s"), who, piece);
-      break;
-    case TM_GITMO_MOVE_PUT:
-      piece = piece_words (self, before, before->picked_source, before->picked_seat,
-                           before->picked_slot, player);
-      where = destination_words (self, before, m, player);
-      /* Translators: a player (first %s) moved something (second) somewhere (third) */
-      g_string_printf (text, _("%s moved %s %s"), who, piece, where);
-      break;
-    case TM_GITMO_MOVE_LAY:
-      where = spot_words (self, before, spot_of (before, m.target, m.slot), player);
-      /* Translators: a player (first %s) laid a card (second) on a run (third) */
-      g_string_printf (text, _("%s laid %s on %s"), who, card_name (self, before->lay_card), where);
-      break;
-    case TM_GITMO_MOVE_SWAP:
-      where = spot_words (self, before, spot_of (before, player, m.slot), player);
-      /* Translators: a player (first %s) chose their run (second) to swap */
-      g_string_printf (text, _("%s chose %s to swap"), who, where);
-      break;
-    case TM_GITMO_MOVE_SWAP_WITH:
-      piece = spot_words (self, before, before->swap_spot, player);
-      where = spot_words (self, before, spot_of (before, m.target, m.slot), player);
-      /* Translators: a player (first %s) swapped a run (second) with another (third) */
-      g_string_printf (text, _("%s swapped %s with %s"), who, piece, where);
-      break;
-    case TM_GITMO_MOVE_POINT:
-      piece = piece_words (self, before, m.card, m.target, m.slot, player);
-      /* Translators: a player (first %s) points out to another (second) what to move (third) */
-      g_string_printf (text, _("%s pointed out to %s: move %s"), who,
-                       tm_play_table_get_seat_name (table, before->turn), piece);
-      break;
-    case TM_GITMO_MOVE_PASS:
-      g_string_printf (text, _("%s pointed out nothing"), who);
-      break;
-    case TM_GITMO_MOVE_ACCEPT:
-      g_string_printf (text, _("%s took up the move pointed out"), who);
-      break;
-    case TM_GITMO_MOVE_DECLINE:
-      g_string_printf (text, _("%s declined the move pointed out and ended the turn"), who);
-      break;
-    default:
-      g_string_printf (text, _("%s moved"), who);
-      break;
-    }
-
-  append_news (self, before, after, text);
-  if (!after->game_over && after->hand_number == before->hand_number &&
-      after->context == TM_GITMO_CONTEXT_TURN && after->phase == TM_GITMO_PHASE_PICK &&
-      (after->turn != before->turn || before->context != TM_GITMO_CONTEXT_TURN))
-    /* Translators: whose turn it is next */
-    g_string_append_printf (text, _(". %s to play"),
-                            tm_play_table_get_seat_name (table, after->turn));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return tm_gitmo_words_describe_move (&self->words, state_of (before_state),
+                                       state_of (after_state), player, move);
 }
 
 static char *
@@ -1493,41 +1023,9 @@ tm_gitmo_table_view_describe_hint (TmPlayTable        *table,
                                    const TmMove       *move)
 {
   TmGitmoTableView *self = TM_GITMO_TABLE_VIEW (table);
-  const TmGitmoState *s = state_of (observation);
-  g_autofree char *piece = NULL;
-  g_autofree char *where = NULL;
-  TmMove m = *move;
 
   tm_play_table_set_seat_names (table, names);
-  switch (m.kind)
-    {
-    case TM_GITMO_MOVE_END:
-      return g_strdup (_("Hint: end your turn"));
-    case TM_GITMO_MOVE_PICK:
-    case TM_GITMO_MOVE_POINT:
-      piece = piece_words (self, s, m.card, m.target, m.slot, -1);
-      return g_strdup_printf (m.kind == TM_GITMO_MOVE_PICK ? _("Hint: move %s")
-                                                           : _("Hint: point out %s"), piece);
-    case TM_GITMO_MOVE_PUT:
-      where = destination_words (self, s, m, -1);
-      /* Translators: where a hint puts the piece picked, such as “on top of your run 7–9” */
-      return g_strdup_printf (_("Hint: put it %s"), where);
-    case TM_GITMO_MOVE_LAY:
-      where = spot_words (self, s, spot_of (s, m.target, m.slot), -1);
-      return g_strdup_printf (_("Hint: lay it on %s"), where);
-    case TM_GITMO_MOVE_SWAP:
-      where = spot_words (self, s, spot_of (s, s->decider, m.slot), -1);
-      return g_strdup_printf (_("Hint: swap %s"), where);
-    case TM_GITMO_MOVE_SWAP_WITH:
-      where = spot_words (self, s, spot_of (s, m.target, m.slot), -1);
-      return g_strdup_printf (_("Hint: swap it with %s"), where);
-    case TM_GITMO_MOVE_PASS:
-      return g_strdup (_("Hint: pass"));
-    case TM_GITMO_MOVE_ACCEPT:
-      return g_strdup (_("Hint: make the move pointed out"));
-    default:
-      return g_strdup (_("Hint: decline the move pointed out"));
-    }
+  return tm_gitmo_words_describe_hint (&self->words, state_of (observation), move);
 }
 
 static char *
@@ -1535,19 +1033,10 @@ tm_gitmo_table_view_describe_start (TmPlayTable        *table,
                                     TmPlayState        *observation,
                                     const char * const *names)
 {
-  const TmGitmoState *s = state_of (observation);
+  TmGitmoTableView *self = TM_GITMO_TABLE_VIEW (table);
 
   tm_play_table_set_seat_names (table, names);
-  /* The first turn of the hand (maybe after cards dealt were laid),
-   * before anything was moved. */
-  if (s->game_over || s->turns_in_hand > 1 || s->actions != 0 ||
-      s->phase == TM_GITMO_PHASE_PUT || s->phase == TM_GITMO_PHASE_HELP ||
-      s->phase == TM_GITMO_PHASE_ANSWER)
-    return NULL;
-  /* Translators: the start of a hand: its number, the dealer, who plays first */
-  return g_strdup_printf (_("Hand %u: %s deals; first to play: %s"), s->hand_number,
-                          tm_play_table_get_seat_name (table, s->dealer),
-                          tm_play_table_get_seat_name (table, s->turn));
+  return tm_gitmo_words_describe_start (&self->words, state_of (observation));
 }
 
 /* The widget a move would be chosen with. */
@@ -1578,13 +1067,13 @@ widget_of (TmGitmoTableView *self,
       if (m.card == TM_GITMO_SOURCE_ASIDE)
         key = g_strdup_printf ("aside:%u", TM_GITMO_FIRST_SPECIAL + m.slot);
       else
-        key = g_strdup_printf ("spot:%u", spot_of (s, m.target, m.slot));
+        key = g_strdup_printf ("spot:%u", tm_gitmo_words_spot_index (s, m.target, m.slot));
       break;
     case TM_GITMO_MOVE_SWAP:
-      key = g_strdup_printf ("spot:%u", spot_of (s, s->decider, m.slot));
+      key = g_strdup_printf ("spot:%u", tm_gitmo_words_spot_index (s, s->decider, m.slot));
       break;
     default:
-      key = g_strdup_printf ("spot:%u", spot_of (s, m.target, m.slot));
+      key = g_strdup_printf ("spot:%u", tm_gitmo_words_spot_index (s, m.target, m.slot));
       break;
     }
   return find_key (GTK_WIDGET (self->seats_box), key);
@@ -1646,7 +1135,7 @@ tm_gitmo_table_view_dispose (GObject *object)
   close_popover (self);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->observation);
-  g_ptr_array_set_size (self->decks, 0);
+  g_ptr_array_set_size (self->words.decks, 0);
   self->rulebook = NULL;
   g_ptr_array_set_size (self->spot_buttons, 0);
 
@@ -1660,7 +1149,7 @@ tm_gitmo_table_view_finalize (GObject *object)
 {
   TmGitmoTableView *self = TM_GITMO_TABLE_VIEW (object);
 
-  g_ptr_array_unref (self->decks);
+  g_ptr_array_unref (self->words.decks);
   g_ptr_array_unref (self->spot_buttons);
 
   G_OBJECT_CLASS (tm_gitmo_table_view_parent_class)->finalize (object);
@@ -1720,7 +1209,8 @@ tm_gitmo_table_view_init (TmGitmoTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->decks = g_ptr_array_new ();
+  self->words.table = TM_PLAY_TABLE (self);
+  self->words.decks = g_ptr_array_new ();
   self->spot_buttons = g_ptr_array_new ();
   add_style (GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self), "tm-gitmo-table");
@@ -1751,7 +1241,7 @@ tm_gitmo_table_view_new (TmCatalogue *catalogue)
       TmDeck *deck = tm_catalogue_get_deck (catalogue, ids[i], NULL);
 
       if (deck != NULL)
-        g_ptr_array_add (self->decks, deck);
+        g_ptr_array_add (self->words.decks, deck);
     }
   self->rulebook = tm_catalogue_get_rulebook (catalogue, "gitmo", NULL);
   return GTK_WIDGET (self);
