@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include "tm-play-private.h"
+
 #include "tm-captured-play-private.h"
 
 /* ------------------------------------------------------------------------
@@ -110,7 +112,7 @@ tm_captured_sample (const void *observation,
     if (!placed[c])
       pool[n++] = c;
   g_assert (n == o->board.n_deck);
-  tm_captured_shuffle (pool, n, rng);
+  tm_play_shuffle_bytes (rng, pool, n);
   memcpy (s->deck, pool, n);
 
   /* The Patriot deck's unseen part. */
@@ -125,7 +127,7 @@ tm_captured_sample (const void *observation,
   for (guint c = 0; c < cards.n_patriots; c++)
     if (!placed[c])
       pool[n++] = c;
-  tm_captured_shuffle (pool, n, rng);
+  tm_play_shuffle_bytes (rng, pool, n);
   for (guint i = 0; i < o->n_patriot_deck; i++)
     if (o->patriot_deck[i] == UNKNOWN)
       s->patriot_deck[i] = pool[k++];
@@ -145,7 +147,7 @@ tm_captured_sample (const void *observation,
             members[m] = d;
             holders[m++] = o->holder[d];
           }
-      tm_captured_shuffle (holders, m, rng);
+      tm_play_shuffle_bytes (rng, holders, m);
       for (guint i = 0; i < m; i++)
         s->holder[members[i]] = holders[i];
     }

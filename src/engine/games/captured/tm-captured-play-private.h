@@ -33,9 +33,6 @@ gboolean  tm_captured_cards_prepare    (TmGame              *game,
                                         GError             **error);
 
 /* tm-captured-play.c */
-void      tm_captured_shuffle          (guint8              *a,
-                                        guint                n,
-                                        TmRng               *rng);
 void      tm_captured_tidy_unsure      (TmCapturedState     *s,
                                         guint                seat);
 int       tm_captured_stash_copy       (const TmCapturedState *s,

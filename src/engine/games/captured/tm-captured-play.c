@@ -30,6 +30,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tm-play-private.h"
 #include "tm-play-util.h"
 
 #include "tm-captured-play-private.h"
@@ -199,21 +200,6 @@ note_steal (TmCapturedState *s,
  */
 
 void
-tm_captured_shuffle (guint8 *a,
-                     guint   n,
-                     TmRng  *rng)
-{
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = tm_rng_below (rng, i);
-      guint8 tmp = a[i - 1];
-
-      a[i - 1] = a[j];
-      a[j] = tmp;
-    }
-}
-
-void
 tm_captured_init (void               *state,
                   const TmPlayConfig *config)
 {
@@ -247,7 +233,7 @@ tm_captured_init (void               *state,
   tm_rng_init (&rng, config->seed);
   for (guint c = 0; c < s->n_cards; c++)
     s->deck[c] = c;
-  tm_captured_shuffle (s->deck, s->n_cards, &rng);
+  tm_play_shuffle_bytes (&rng, s->deck, s->n_cards);
   for (guint i = 0; i < n_ring; i++)
     s->ring[i] = s->deck[s->n_cards - 1 - i];
   for (guint i = s->n_cards - n_ring; i < s->n_cards; i++)
@@ -255,7 +241,7 @@ tm_captured_init (void               *state,
   s->n_patriot_deck = cards.n_patriots;
   for (guint k = 0; k < cards.n_patriots; k++)
     s->patriot_deck[k] = k;
-  tm_captured_shuffle (s->patriot_deck, cards.n_patriots, &rng);
+  tm_play_shuffle_bytes (&rng, s->patriot_deck, cards.n_patriots);
 
   tm_captured_board_init (&s->board, n_ring, s->n_cards - n_ring, config->n_players,
                           o[TM_CAPTURED_OPT_FROM_MARKER] != 0);

@@ -22,6 +22,7 @@
 
 #include "tm-game.h"
 #include "tm-play-deck-private.h"
+#include "tm-play-private.h"
 #include "tm-play-util.h"
 
 #include "tm-escaped-play-private.h"
@@ -115,21 +116,6 @@ tm_escaped_play_find_token (const TmEscapedState *s,
   return 0;
 }
 
-static void
-shuffle (guint8 *items,
-         guint   n,
-         TmRng  *rng)
-{
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = tm_rng_below (rng, i);
-      guint8 tmp = items[i - 1];
-
-      items[i - 1] = items[j];
-      items[j] = tmp;
-    }
-}
-
 void
 _tm_escaped_init (void               *state,
                   const TmPlayConfig *config)
@@ -144,7 +130,7 @@ _tm_escaped_init (void               *state,
   for (guint i = 0; i < cards.n_cards; i++)
     order[i] = i;
   tm_rng_init (&rng, config->seed);
-  shuffle (order, cards.n_cards, &rng);
+  tm_play_shuffle_bytes (&rng, order, cards.n_cards);
 
   s->n_players = config->n_players;
   s->n_cards = cards.n_cards;
@@ -455,7 +441,7 @@ _tm_escaped_sample (const void *observation,
   for (guint c = 0; c < o->n_cards; c++)
     if ((known & BIT (c)) == 0)
       unknown[n++] = c;
-  shuffle (unknown, n, rng);
+  tm_play_shuffle_bytes (rng, unknown, n);
 
   /* The card set aside is none of the names said aloud wrongly. */
   if (s->card_of[TM_ESCAPED_MIDDLE] == TM_ESCAPED_UNKNOWN)

@@ -28,6 +28,7 @@
 #include "tm-game.h"
 #include "tm-json-private.h"
 #include "tm-play-deck-private.h"
+#include "tm-play-private.h"
 #include "tm-play-util.h"
 
 #include "tm-mixer-play.h"
@@ -156,14 +157,7 @@ mixer_init (void               *state,
   for (guint i = 0; i < s->n_cards; i++)
     order[i] = i;
   tm_rng_init (&rng, config->seed);
-  for (guint i = s->n_cards; i > 1; i--)
-    {
-      guint j = tm_rng_below (&rng, i);
-      guint8 tmp = order[i - 1];
-
-      order[i - 1] = order[j];
-      order[j] = tmp;
-    }
+  tm_play_shuffle_bytes (&rng, order, s->n_cards);
   for (guint i = 0; i < s->n_cards; i++)
     {
       guint p = i % s->n_players;
@@ -527,14 +521,7 @@ mixer_sample (const void *observation,
   for (guint c = 0; c < o->n_cards; c++)
     if (!placed[c])
       unknown[n++] = c;
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = tm_rng_below (rng, i);
-      guint8 tmp = unknown[i - 1];
-
-      unknown[i - 1] = unknown[j];
-      unknown[j] = tmp;
-    }
+  tm_play_shuffle_bytes (rng, unknown, n);
   for (guint q = 0; q < s->n_players; q++)
     for (guint i = 0; i < s->n_hand[q]; i++)
       if (HIDDEN (s->hand[q][i]))

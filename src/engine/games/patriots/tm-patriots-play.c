@@ -16,8 +16,9 @@
 
 #include "tm-game.h"
 #include "tm-json-private.h"
-#include "tm-play-util.h"
 #include "tm-play-deck-private.h"
+#include "tm-play-private.h"
+#include "tm-play-util.h"
 
 #include "tm-patriots-play.h"
 
@@ -82,14 +83,7 @@ patriots_init (void               *state,
   for (guint i = 0; i < cards.n_cards; i++)
     order[i] = i;
   tm_rng_init (&rng, config->seed);
-  for (guint i = cards.n_cards; i > 1; i--)
-    {
-      guint j = tm_rng_below (&rng, i);
-      guint8 tmp = order[i - 1];
-
-      order[i - 1] = order[j];
-      order[j] = tmp;
-    }
+  tm_play_shuffle_bytes (&rng, order, cards.n_cards);
 
   s->n_players = config->n_players;
   s->observer = TM_PATRIOTS_NONE;
@@ -539,14 +533,7 @@ patriots_sample (const void *observation,
     if (!placed[c])
       unknown[n++] = c;
 
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = tm_rng_below (rng, i);
-      guint8 tmp = unknown[i - 1];
-
-      unknown[i - 1] = unknown[j];
-      unknown[j] = tmp;
-    }
+  tm_play_shuffle_bytes (rng, unknown, n);
 
   for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
     if (HIDDEN (s->board[i]))
