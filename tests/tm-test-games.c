@@ -785,6 +785,42 @@ tm_test_play_assert_sane (const TmPlayRules *rules,
 }
 
 /**
+ * tm_test_play_random_moves:
+ * @rules: a game's play rules
+ * @state: a game dealt
+ * @rng: the generator that picks the moves
+ * @moves: (inout): the moves made so far, counted on
+ * @target: where @moves stops
+ * @game: the game's number, for the message of a failure
+ *
+ * Plays random legal moves on @state until the game is over or @moves
+ * reaches @target, and fails the test at the first move after which the
+ * rules' invariants do not hold (every card in one place, for instance).
+ */
+void
+tm_test_play_random_moves (const TmPlayRules *rules,
+                           void              *state,
+                           TmRng             *rng,
+                           guint64           *moves,
+                           guint64            target,
+                           guint              game)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  while (rules->current_player (state) >= 0 && *moves < target)
+    {
+      TmMove legal[TM_MOVE_MAX_LEGAL];
+      guint n = rules->legal_moves (state, legal);
+
+      g_assert_cmpuint (n, >, 0);
+      rules->apply_move (state, legal[tm_rng_below (rng, n)]);
+      (*moves)++;
+      if (!rules->check_invariants (state, problems))
+        g_error ("game %u, move %" G_GUINT64_FORMAT ": %s", game, *moves, problems->str);
+    }
+}
+
+/**
  * tm_test_play_new_state:
  * @rules: a game's play rules
  * @n_players: how many play

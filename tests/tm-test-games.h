@@ -59,6 +59,12 @@ void        tm_test_add_cases           (const char        *path,
  * are given in their text form (docs/play-format.md). */
 void        tm_test_play_assert_sane    (const TmPlayRules *rules,
                                          const void        *state);
+void        tm_test_play_random_moves   (const TmPlayRules *rules,
+                                         void              *state,
+                                         TmRng             *rng,
+                                         guint64           *moves,
+                                         guint64            target,
+                                         guint              game);
 gpointer    tm_test_play_new_state      (const TmPlayRules *rules,
                                          guint              n_players,
                                          const char        *options,

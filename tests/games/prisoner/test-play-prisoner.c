@@ -661,7 +661,6 @@ test_soak (void)
   const char *env = g_getenv ("TM_PRISONER_SOAK_MOVES");
   guint64 target = env ? g_ascii_strtoull (env, NULL, 10) : 20000, moves = 0;
   g_autofree State *s = g_new0 (State, 1);
-  g_autoptr(GString) problems = g_string_new (NULL);
   guint games = 0;
   TmRng rng;
 
@@ -677,17 +676,7 @@ test_soak (void)
       config.options[TM_PRISONER_OPT_RESHUFFLE] = (games / 12) % 2;
       rules->init (s, &config);
       games++;
-      while (rules->current_player (s) >= 0 && moves < target)
-        {
-          TmMove legal[TM_MOVE_MAX_LEGAL];
-          guint n = rules->legal_moves (s, legal);
-
-          g_assert_cmpuint (n, >, 0);
-          rules->apply_move (s, legal[tm_rng_below (&rng, n)]);
-          moves++;
-          if (!rules->check_invariants (s, problems))
-            g_error ("game %u, move %" G_GUINT64_FORMAT ": %s", games, moves, problems->str);
-        }
+      tm_test_play_random_moves (rules, s, &rng, &moves, target, games);
     }
   g_test_message ("%" G_GUINT64_FORMAT " moves in %u games, every card accounted for after each",
                   moves, games);
