@@ -309,7 +309,7 @@ captured_apply (void                 *state,
       /* Only the parts of a card that apply in Captured (ruling
        * run-effects): turns lost or gained, Board deck cards drawn into
        * the stash (Backup Arrives) before the space is refilled, as
-       * virtual play does (tm-captured-play.c); points wait for the
+       * virtual play does (tm-captured-moves.c); points wait for the
        * score. */
       if (cards.lose_turn[c])
         tm_captured_board_lose_turn (&s->board, p);

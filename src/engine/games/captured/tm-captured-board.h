@@ -5,7 +5,7 @@
  * Engine-internal.  How far a player moves and where they land, which
  * spaces drop out once the Board deck is empty, and whose turn comes next
  * with missed and extra turns: the table assistant (tm-captured-assistant.c)
- * and virtual play of Captured (tm-captured-play.c) use these.
+ * and virtual play of Captured (tm-captured-moves.c) use these.
  * The rulings of data/games/captured/rules.json are named where they
  * decide a point.
  */

@@ -2,13 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The rules are split by responsibility: tm-captured-play.c (dealing,
+ * The rules are split by responsibility: tm-captured-moves.c (dealing,
  * legal moves, carrying them out, what each seat knows of the stashes,
- * the scores and the finished hand, and the table of functions that
- * gathers them), tm-captured-cards.c (the cards, from the decks and the
- * table procedure), tm-captured-observe.c (observations, sampling and
- * the rule of thumb) and tm-captured-play-json.c (moves as text, states
- * as JSON and the invariants).  Only these files include this header.
+ * the points of a stash), tm-captured-cards.c (the cards, from the decks
+ * and the table procedure), tm-captured-observe.c (observations,
+ * sampling and the rule of thumb), tm-captured-play-json.c (moves as
+ * text, states as JSON and the invariants) and tm-captured-rules.c (the
+ * scores, the finished hand and the table of functions that gathers
+ * them).  Only these files include this header.
  */
 
 #pragma once
@@ -32,16 +33,24 @@ gboolean  tm_captured_cards_prepare    (TmGame              *game,
                                         TmDeck * const      *decks,
                                         GError             **error);
 
-/* tm-captured-play.c */
-void      tm_captured_tidy_unsure      (TmCapturedState     *s,
-                                        guint                seat);
-int       tm_captured_stash_copy       (const TmCapturedState *s,
-                                        guint                player,
-                                        guint                t);
-void      tm_captured_init             (void                *state,
-                                        const TmPlayConfig  *config);
-guint     tm_captured_legal_moves      (const void          *state,
-                                        TmMove              *moves);
+/* tm-captured-moves.c */
+void        tm_captured_tidy_unsure    (TmCapturedState       *s,
+                                        guint                  seat);
+int         tm_captured_stash_copy     (const TmCapturedState *s,
+                                        guint                  player,
+                                        guint                  t);
+void        tm_captured_init           (void                  *state,
+                                        const TmPlayConfig    *config);
+int         tm_captured_current_player (const void            *state);
+int         tm_captured_turn_owner     (const void            *state);
+const char *tm_captured_stage          (const void            *state);
+guint       tm_captured_legal_moves    (const void            *state,
+                                        TmMove                *moves);
+gboolean    tm_captured_check_move     (const void            *state,
+                                        TmMove                 move,
+                                        TmPlayViolation       *violation);
+void        tm_captured_apply_move     (void                  *state,
+                                        TmMove                 move);
 
 /* tm-captured-observe.c */
 int       tm_captured_observer         (const void          *state);
