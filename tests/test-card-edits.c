@@ -305,6 +305,11 @@ test_edits_corrupt_file (Fixture       *fixture,
       "\"effect\": [ { \"op\": \"add_points\", \"points\": 1e400 } ] } ] }",
       TM_CARD_EDITS_ERROR_PARSE,
       "card-edits.json: not valid JSON: a number is too large to keep, at cards[0].effect[0].points" },
+    /* json-glib cut the name short at the NUL without a word. */
+    { "{ \"version\": 1, \"cards\": [ { \"deck\": \"gitmo-basic\", \"card\": \"trump\", "
+      "\"name\": \"Ve\\u0000to\" } ] }", TM_CARD_EDITS_ERROR_PARSE,
+      "card-edits.json: not valid JSON: <data>:1:81: Parse error: "
+        "a \\u0000 escape (a NUL character) cannot be kept in a string" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -322,6 +322,9 @@ test_deck_malformed (void)
     { "null{\"version\": 1}", TM_DECK_ERROR_INVALID, "odd.json: the top level must be an object" },
     { "", TM_DECK_ERROR_PARSE, "odd.json: not valid JSON: the file is empty" },
     { " \n ", TM_DECK_ERROR_PARSE, "odd.json: not valid JSON: the file holds nothing but spaces" },
+    { "{\"version\": 1,\n \"id\": \"od\\u0000d\"}", TM_DECK_ERROR_PARSE,
+      "odd.json: not valid JSON: <data>:2:11: Parse error: "
+        "a \\u0000 escape (a NUL character) cannot be kept in a string" },
   };
   g_autoptr(TmEffectVocabulary) vocabulary = make_vocabulary ();
 

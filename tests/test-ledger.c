@@ -988,6 +988,62 @@ test_lone_surrogates (void)
     }
 }
 
+/* A \u0000 escape, in a note (read by the one-pass reader), a player's
+ * name or a field's name (read by json-glib), in a sheet of any format
+ * version, is refused as damage with the file and the place named: once,
+ * json-glib cut the string short there, and a player's name lost its
+ * end without a word.  An escaped backslash before "u0000" is text like
+ * any other. */
+static void
+test_nul_escapes (void)
+{
+  static const char *versions[] = { "ledger-valid.json", "ledger-valid-v2.json",
+                                    "ledger-valid-v3.json" };
+  static const struct { const char *from, *to; } places[] = {
+    { "Ben kept the Whistleblower", "Ben\\u0000 kept it" },
+    { "\"Ben\"", "\"Be\\u0000n\"" },
+    { "\"whistleblower\"", "\"whistle\\u0000blower\"" },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (versions); v++)
+    {
+      g_autofree char *text = read_data (versions[v]);
+
+      for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+        {
+          g_autofree char *bad = replace_once (text, places[i].from, places[i].to);
+          g_autoptr(GBytes) bytes = g_bytes_new (bad, strlen (bad));
+          g_autoptr(GError) error = NULL;
+          g_autofree char *where = NULL;
+          const char *at = strstr (bad, "\\u0000");
+          const char *line_start = at;
+          guint line = 1;
+
+          for (const char *p = bad; p < at; p++)
+            line += *p == '\n';
+          while (line_start > bad && line_start[-1] != '\n')
+            line_start--;
+          where = g_strdup_printf ("night.json is damaged (line %u, column %u: a \\u0000 escape "
+                                   "(a NUL character) cannot be kept in a string)",
+                                   line, (guint) (at - line_start) + 1);
+
+          g_assert_null (tm_ledger_new_from_bytes (catalogue, bytes, "night.json", &error));
+          g_assert_error (error, TM_LEDGER_ERROR, TM_LEDGER_ERROR_CORRUPT);
+          if (!g_str_has_prefix (error->message, where))
+            g_error ("%s, %s: “%s”", versions[v], places[i].to, error->message);
+        }
+
+      {
+        g_autofree char *good = replace_once (text, "Ben kept the Whistleblower",
+                                              "Ben kept \\\\u0000");
+        g_autoptr(TmLedger) ledger = ledger_from_text (good);
+
+        g_assert_cmpstr (tm_ledger_hand_get_note (tm_ledger_get_hand (ledger, 1)), ==,
+                         "Ben kept \\u0000");
+      }
+    }
+}
+
 typedef struct
 {
   const char *path;
@@ -1296,6 +1352,7 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (bad_files); i++)
     g_test_add_data_func (bad_files[i].path, &bad_files[i], test_bad_file);
   g_test_add_func ("/engine/ledger/load/lone-surrogates", test_lone_surrogates);
+  g_test_add_func ("/engine/ledger/load/nul-escapes", test_nul_escapes);
   g_test_add_func ("/engine/ledger/v2/load", test_load_v2);
   for (guint i = 0; i < G_N_ELEMENTS (tampers); i++)
     g_test_add_data_func (tampers[i].path, &tampers[i], test_tampered);

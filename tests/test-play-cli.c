@@ -187,6 +187,11 @@ test_bad_state (void)
     { "{\"version\": 1, \"kind\": \"state\", \"game\": \"freeo\", \"players\": 2, "
       "\"seed\": 1, \"moves\": []}",
       "standard input: field “state”: a saved state (“kind”: “state”) needs it" },
+    /* json-glib cut the game's id short at the NUL, to one that is not. */
+    { "{\"version\": 1, \"kind\": \"game\", \"game\": \"freeo\\u0000x\", \"players\": 2, "
+      "\"seed\": 1, \"moves\": []}",
+      "standard input: <data>:1:46: Parse error: a \\u0000 escape (a NUL character) "
+      "cannot be kept in a string" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -141,6 +141,9 @@ test_bad_file_kept (void)
       TM_PLAY_STATS_ERROR_INVALID, "field “played”" },
     { "{\"version\": 1, \"games\": {\"freeo\": {\"played\": 1e400}}}",
       TM_PLAY_STATS_ERROR_CORRUPT, "a number is too large to keep, at games.freeo.played" },
+    { "{\"version\": 1, \"games\": {\"fre\\u0000eo\": {\"played\": 1}}}",
+      TM_PLAY_STATS_ERROR_CORRUPT, "<data>:1:30: Parse error: "
+        "a \\u0000 escape (a NUL character) cannot be kept in a string" },
     { "{\"version\": 1, \"games\": {\"freeo\": {\"played\": 1, \"won\": 2}}}",
       TM_PLAY_STATS_ERROR_INVALID, "more games won (2) than played (1)" },
   };

@@ -556,6 +556,10 @@ test_corrupt_file_kept (void)
       "player 2 (“ANA”): another player has the same name" },
     { "{\"version\": 1, \"players\": [{\"id\": \"a\", \"name\": \"Ana\", "
       "\"last_used\": \"Tuesday\"}]}", TM_ROSTER_ERROR_INVALID, "field “last_used”" },
+    /* json-glib cut the name short at the NUL without a word. */
+    { "{\"version\": 1, \"players\": [{\"id\": \"a\", \"name\": \"An\\u0000a\"}]}",
+      TM_ROSTER_ERROR_CORRUPT, "<data>:1:51: Parse error: "
+        "a \\u0000 escape (a NUL character) cannot be kept in a string" },
   };
   g_autoptr(GFile) file = tm_roster_get_default_file ();
 

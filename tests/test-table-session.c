@@ -342,6 +342,11 @@ test_session_corrupt (void)
     { "{\"version\": 1, \"game\": \"freeo\", \"players\": [\"A\", \"B\"], "
       "\"options\": {\"target-score\": 0}, \"dealer\": 0, \"events\": [], \"redo\": []}",
       TM_TABLE_ERROR_INVALID, "target-score" },
+    /* json-glib cut the player's name short at the NUL without a word. */
+    { "{\"version\": 1, \"game\": \"freeo\", \"players\": [\"A\\u0000nn\", \"B\"], "
+      "\"options\": {}, \"dealer\": 0, \"events\": [], \"redo\": []}",
+      TM_TABLE_ERROR_PARSE, "<data>:1:47: Parse error: "
+        "a \\u0000 escape (a NUL character) cannot be kept in a string" },
   };
   g_autofree char *dir = g_dir_make_tmp ("tablemate-table-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "broken.json", NULL);

@@ -367,7 +367,6 @@ load_thread (GTask        *task,
   const char *id = data;
   g_autoptr(GFile) stats = tm_play_stats_get_default_file ();
   g_autoptr(GFile) file = tm_play_session_get_save_file (id);
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   LoadData *load = g_new0 (LoadData, 1);
@@ -379,8 +378,10 @@ load_thread (GTask        *task,
 
   if (g_file_load_contents (file, cancellable, &contents, &length, NULL, &error))
     {
-      if (json_parser_load_from_data (parser, contents, length, &error))
-        load->session = tm_play_session_new_from_json (json_parser_get_root (parser), &error);
+      g_autoptr(JsonNode) root = tm_play_state_parse_json (contents, length, &error);
+
+      if (root != NULL)
+        load->session = tm_play_session_new_from_json (root, &error);
 
       if (load->session == NULL)
         {

@@ -17,9 +17,10 @@ static TmPlayState *
 load_state (const char  *path,
             GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
   g_autofree char *contents = NULL;
   TmPlayState *state;
+  const char *where;
   gsize len = 0;
 
   if (path == NULL)
@@ -42,20 +43,16 @@ load_state (const char  *path,
   else if (!g_file_get_contents (path, &contents, &len, error))
     return NULL;
 
-  if (!json_parser_load_from_data (parser, contents, (gssize) len, error))
+  where = g_str_equal (path, "-") ? _("standard input") : path;
+  if (strspn (contents, " \t\r\n") == len)
     {
-      g_prefix_error (error, "%s: ", path);
+      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE, _("%s: the state is empty"), where);
       return NULL;
     }
-  if (json_parser_get_root (parser) == NULL)
-    {
-      g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-                   _("%s: the state is empty"), g_str_equal (path, "-") ? _("standard input") : path);
-      return NULL;
-    }
-  state = tm_play_state_new_from_json (json_parser_get_root (parser), error);
+  root = tm_play_state_parse_json (contents, len, error);
+  state = root != NULL ? tm_play_state_new_from_json (root, error) : NULL;
   if (state == NULL)
-    g_prefix_error (error, "%s: ", g_str_equal (path, "-") ? _("standard input") : path);
+    g_prefix_error (error, "%s: ", where);
   return state;
 }
 

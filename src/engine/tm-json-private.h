@@ -6,6 +6,7 @@
 #pragma once
 
 #include <math.h>
+#include <string.h>
 
 #include <json-glib/json-glib.h>
 
@@ -64,12 +65,52 @@ tm_json_all_finite (JsonNode *node,
     }
 }
 
+/* Whether @data holds a `\u0000` escape: json-glib keeps strings as C
+ * strings, so the one it reads is cut short there (a player's name, a
+ * note) without a word.  If so, *@line and *@column (from 1, in bytes)
+ * say where its backslash is.  A backslash is only ever in a string of a
+ * file that parses, and each escape is two characters or more, so
+ * stepping over every backslash's next character never mistakes an
+ * escaped backslash (`\\u0000`) for the start of one. */
+static inline gboolean
+tm_json_find_nul_escape (const char *data,
+                         gsize       len,
+                         guint      *line,
+                         guint      *column)
+{
+  const char *end = data + len;
+  const char *p = data;
+
+  while ((p = memchr (p, '\\', end - p)) != NULL)
+    {
+      if (end - p >= 6 && memcmp (p + 1, "u0000", 5) == 0)
+        {
+          const char *line_start = data;
+
+          *line = 1;
+          for (const char *q = data; q < p; q++)
+            if (*q == '\n')
+              {
+                (*line)++;
+                line_start = q + 1;
+              }
+          *column = (guint) (p - line_start) + 1;
+          return TRUE;
+        }
+      if (end - p < 2)
+        break;
+      p += 2;
+    }
+  return FALSE;
+}
+
 /* Parses a file's contents into its root node, or fails with @error (in
  * JSON_PARSER_ERROR) when they are not JSON or hold nothing at all.  The
  * parser is not an immutable one: json-glib aborts the process on some
  * malformed input (such as `1{}`) when asked for an immutable parser's
  * root.  A number too large for a double is refused (see
- * tm_json_all_finite()).  The caller checks the root's type. */
+ * tm_json_all_finite()), and so is a `\u0000` escape (see
+ * tm_json_find_nul_escape()).  The caller checks the root's type. */
 static inline JsonNode *
 tm_json_parse (gconstpointer   data,
                gsize           len,
@@ -78,11 +119,21 @@ tm_json_parse (gconstpointer   data,
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GString) path = NULL;
   JsonNode *root;
+  guint line, column;
 
   if (data == NULL || len == 0)
     {
       g_set_error_literal (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
                            "the file is empty");
+      return NULL;
+    }
+
+  if (tm_json_find_nul_escape (data, len, &line, &column))
+    {
+      /* As json-glib words its own errors, so that callers show it alike. */
+      g_set_error (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA,
+                   "<data>:%u:%u: Parse error: a \\u0000 escape (a NUL character) "
+                   "cannot be kept in a string", line, column);
       return NULL;
     }
 

@@ -127,8 +127,9 @@ read_hex4 (const char *p)
   return value;
 }
 
-/* A string, into r->text (valid UTF-8).  Refuses control characters,
- * \u0000 and surrogates (json-glib has its own rules for those). */
+/* A string, into r->text (valid UTF-8).  Gives up on control
+ * characters, \u0000 and surrogates: json-glib then reads the file, and
+ * tm_json_parse() refuses it, saying where. */
 static gboolean
 read_string (Reader *r)
 {

@@ -546,6 +546,32 @@ read_notes (TmPlayState  *self,
 }
 
 /**
+ * tm_play_state_parse_json:
+ * @data: (array length=len): the text of a saved state or saved game
+ * @len: the length of @data in bytes
+ * @error: return location for a #GError in %JSON_PARSER_ERROR
+ *
+ * Parses the text of a saved state or saved game for
+ * tm_play_state_new_from_json(), as the engine reads every file of its
+ * own: besides text that is not JSON, an empty text, a number too large
+ * to keep and a `\u0000` escape (at which json-glib would cut a string
+ * short without a word) are refused, with where they are.
+ *
+ * Returns: (transfer full) (nullable): the root node, or %NULL with
+ *   @error set
+ */
+JsonNode *
+tm_play_state_parse_json (const char  *data,
+                          gsize        len,
+                          GError     **error)
+{
+  g_return_val_if_fail (data != NULL || len == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return tm_json_parse (data, len, error);
+}
+
+/**
  * tm_play_state_new_from_json:
  * @node: a saved state from tm_play_state_to_json(), or a saved game from
  *   tm_play_state_save_game()

@@ -25,6 +25,9 @@ TmPlayState        *tm_play_state_new                  (const char          *gam
                                                         GError             **error);
 TmPlayState        *tm_play_state_new_from_json        (JsonNode            *node,
                                                         GError             **error);
+JsonNode           *tm_play_state_parse_json           (const char          *data,
+                                                        gsize                len,
+                                                        GError             **error);
 TmPlayState        *tm_play_state_copy                 (TmPlayState         *self);
 void                tm_play_state_keep_seen            (TmPlayState         *self,
                                                         TmPlayState         *later);
