@@ -28,7 +28,66 @@ PLACEHOLDER_COMMENT = (
     "{total}, {each}, {count} and {cards} are replaced by numbers of cards "
     "or a list of card names: keep them as they are."
 )
+MARKUP = re.compile(r"</?[a-z]+[ >]")
 PLACEHOLDER = re.compile(r"\{(total|each|count|cards)\}")
+PLURAL_COMMENT = (
+    "A text that depends on a number, given in its singular and plural: "
+    "give every form your language has.  A word in braces, such as {count}, "
+    "is replaced by a value (the number, a card's name); keep it as it is, "
+    "and keep the braces, | and ? signs of a choice such as {count=0?A|B}, "
+    "translating the words between them."
+)
+CHOICE_NAME = re.compile(r"[a-z_]*")
+
+
+def find_close(text, pos):
+    """The '}' closing the placeholder opened just before pos, and its
+    first top-level '|' (or None): as src/engine/tm-effects.c reads it."""
+    depth = 0
+    bar = None
+    for i in range(pos, len(text)):
+        c = text[i]
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            if depth == 0:
+                return i, bar
+            depth -= 1
+        elif c == "|" and depth == 0 and bar is None:
+            bar = i
+    raise ValueError(f"a brace is never closed: {text!r}")
+
+
+def plural_choices(text, one, params):
+    """text with every {name:one|many} choice made (its one branch when
+    one, else its many branch), at any depth, as tm-effects.c makes them;
+    each choice's parameter is added to params."""
+    out = []
+    pos = 0
+    while True:
+        start = text.find("{", pos)
+        if start < 0:
+            out.append(text[pos:])
+            return "".join(out)
+        out.append(text[pos:start])
+        close, bar = find_close(text, start + 1)
+        name = CHOICE_NAME.match(text, start + 1).group()
+        after = start + 1 + len(name)
+        if text[after] == ":" and bar is not None:
+            params.add(name)
+            branch = text[after + 1:bar] if one else text[bar + 1:close]
+            out.append(plural_choices(branch, one, params))
+        else:
+            out.append("{" + plural_choices(text[start + 1:close], one, params) + "}")
+        pos = close + 1
+
+
+def split_plural(value):
+    """(singular, plural) of a text with {n:one|many} choices, or None."""
+    params = set()
+    singular = plural_choices(value, True, params)
+    plural = plural_choices(value, False, params)
+    return (singular, plural) if params else None
 
 
 class Scanner:
@@ -164,17 +223,24 @@ def walk(root):
 
 
 def messages(root):
-    """The shown strings: {(msgctxt or None, msgid): (references, comments)},
-    in the order the data holds them."""
+    """The shown strings: {(msgctxt or None, msgid): (references, comments,
+    msgid_plural or None)}, in the order the data holds them.  A field
+    marked "plurals" whose text picks words by a number ({n:one|many}) is
+    one message in its singular and plural, which the engine translates
+    with ngettext once it knows the number."""
     found = {}
     for path, _spec, _tokens, value, line, field in walk(root):
         if not isinstance(field, dict) or not is_text(value):
             continue
-        key = (field.get("context"), value)
-        refs, comments = found.setdefault(key, ([], []))
+        forms = split_plural(value) if field.get("plurals") else None
+        msgid, plural = forms if forms else (value, None)
+        key = (field.get("context"), msgid)
+        refs, comments, _plural = found.setdefault(key, ([], [], plural))
         refs.append(f"{path.relative_to(root).as_posix()}:{line}")
         notes = [field.get("comment")]
-        if "<" in value:
+        if forms:
+            notes.append(PLURAL_COMMENT)
+        if MARKUP.search(value):
             notes.append(MARKUP_COMMENT)
         if PLACEHOLDER.search(value):
             notes.append(PLACEHOLDER_COMMENT)
@@ -199,12 +265,16 @@ def write_po(found, out):
         '"Content-Type: text/plain; charset=UTF-8\\n"',
         "",
     ]
-    for (context, msgid), (refs, comments) in found.items():
+    for (context, msgid), (refs, comments, plural) in found.items():
         lines += [f"#. {c}" for c in comments]
         lines += [f"#: {r}" for r in refs]
         if context is not None:
             lines.append(f"msgctxt {po_string(context)}")
-        lines += [f"msgid {po_string(msgid)}", 'msgstr ""', ""]
+        lines.append(f"msgid {po_string(msgid)}")
+        if plural is not None:
+            lines += [f"msgid_plural {po_string(plural)}", 'msgstr[0] ""', 'msgstr[1] ""', ""]
+        else:
+            lines += ['msgstr ""', ""]
     out.write_text("\n".join(lines), encoding="utf-8")
 
 

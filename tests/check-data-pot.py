@@ -28,14 +28,15 @@ def load_extractor(root):
 
 
 def read_po(path):
-    """{(msgctxt or None, msgid)} of a PO file, header left out."""
-    found = set()
+    """{(msgctxt or None, msgid): msgid_plural or None} of a PO file,
+    header left out."""
+    found = {}
     entry = {}
     current = None
 
     def finish():
         if entry.get("msgid"):
-            found.add((entry.get("msgctxt"), entry["msgid"]))
+            found[(entry.get("msgctxt"), entry["msgid"])] = entry.get("msgid_plural")
         entry.clear()
 
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -83,11 +84,14 @@ def main():
         code = sum(1 for line in pot.read_text(encoding="utf-8").splitlines()
                    if line.startswith("#: src/"))
 
-    for context, msgid in wanted:
+    for (context, msgid), (refs, _comments, plural) in wanted.items():
         if (context, msgid) not in found:
-            where = wanted[(context, msgid)][0][0]
-            print(f"{where}: missing from the .pot: "
+            print(f"{refs[0]}: missing from the .pot: "
                   f"{'[' + context + '] ' if context else ''}{msgid[:60]!r}")
+            problems += 1
+        elif found[(context, msgid)] != plural:
+            print(f"{refs[0]}: the .pot holds {msgid[:60]!r} with the plural "
+                  f"{found[(context, msgid)]!r}, not {plural!r}")
             problems += 1
     if code == 0:
         print("the .pot holds no string of the code: it must hold both")

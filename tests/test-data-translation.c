@@ -3,6 +3,7 @@
  * Loads the catalogue with a pseudo-translation (tests/data/i18n/xx.po,
  * compiled by the test build only) and checks that a game's name, a rules
  * heading and paragraph and a card's name are translated when they load,
+ * that an effect's text takes the plural form for its number,
  * that search finds the translated words, that an owner's card edit is
  * kept as typed, that a translation breaking the markup is not used, and
  * that a language without a catalogue shows the English text.
@@ -95,6 +96,52 @@ test_translated (void)
   g_assert_cmpstr (block_text (catalogue, "setup", 0), ==, PLAYERS_EN);
 
   g_assert_cmpstr (tm_card_get_name (house_card (catalogue)), ==, "[Ɓēħīńđ ţħē ħōūśē]");
+}
+
+static char *
+describe (TmCatalogue *catalogue,
+          const char  *effect_json)
+{
+  g_autoptr(JsonNode) effect = json_from_string (effect_json, NULL);
+
+  g_assert_nonnull (effect);
+  return tm_catalogue_describe_effect (catalogue, json_node_get_array (effect));
+}
+
+/* An effect's text that depends on a number is translated with ngettext
+ * by the real number, into as many forms as the language has (three in
+ * the test language, a dual among them); a list of choices is joined by
+ * the language's own patterns; a translation that is not a good template
+ * gives way to the English text. */
+static void
+test_effect_plurals (void)
+{
+  g_autoptr(TmCatalogue) catalogue = load_catalogue ("xx");
+  static const struct {
+    const char *effect;
+    const char *text;
+  } cases[] = {
+    { "[{\"op\": \"target_player_draws\", \"count\": 1}]", "[Śōmēōńē đŕàŵś ōńē çàŕđ.]" },
+    { "[{\"op\": \"target_player_draws\", \"count\": 2}]",
+      "[Śōmēōńē đŕàŵś 2 çàŕđś, ţħē đūàľ.]" },
+    { "[{\"op\": \"target_player_draws\", \"count\": 5}]", "[Śōmēōńē đŕàŵś 5 çàŕđś.]" },
+    { "[{\"op\": \"target_player_draws\", \"count\": -2}]",
+      "[Śōmēōńē đŕàŵś 2 çàŕđś, ţħē đūàľ.]" },
+    { "[{\"op\": \"next_player_wild_or_draw\", \"count\": 2}]",
+      "The next player must answer with a wild card or draw 2 cards; the player after "
+      "them then plays freely." },
+    { "[{\"op\": \"recapture\", \"only_against\": [\"the-car\", \"the-tree\", \"the-house\"]}]",
+      "Discards a the car; the tree ōŕ the house Escape in play together with this card." },
+    { "[{\"op\": \"recapture\", \"only_against\": [\"the-car\", \"the-tree\"]}]",
+      "Discards a the car ōŕ the tree Escape in play together with this card." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = describe (catalogue, cases[i].effect);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
 }
 
 static void
@@ -234,6 +281,7 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, locale_dir);
 
   g_test_add_func ("/engine/data-translation/translated", test_translated);
+  g_test_add_func ("/engine/data-translation/effect-plurals", test_effect_plurals);
   g_test_add_func ("/engine/data-translation/search", test_search);
   g_test_add_func ("/engine/data-translation/card-edit-as-typed", test_card_edit_as_typed);
   g_test_add_func ("/engine/data-translation/untranslated-language", test_untranslated_language);

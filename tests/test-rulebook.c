@@ -328,6 +328,10 @@ test_effect_describe (void)
     /* Without the deck, a card id is written with its dashes made spaces. */
     { "[ { \"op\": \"recapture\", \"only_against\": [\"boat\", \"hot-air-balloon\"] } ]",
       "Discards a boat or hot air balloon Escape in play together with this card." },
+    /* A list is joined pair by pair: "A, B", then "A, B or C". */
+    { "[ { \"op\": \"recapture\", "
+      "\"only_against\": [\"boat\", \"car\", \"hot-air-balloon\"] } ]",
+      "Discards a boat, car or hot air balloon Escape in play together with this card." },
   };
   g_autoptr(TmCatalogue) catalogue = new_catalogue ();
   TmEffectVocabulary *vocabulary = tm_catalogue_get_effects (catalogue);
@@ -412,6 +416,10 @@ test_effect_bad_templates (void)
     { "Draw {count<1?x|y}.", "needs “=VALUE?” or “<0?”" },
     { "Draw {count!}.", "unexpected" },
     { "Draw {count:a card|{count} cards}.", NULL },
+    /* One message in singular and plural translates it: by one number. */
+    { "Draw {count:a card|{count} cards} {other:once|{other} times}.",
+      "picks singular or plural words by two parameters" },
+    { "Draw {count:a card|{count} cards}{count=2?, a pair|}, {count:it|them} face up.", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -436,6 +444,8 @@ test_effect_bad_templates (void)
       json_builder_set_member_name (builder, "params");
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "count");
+      json_builder_add_string_value (builder, "int");
+      json_builder_set_member_name (builder, "other");
       json_builder_add_string_value (builder, "int");
       json_builder_end_object (builder);
       json_builder_set_member_name (builder, "description");

@@ -9,7 +9,11 @@
 
 G_BEGIN_DECLS
 
-void _tm_data_strings_translate (JsonNode   *root,
-                                 const char *kind);
+void        _tm_data_strings_translate        (JsonNode   *root,
+                                               const char *kind);
+const char *_tm_data_strings_translate_plural (const char *context,
+                                               const char *singular,
+                                               const char *plural,
+                                               guint64     n);
 
 G_END_DECLS

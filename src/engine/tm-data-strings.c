@@ -8,7 +8,10 @@
  * reads it, so every shown string is translated once, in one place, when
  * the data loads: widgets, search and the command line all see the
  * translated text.  Card edits are their own files and never come here,
- * so what an owner typed stays as typed.
+ * so what an owner typed stays as typed.  A text that depends on a
+ * number (an effect's description) is the exception: its singular and
+ * plural are extracted as one message, and translated when the number is
+ * known, through _tm_data_strings_translate_plural().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -129,6 +132,32 @@ translate_value (JsonNode   *node,
     return;
 
   json_node_set_string (node, msgstr);
+}
+
+/* Translates a text of the data that comes in a singular and a plural
+ * form, for the number @n, with ngettext: each language has the forms it
+ * needs, chosen by the real number.  Untranslated, @singular when @n is
+ * 1, else @plural.  The result lives as long as the catalogue (or is one
+ * of the arguments). */
+const char *
+_tm_data_strings_translate_plural (const char *context,
+                                   const char *singular,
+                                   const char *plural,
+                                   guint64     n)
+{
+  g_autofree char *key = NULL;
+  gulong count = (gulong) MIN (n, (guint64) G_MAXULONG);
+  const char *msgstr;
+
+  if (context == NULL)
+    return g_dngettext (GETTEXT_PACKAGE, singular, plural, count);
+
+  /* As g_dpgettext2() looks a message up under its msgctxt. */
+  key = g_strconcat (context, "\004", singular, NULL);
+  msgstr = g_dngettext (GETTEXT_PACKAGE, key, plural, count);
+  if (msgstr == key)
+    return singular;
+  return msgstr;
 }
 
 static void

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tm-data-strings-private.h"
 #include "tm-json-private.h"
 
@@ -32,6 +34,12 @@ typedef struct
   char       *description;
   GHashTable *params;          /* name -> GINT_TO_POINTER (ParamType + 1) */
   GPtrArray  *param_names;     /* char *, in the file's order */
+  /* When the description picks words by a number ({count:one|many}):
+   * that parameter, and the description with every such choice made
+   * each way, which are translated with ngettext. */
+  char       *plural_param;
+  char       *singular;
+  char       *plural;
 } OpInfo;
 
 struct _TmEffectVocabulary
@@ -53,6 +61,9 @@ op_info_free (gpointer data)
   OpInfo *info = data;
 
   g_free (info->description);
+  g_free (info->plural_param);
+  g_free (info->singular);
+  g_free (info->plural);
   g_hash_table_unref (info->params);
   g_ptr_array_unref (info->param_names);
   g_free (info);
@@ -557,16 +568,38 @@ append_value (GString      *out,
     {
       JsonArray *array = json_node_get_array (value);
       guint n = json_array_get_length (array);
+      g_autofree char *list = NULL;
 
+      /* Joined a pair at a time, by patterns each language words its
+       * own way: "A, B", then "A, B or C". */
       for (guint i = 0; i < n; i++)
         {
           JsonNode *item = json_array_get_element (array, i);
+          g_autoptr(GString) name = g_string_new (NULL);
+          char *joined;
 
-          if (i > 0)
-            g_string_append (out, i + 1 == n ? " or " : ", ");
           if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
-            append_name (out, ctx, json_node_get_string (item));
+            append_name (name, ctx, json_node_get_string (item));
+          if (i == 0)
+            {
+              list = g_string_free (g_steal_pointer (&name), FALSE);
+              continue;
+            }
+          if (i + 1 == n)
+            /* Translators: in a card effect's text, joins the last of a
+             * list of choices to the ones before it: “the Car or the
+             * Tree”, “the Car, the Tree or the House”. */
+            joined = g_strdup_printf (C_("effect list", "%s or %s"), list, name->str);
+          else
+            /* Translators: in a card effect's text, joins a choice to the
+             * ones before it, before the last: “the Car, the Tree” in
+             * “the Car, the Tree or the House”. */
+            joined = g_strdup_printf (C_("effect list", "%s, %s"), list, name->str);
+          g_free (list);
+          list = joined;
         }
+      if (list != NULL)
+        g_string_append (out, list);
     }
   else if (JSON_NODE_HOLDS_VALUE (value))
     {
@@ -577,7 +610,8 @@ append_value (GString      *out,
       else if (type == G_TYPE_INT64)
         g_string_append_printf (out, "%" G_GINT64_FORMAT, ABS (json_node_get_int (value)));
       else if (type == G_TYPE_BOOLEAN)
-        g_string_append (out, json_node_get_boolean (value) ? "yes" : "no");
+        g_string_append (out, json_node_get_boolean (value) ? C_("effect value", "yes")
+                                                            : C_("effect value", "no"));
     }
 }
 
@@ -800,6 +834,44 @@ expand (const Expand  *ctx,
   return TRUE;
 }
 
+/* An operation's sentence.  One whose words depend on a number is
+ * translated for that number (ngettext); a translation that is not a good
+ * template (a placeholder that names no parameter, a brace left open)
+ * gives way to the English text. */
+static void
+describe_op (const Expand *ctx,
+             GString      *sentence)
+{
+  const OpInfo *info = ctx->info;
+  const char *english = info->description;
+  const char *text = english;
+
+  if (info->plural_param != NULL)
+    {
+      JsonNode *value = json_object_get_member (ctx->object, info->plural_param);
+      gint64 number = 0;
+      guint64 n;
+
+      /* Not a number: the plural, as {count:one|many} reads it. */
+      if (value == NULL || !int_value (value, &number))
+        number = 0;
+      n = number < 0 ? (guint64) 0 - (guint64) number : (guint64) number;
+      english = n == 1 ? info->singular : info->plural;
+      text = _tm_data_strings_translate_plural (NULL, info->singular, info->plural, n);
+    }
+
+  if (text != english)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (expand (ctx, text, text + strlen (text), sentence, &error))
+        return;
+      g_string_truncate (sentence, 0);
+    }
+  if (!expand (ctx, english, english + strlen (english), sentence, NULL))
+    g_assert_not_reached ();  /* checked when the vocabulary was loaded */
+}
+
 /**
  * tm_effect_vocabulary_describe:
  * @self: a #TmEffectVocabulary
@@ -853,7 +925,6 @@ tm_effect_vocabulary_describe_full (TmEffectVocabulary *self,
     {
       JsonNode *node = json_array_get_element (effect, i);
       g_autoptr(GString) sentence = g_string_new (NULL);
-      g_autoptr(GError) error = NULL;
       Expand ctx = { NULL, NULL, name_func, user_data, NULL };
 
       if (!JSON_NODE_HOLDS_OBJECT (node) ||
@@ -864,10 +935,8 @@ tm_effect_vocabulary_describe_full (TmEffectVocabulary *self,
 
       if (ctx.info == NULL || ctx.info->description == NULL)
         g_string_append (sentence, ctx.op);
-      else if (!expand (&ctx, ctx.info->description,
-                        ctx.info->description + strlen (ctx.info->description),
-                        sentence, &error))
-        g_assert_not_reached ();  /* checked when the vocabulary was loaded */
+      else
+        describe_op (&ctx, sentence);
 
       if (out->len > 0)
         g_string_append_c (out, ' ');
@@ -875,6 +944,59 @@ tm_effect_vocabulary_describe_full (TmEffectVocabulary *self,
     }
 
   return g_string_free (out, FALSE);
+}
+
+/* Copies @p to @end into @out with every {name:one|many} choice made:
+ * its one branch when @one, else its many branch, at any depth.  *@param
+ * is the choices' parameter; FALSE when two choices name different
+ * parameters (one message cannot translate both). */
+static gboolean
+make_plural_choices (const char  *p,
+                     const char  *end,
+                     gboolean     one,
+                     GString     *out,
+                     char       **param)
+{
+  while (p < end)
+    {
+      const char *open = memchr (p, '{', end - p);
+      const char *close, *bar, *name_end;
+
+      if (open == NULL)
+        {
+          g_string_append_len (out, p, end - p);
+          break;
+        }
+      g_string_append_len (out, p, open - p);
+      close = find_close (open + 1, end, &bar);
+      g_assert (close != NULL);  /* checked before */
+
+      name_end = open + 1;
+      while (name_end < close && (g_ascii_islower (*name_end) || *name_end == '_'))
+        name_end++;
+      if (*name_end == ':' && bar != NULL)
+        {
+          g_autofree char *name = g_strndup (open + 1, name_end - (open + 1));
+
+          if (*param == NULL)
+            *param = g_strdup (name);
+          else if (!g_str_equal (*param, name))
+            return FALSE;
+          if (!(one ? make_plural_choices (name_end + 1, bar, one, out, param)
+                    : make_plural_choices (bar + 1, close, one, out, param)))
+            return FALSE;
+        }
+      else
+        {
+          g_string_append_c (out, '{');
+          if (!make_plural_choices (open + 1, close, one, out, param))
+            return FALSE;
+          g_string_append_c (out, '}');
+        }
+      p = close + 1;
+    }
+
+  return TRUE;
 }
 
 static gboolean
@@ -902,6 +1024,29 @@ check_templates (TmEffectVocabulary  *self,
                        "%s: %s", filename, local_error->message);
           return FALSE;
         }
+
+      {
+        const char *end = info->description + strlen (info->description);
+        g_autoptr(GString) singular = g_string_new (NULL);
+        g_autoptr(GString) plural = g_string_new (NULL);
+        g_autofree char *param = NULL;
+
+        if (!make_plural_choices (info->description, end, TRUE, singular, &param) ||
+            !make_plural_choices (info->description, end, FALSE, plural, &param))
+          {
+            g_set_error (error, TM_DECK_ERROR, TM_DECK_ERROR_INVALID,
+                         "%s: operation “%s”: the description picks singular or plural "
+                         "words by two parameters; it may by one only", filename,
+                         (const char *) key);
+            return FALSE;
+          }
+        if (param != NULL)
+          {
+            info->plural_param = g_steal_pointer (&param);
+            info->singular = g_string_free (g_steal_pointer (&singular), FALSE);
+            info->plural = g_string_free (g_steal_pointer (&plural), FALSE);
+          }
+      }
     }
 
   return TRUE;
