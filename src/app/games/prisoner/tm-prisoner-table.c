@@ -223,7 +223,9 @@ card_activate_cb (TmCardWidget    *card,
   gboolean can_play = FALSE;
   TmPlayViolation v = { NULL, NULL, NULL };
 
-  if (s == NULL)
+  /* A card of a hand dealt again since (the hand is rebuilt after every
+   * move) has left the window: it opens nothing. */
+  if (s == NULL || gtk_widget_get_root (GTK_WIDGET (card)) == NULL)
     return;
 
   popover = gtk_popover_new ();
@@ -285,6 +287,12 @@ card_activate_cb (TmCardWidget    *card,
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_widget_set_parent (popover, GTK_WIDGET (card));
+  /* The card takes the focus first, as a menu button does.  A popover
+   * with nothing to focus in it (only why the card cannot be played) asks
+   * the window for its focus as it opens, and GTK 4.14 logged a critical
+   * when the window had none, which it has not after the focused card or
+   * button went with the last move. */
+  gtk_widget_grab_focus (GTK_WIDGET (card));
   gtk_popover_popup (GTK_POPOVER (popover));
   if (first != NULL)
     gtk_widget_grab_focus (first);
