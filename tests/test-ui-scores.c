@@ -414,6 +414,33 @@ find_css (GtkWidget  *root,
   return NULL;
 }
 
+/* The sheet's hands are as tall as they need, at @width: its scrolled
+ * window was never shorter than its scrollbar (58 px), so a sheet of one
+ * hand (46 px) showed an empty band between the hand and the totals. */
+static void
+assert_sheet_fits (TmWindow     *window,
+                   TmScoresView *view,
+                   int           width,
+                   const char   *name)
+{
+  GtkWidget *list = find_css (tm_scores_view_get_sheet (view), "listview");
+  g_autofree char *light = g_strdup_printf ("%s-light", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
+  int natural;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, width < 600 ? 720 : 800);
+  wait_ms (400);
+  g_assert_nonnull (list);
+  gtk_widget_measure (list, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (list),
+                      NULL, &natural, NULL, NULL);
+  g_assert_cmpint (natural, >, 0);
+  g_assert_cmpint (gtk_widget_get_height (list), ==, natural);
+  tm_test_ui_shoot (GTK_WIDGET (window), light);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  tm_test_ui_shoot (GTK_WIDGET (window), dark);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* The toast shown after a change does not cover the Add Hand button. */
 static void
 assert_toast_clear (TmWindow     *window,
@@ -505,6 +532,8 @@ test_scores_freeo (void)
   g_assert_cmpuint (tm_ledger_get_next_dealer (ledger), ==, 2);
   /* The undo toast leaves Add Hand in the clear. */
   assert_toast_clear (window, view);
+  assert_sheet_fits (window, view, 360, "scores-one-hand-narrow");
+  assert_sheet_fits (window, view, 1280, "scores-one-hand-wide");
 
   /* Hand 2 with Cai left blank: incomplete, never 0. */
   editor = open_editor (window, view, -1);
