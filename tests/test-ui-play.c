@@ -18,6 +18,7 @@
 #include "tm-new-game-dialog.h"
 #include "tm-options-group.h"
 #include "tm-play-table.h"
+#include "tm-play-summary.h"
 #include "tm-play-view.h"
 #include "tm-screenshot.h"
 #include "games/escaped/tm-escaped-play.h"
@@ -1041,6 +1042,7 @@ test_play_escaped_evening (void)
       g_autofree char *seed = g_strdup_printf ("%u", 20 + game);
       TmPlaySession *session;
       TmLedger *ledger;
+      int dealer;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
       g_assert_true (wait_for (has_dialog, window));
@@ -1066,12 +1068,20 @@ test_play_escaped_evening (void)
         }
       g_assert_true (wait_for (summary_shown, view));
       dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      dealer = tm_play_hand_get_dealer (tm_play_summary_get_hand (TM_PLAY_SUMMARY (dialog)));
       g_signal_emit_by_name (dialog, "response", "ledger");
       adw_dialog_close (dialog);
       g_assert_true (wait_for (not_busy, view));
 
       ledger = tm_play_view_get_ledger (view);
       g_assert_nonnull (ledger);
+      /* The sheet records who dealt the game played, on a sheet it goes
+       * on as on a new one (once, always the last seat). */
+      g_test_message ("game %u: dealer %d", game, dealer);
+      g_assert_cmpint (dealer, >=, 0);
+      g_assert_cmpint (tm_ledger_hand_get_dealer (tm_ledger_get_hand (ledger,
+                                                                      tm_ledger_get_n_hands (ledger) - 1)),
+                       ==, dealer);
       if (game == 0)
         {
           /* One game, until the table sets three in the sheet's settings. */

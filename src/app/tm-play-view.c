@@ -460,9 +460,21 @@ append_to_ledger (TmPlayView *self,
                   TmPlayHand *hand)
 {
   g_autoptr(GError) error = NULL;
+  int dealer = tm_play_hand_get_dealer (hand);
+  gboolean added;
 
-  if (!tm_ledger_append_hand (self->ledger, tm_play_hand_get_outcome (hand),
-                              tm_play_hand_get_entries (hand), NULL, &error))
+  /* The hand is recorded as dealt by whoever dealt it at the table, not
+   * by the sheet's next dealer: a sheet that goes on from earlier games
+   * need not pass the deal the way the games did.  One step to undo. */
+  tm_ledger_begin_group (self->ledger);
+  added = tm_ledger_append_hand (self->ledger, tm_play_hand_get_outcome (hand),
+                                 tm_play_hand_get_entries (hand), NULL, &error);
+  if (added && dealer >= 0 && (guint) dealer < tm_ledger_get_n_players (self->ledger))
+    tm_ledger_set_dealer (self->ledger,
+                          tm_ledger_get_hand (self->ledger, tm_ledger_get_n_hands (self->ledger) - 1),
+                          dealer);
+  tm_ledger_end_group (self->ledger);
+  if (!added)
     {
       g_warning ("The hand could not be added to the score sheet: %s", error->message);
       return;
