@@ -621,6 +621,19 @@ test_table_mixer (void)
   /* Its answer is the owner's: picked from their list, checked. */
   g_assert_cmpstr (button_label (tm_table_view_get_kind_button (view, "answer")), ==,
                    "1  Answer");
+  /* Its card, with fields before its button, is headed by its label. */
+  {
+    GtkWidget *card = gtk_widget_get_ancestor (tm_table_view_get_kind_button (view, "answer"),
+                                               GTK_TYPE_BOX);
+
+    while (card != NULL && !gtk_widget_has_css_class (card, "tm-table-kind"))
+      card = gtk_widget_get_ancestor (gtk_widget_get_parent (card), GTK_TYPE_BOX);
+    g_assert_nonnull (card);
+    g_assert_true (GTK_IS_LABEL (gtk_widget_get_first_child (card)));
+    g_assert_true (gtk_widget_has_css_class (gtk_widget_get_first_child (card), "heading"));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (card))), ==,
+                     "Answer");
+  }
   picker = tm_table_view_get_field (view, "answer", "card");
   g_assert_true (GTK_IS_DROP_DOWN (picker));
   answers = gtk_drop_down_get_model (GTK_DROP_DOWN (picker));
@@ -683,6 +696,7 @@ test_table_mixer (void)
       tm_table_view_resume (view);
       g_assert_nonnull (tm_table_view_get_choice_button (view, "guess", "wrong"));
       g_assert_nonnull (tm_table_view_get_kind_button (view, "answer"));
+      tm_test_ui_wait_ms (600);   /* the start page fades out */
       tm_test_ui_shoot (GTK_WIDGET (window), shot);
       if (i == 0)
         {

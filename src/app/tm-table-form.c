@@ -429,17 +429,24 @@ tm_table_form_new (TmTableSession *session,
   form->cards = NULL;
   form->edits = NULL;
 
-  if (form->choice)
+  /* One tap either way, or fields to fill in before the button (such
+   * as the mixer's Answer): the kind's label heads the card, as the one
+   * big button of a card without fields says it. */
+  if (form->choice || gtk_widget_get_visible (fields_box))
     {
-      /* One tap either way: the kind's label heads the card. */
       GtkWidget *heading = gtk_label_new (title);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *right;
-      GtkWidget *wrong;
 
       gtk_label_set_xalign (GTK_LABEL (heading), 0);
       gtk_widget_add_css_class (heading, "heading");
       gtk_box_prepend (GTK_BOX (box), heading);
+    }
+
+  if (form->choice)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *right;
+      GtkWidget *wrong;
+
       gtk_widget_set_vexpand (row, TRUE);
       gtk_widget_set_valign (row, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), row);
