@@ -21,7 +21,11 @@
  * that seat's notes (tm_play_state_set_notes(), which only that seat's
  * observation carries), and the app ticks the cards the seat has seen
  * when "Tick cards I see" is on.
- * Arrow keys move along a row of cards; Enter takes the card. */
+ * Arrow keys move along a row of cards; Enter takes the card, or on one of
+ * the person's own cards says which rule forbids taking it.  The table is
+ * drawn anew after every move, the computers' too: the keyboard focus
+ * stays on the card at the same place (or the nearest one that can take
+ * it), never lost with the cards it was on. */
 
 /* The narrowest a card is drawn; a row wraps rather than grow wider than
  * the window. */
@@ -33,6 +37,8 @@ struct _TmEscapedTable
 
   TmCatalogue    *catalogue;
   TmDeck         *deck;
+  TmPlayState    *observation;                  /* the one shown */
+  gboolean        deciding;
   TmMove          moves[TM_MOVE_MAX_LEGAL];
   guint           n_moves;
   TmEscapedState  shown;                        /* the observation on screen */
@@ -232,15 +238,19 @@ card_activate_cb (TmCardWidget   *card,
                   TmEscapedTable *self)
 {
   guint code = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "move"));
+  TmMove move;
 
   if (code != 0)
     {
-      TmMove move = tm_move_from_code (code - 1);
-
+      move = tm_move_from_code (code - 1);
       tm_play_table_emit_move (TM_PLAY_TABLE (self), &move);
+      return;
     }
-  else
-    gtk_widget_error_bell (GTK_WIDGET (card));
+  /* A card that cannot be taken, such as one of the person's own: the
+   * rules say why. */
+  move = tm_move_from_code (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "place")));
+  tm_play_table_refuse (TM_PLAY_TABLE (self), GTK_WIDGET (card), self->observation,
+                        self->deciding, &move);
 }
 
 static void
@@ -256,6 +266,7 @@ accuse_clicked_cb (TmEscapedTable *self)
 }
 
 static void update_checklist (TmEscapedTable *self);
+static gboolean focus_first (TmPlayTable *table);
 
 static void
 auto_tick_toggled_cb (TmEscapedTable *self)
@@ -336,6 +347,7 @@ new_row (TmEscapedTable       *self,
       gboolean mine = seat == s->observer;
       const TmMove *take = find_take (self, seat, row, i);
       TmCardWidget *widget = TM_CARD_WIDGET (tm_card_widget_new ());
+      TmMove place = { TM_ESCAPED_MOVE_TAKE, i, seat, row };
       g_autofree char *name = known ? card_name (self, card) : NULL;
       g_autofree char *label = NULL;
 
@@ -348,6 +360,8 @@ new_row (TmEscapedTable       *self,
       if (take != NULL)
         g_object_set_data (G_OBJECT (widget), "move",
                            GUINT_TO_POINTER (tm_move_to_code (take) + 1));
+      /* Taking the card from where it lies, as the person would try it. */
+      g_object_set_data (G_OBJECT (widget), "place", GUINT_TO_POINTER (tm_move_to_code (&place)));
 
       if (mine)
         /* Translators: a card in the person's own row; %u is its place, %s its name */
@@ -382,12 +396,53 @@ new_row (TmEscapedTable       *self,
   return box;
 }
 
+/* The place in the table's cards of the one with the keyboard focus, or
+ * G_MAXUINT. */
+static guint
+focused_card (TmEscapedTable *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  guint index;
+
+  if (focus == NULL || !g_ptr_array_find (self->card_widgets, focus, &index))
+    return G_MAXUINT;
+  return index;
+}
+
+/* Gives the focus back to the card at @index once the cards are drawn
+ * anew, or to the nearest one that can have it, after it first. */
+static void
+refocus_card (TmEscapedTable *self,
+              guint           index)
+{
+  guint n = self->card_widgets->len;
+
+  if (index == G_MAXUINT || n == 0)
+    return;
+  index = MIN (index, n - 1);
+  for (guint i = index; i < n; i++)
+    if (gtk_widget_get_focusable (self->card_widgets->pdata[i]))
+      {
+        gtk_widget_grab_focus (self->card_widgets->pdata[i]);
+        return;
+      }
+  for (guint i = index; i-- > 0; )
+    if (gtk_widget_get_focusable (self->card_widgets->pdata[i]))
+      {
+        gtk_widget_grab_focus (self->card_widgets->pdata[i]);
+        return;
+      }
+  focus_first (TM_PLAY_TABLE (self));
+}
+
 static void
 update_seats (TmEscapedTable       *self,
               const TmEscapedState *s)
 {
   TmPlayTable *table = TM_PLAY_TABLE (self);
   int current = s->game_over ? -1 : s->current;
+  guint focus = focused_card (self);
 
   clear_box (GTK_WIDGET (self->seats_box));
   g_ptr_array_set_size (self->card_widgets, 0);
@@ -429,6 +484,7 @@ update_seats (TmEscapedTable       *self,
       gtk_flow_box_append (self->seats_box, group);
       gtk_widget_set_focusable (gtk_widget_get_parent (group), FALSE);
     }
+  refocus_card (self, focus);
 }
 
 static void
@@ -514,6 +570,8 @@ tm_escaped_table_update (TmPlayTable        *table,
   g_return_if_fail (observer >= 0 && observer < TM_ESCAPED_MAX_SEATS);
 
   tm_play_table_set_seat_names (table, names);
+  g_set_object (&self->observation, observation);
+  self->deciding = deciding;
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
   /* The checklist is the seat's own notes, kept with the game, so it
    * comes back on resume and starts clean in a new game. */
@@ -695,6 +753,7 @@ tm_escaped_table_dispose (GObject *object)
   TmEscapedTable *self = TM_ESCAPED_TABLE (object);
 
   g_clear_object (&self->catalogue);
+  g_clear_object (&self->observation);
   self->deck = NULL;
   g_clear_pointer (&self->card_widgets, g_ptr_array_unref);
 
