@@ -11,6 +11,8 @@
  *   shortcut, which only a focus inside the view reaches) keeps working;
  *   Enter on one of the person's own cards says which rule forbids taking
  *   it.
+ * - Prisoner: after a hint, Enter on the hinted card opens its list of
+ *   moves on the move suggested, so that Enter again plays it.
  */
 
 #include "config.h"
@@ -21,6 +23,7 @@
 #include "tablemate.h"
 #include "tm-application.h"
 #include "tm-card-widget.h"
+#include "tm-game-module.h"
 #include "tm-game-page.h"
 #include "tm-play-table.h"
 #include "tm-play-view.h"
@@ -235,6 +238,72 @@ test_keys_escaped (void)
   close_play (view);
 }
 
+static GtkWidget *
+open_popover (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  tm_test_ui_collect (table, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_visible (popovers->pdata[i]))
+      return popovers->pdata[i];
+  return NULL;
+}
+
+/* Prisoner, a hand for two: Alt+H, Enter on the hinted card, and Enter
+ * again on what has the focus in the list it opens plays what the hint
+ * said, whichever of the card's moves it is. */
+static void
+test_keys_prisoner (void)
+{
+  TmPlayView *view = open_play ("prisoner");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(GVariant) options =
+    tm_game_check_options (tm_game_module_lookup_game ("prisoner"),
+                           g_variant_new_parsed ("{'one-hand': <true>}"), NULL);
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("prisoner", 2, 7, options, seats, NULL);
+  guint cards_played = 0, not_first = 0;
+
+  g_assert_nonnull (session);
+  tm_play_view_start (view, session);
+  for (guint turn = 0; turn < 40 && cards_played < 8; turn++)
+    {
+      GtkWidget *table = tm_play_view_get_table (view);
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+      g_autofree char *hint = NULL;
+      GtkWidget *focus, *popover;
+
+      g_assert_true (tm_test_ui_wait_for (my_turn, view));
+      if (summary_shown (view))
+        break;
+      ask_hint (view);
+      hint = g_strdup (tm_play_view_get_last_announcement (view) + strlen ("Hint: "));
+      focus = focused (view);
+      if (!TM_IS_CARD_WIDGET (focus))
+        {
+          /* A choice above the hand, or a spot on the map. */
+          press_enter_to_play (view, focus);
+          continue;
+        }
+      g_assert_true (gtk_widget_activate (focus));
+      popover = open_popover (table);
+      g_assert_nonnull (popover);
+      focus = focused (view);
+      g_assert_true (GTK_IS_BUTTON (focus));
+      g_assert_true (gtk_widget_is_ancestor (focus, popover));
+      g_test_message ("hint: %s; focus: %s", hint, gtk_button_get_label (GTK_BUTTON (focus)));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, hint);
+      tm_test_ui_collect (popover, GTK_TYPE_BUTTON, buttons);
+      if (buttons->pdata[0] != focus)
+        not_first++;
+      press_enter_to_play (view, focus);
+      cards_played++;
+    }
+  g_test_message ("%u cards played by hint, %u not the list's first move", cards_played, not_first);
+  g_assert_cmpuint (cards_played, >=, 4);
+  close_play (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +313,7 @@ main (int   argc,
   app = tm_test_ui_start (&argc, &argv, "tablemate-keys-XXXXXX", &data_home);
 
   g_test_add_func ("/ui/keys/escaped", test_keys_escaped);
+  g_test_add_func ("/ui/keys/prisoner", test_keys_prisoner);
 
   return g_test_run ();
 }

@@ -20,7 +20,9 @@
  * and Plots in play in front of them; the Village, as face-up places or,
  * with the Movement rules, as a map with the pawns; the piles; the hand,
  * whose cards open a list of what can be done with them, or say which
- * rule forbids playing them, with a link to that rule. */
+ * rule forbids playing them, with a link to that rule.  After a hint the
+ * list opens on the move suggested, so that Alt+H, Enter and Enter play
+ * it by keyboard. */
 
 #define HAND_CARD_WIDTH 74
 #define SIDE TM_PRISONER_MAP_SIDE
@@ -35,6 +37,8 @@ struct _TmPrisonerTable
   TmRulebook   *rulebook;
   TmPlayState  *observation;    /* the one shown */
   gboolean      deciding;       /* the person at the screen has a move to make */
+  TmMove        hint;           /* the move a hint suggested, until the next update */
+  gboolean      hinted;
   GPtrArray    *hand_cards;     /* TmCardWidget, in hand order */
   GPtrArray    *cells;          /* GtkButton per map cell */
 
@@ -219,7 +223,7 @@ card_activate_cb (TmCardWidget    *card,
   guint type = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "card"));
   TmMove moves[TM_MOVE_MAX_LEGAL];
   guint n = legal_moves (self, moves);
-  GtkWidget *popover, *box, *first = NULL;
+  GtkWidget *popover, *box, *first = NULL, *suggested = NULL;
   gboolean can_play = FALSE;
   TmPlayViolation v = { NULL, NULL, NULL };
 
@@ -249,6 +253,9 @@ card_activate_cb (TmCardWidget    *card,
         gtk_box_append (GTK_BOX (box), button);
         if (first == NULL)
           first = button;
+        /* After a hint, Enter on the card and Enter again plays it. */
+        if (self->hinted && tm_move_equal (&moves[i], &self->hint))
+          suggested = button;
       }
 
   if (!can_play)
@@ -294,7 +301,9 @@ card_activate_cb (TmCardWidget    *card,
    * button went with the last move. */
   gtk_widget_grab_focus (GTK_WIDGET (card));
   gtk_popover_popup (GTK_POPOVER (popover));
-  if (first != NULL)
+  if (suggested != NULL)
+    gtk_widget_grab_focus (suggested);
+  else if (first != NULL)
     gtk_widget_grab_focus (first);
 }
 
@@ -866,6 +875,7 @@ tm_prisoner_table_update (TmPlayTable        *table,
   g_set_object (&self->observation, observation);
   tm_play_table_set_seat_names (table, names);
   self->deciding = deciding;
+  self->hinted = FALSE;
   render (self);
 }
 
@@ -1048,6 +1058,9 @@ tm_prisoner_table_show_hint (TmPlayTable  *table,
   TmPrisonerTable *self = TM_PRISONER_TABLE (table);
   gboolean focused = FALSE;
   TmMove m = *move;
+
+  self->hint = m;
+  self->hinted = TRUE;
 
   for (guint i = 0; i < self->hand_cards->len; i++)
     {
