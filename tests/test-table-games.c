@@ -777,6 +777,78 @@ test_prisoner_end (void)
   }
 }
 
+/* The pawns of seat 0 and 1, from the session's facts. */
+static void
+assert_pawns (TmTableSession *session,
+              const char     *first,
+              const char     *second)
+{
+  JsonNode *keep = NULL;
+  JsonArray *pawns = json_object_get_array_member (facts (session, &keep), "pawns");
+
+  g_assert_cmpuint (json_array_get_length (pawns), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (pawns, 0), ==, first);
+  g_assert_cmpstr (json_array_get_string_element (pawns, 1), ==, second);
+  json_node_unref (keep);
+}
+
+/* With the Movement rules the pawns are followed, by the place each
+ * stands on: all start on the Green Dome; a pawn steps once a turn, after
+ * the Village card, onto a place face up, and between Underground and
+ * not only through an Underground Access place; an Escape is laid only
+ * from one of its places; Number 2 goes to the Green Dome.  Without the
+ * rules, pawns do not move. */
+static void
+test_prisoner_movement (void)
+{
+  g_autoptr(TmTableSession) s = new_session (catalogue, "prisoner", "Ann,Ben",
+                                             "{\"movement\": true}", 0);
+  g_autoptr(TmTableSession) plain = new_session (catalogue, "prisoner", "Ann,Ben", NULL, 0);
+
+  record (s, "dealt");
+  assert_pawns (s, "green-dome", "green-dome");
+  record (s, "draw");                                     /* Ben */
+  refuse (s, "step card=green-dome", NULL);               /* the Village card first */
+  record (s, "village card=beach");
+  {
+    g_autoptr(TmTableNow) now = tm_table_session_get_now (s);
+
+    g_assert_true (tm_table_now_allows (now, "step"));
+    g_assert_nonnull (strstr (tm_table_now_get_text (now), "(it stands on: Green Dome)"));
+  }
+  refuse (s, "play card=boat", NULL);                     /* the pawn is not on the Beach */
+  refuse (s, "step card=woods", NULL);                    /* not face up */
+  refuse (s, "step card=green-dome", NULL);               /* it is there */
+  record (s, "step card=beach");
+  refuse (s, "step card=green-dome", NULL);               /* once a turn */
+  record (s, "play card=boat");
+  assert_pawns (s, "green-dome", "beach");
+
+  record (s, "draw");                                     /* Ann */
+  record (s, "village card=control-room");
+  record (s, "step card=control-room");                   /* from an Access place */
+  record (s, "discard card=butler");
+
+  record (s, "draw");                                     /* Ben */
+  record (s, "village card=chess-lawn");
+  refuse (s, "step card=control-room", NULL);             /* the Beach is no Access place */
+  record (s, "play card=number-two-1");
+  assert_pawns (s, "control-room", "green-dome");
+
+  record (s, "draw");                                     /* Ann */
+  record (s, "village card=woods");
+  refuse (s, "play card=helicopter", NULL);               /* not on the Chess Lawn */
+  refuse (s, "step card=chess-lawn", NULL);               /* not from Underground */
+  record (s, "step card=green-dome");
+  record (s, "discard card=butler");
+
+  record (plain, "dealt");
+  record (plain, "draw");
+  record (plain, "village card=beach");
+  refuse (plain, "step card=beach", NULL);
+  record (plain, "play card=boat");                       /* within reach */
+}
+
 /* Gitmo with partners: seats opposite, turns passing with missed and
  * extra turns from Special Ops cards (read with virtual play's effect
  * reader), the deck counting down to the end of the hand, points kept
@@ -955,6 +1027,7 @@ main (int    argc,
   g_test_add_func ("/table/mixer/answers", test_mixer_answers);
   g_test_add_func ("/table/prisoner/example", test_prisoner_example);
   g_test_add_func ("/table/prisoner/end", test_prisoner_end);
+  g_test_add_func ("/table/prisoner/movement", test_prisoner_movement);
   g_test_add_func ("/table/gitmo/game", test_gitmo);
   g_test_add_func ("/table/every-game/event-labels", test_event_labels);
 

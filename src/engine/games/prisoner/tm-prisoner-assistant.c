@@ -7,8 +7,10 @@
  * up.  Whether a card may be played is asked of virtual play's own move
  * list (tm_prisoner_play_moves()) on a mirror of the public table, whose
  * only hand is the card just laid; so the assistant refuses exactly what
- * virtual play would.  With the Movement rules the pawns are not
- * followed: a place laid face up is taken to be within reach.
+ * virtual play would.  With the Movement rules the assistant follows
+ * each pawn by the place it stands on (`step` events, and the cards that
+ * send a pawn somewhere); the layout of the Village is not recorded, so
+ * a step onto a place face up is taken to be onto a touching card.
  */
 
 #include "config.h"
@@ -16,6 +18,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tm-catalogue.h"
+#include "tm-deck.h"
 #include "tm-game.h"
 
 #include "tm-prisoner-assistant.h"
@@ -44,6 +48,7 @@ typedef struct
   guint8          shown[TM_PRISONER_N_TYPES];  /* copies face up: played, discarded */
   guint8          result;                   /* TmPrisonerResult, at the end */
   guint8          winner;                   /* the escapee, or Number 2 for a Plot */
+  guint8          stepped;                  /* Movement: the pawn moved this turn */
 } PrisonerTable;
 
 static const TmTableKindInfo prisoner_kinds[] = {
@@ -52,6 +57,8 @@ static const TmTableKindInfo prisoner_kinds[] = {
   { "village", N_("Step 2: the player turns up the top Village card"), "card=ID" },
   { "give-six", N_("Number 2 drew Number Six and lays it in front of another player"),
     "target=SEAT" },
+  { "step", N_("Step 3, with the Movement rules: the player moves their pawn one step, onto "
+               "a touching place face up"), "card=ID of the place" },
   { "play", N_("Step 4: the player plays a card face up"),
     "card=ID [target=SEAT] [on=ID of the card in play it acts on]" },
   { "discard", N_("Step 4: the player discards a card face up"), "card=ID" },
@@ -91,6 +98,34 @@ card_type (const char *id)
   return -1;
 }
 
+/* With the Movement rules, the mirror has each place face up as a cell
+ * of its own (cell = place), and a pawn at the cell of the place it
+ * stands on: virtual play's tm_prisoner_can_lay() then asks that an
+ * Escape or Plot be laid from one of its places. */
+static void
+lay_place (TmPrisonerState *m,
+           guint            place)
+{
+  m->village_up |= 1u << place;
+  if (m->movement)
+    {
+      m->map[place] = place;
+      m->cell_of[place] = place;
+    }
+}
+
+/* A card sends a pawn to a place, if that place is face up (as virtual
+ * play's move_pawn_to()). */
+static void
+send_pawn (TmPrisonerState *m,
+           guint            p,
+           guint            place)
+{
+  if (m->movement && p < m->n_players && place < TM_PRISONER_N_PLACES &&
+      m->cell_of[place] != NONE)
+    m->pawn[p] = place;
+}
+
 static void
 prisoner_init (void                 *state,
                const TmTableContext *ctx)
@@ -108,6 +143,9 @@ prisoner_init (void                 *state,
   memset (m->escape_owner, NOBODY, sizeof m->escape_owner);
   memset (m->plot_owner, NOBODY, sizeof m->plot_owner);
   memset (m->pawn, NONE, sizeof m->pawn);
+  memset (m->map, NONE, sizeof m->map);
+  memset (m->cell_of, NONE, sizeof m->cell_of);
+  m->movement = tm_game_options_get_on (ctx->game, ctx->options, "movement");
   m->phase = TM_PRISONER_PHASE_PLAY;
   s->reshuffle = tm_game_options_get_on (ctx->game, ctx->options, "reshuffle-free-information");
   s->winner = NOBODY;
@@ -128,7 +166,10 @@ prisoner_start_hand (void                 *state,
   for (guint p = 0; p < ctx->n_players; p++)
     s->mirror.hand_size[p] = tm_table_setup_get_dealt (ctx->setup, 0);
   if (tm_table_setup_lookup_step (ctx->setup, "Green Dome") != NULL)
-    s->mirror.village_up |= 1u << DECK.centre;
+    lay_place (&s->mirror, DECK.centre);
+  /* Every pawn stands on the Green Dome. */
+  if (s->mirror.movement)
+    memset (s->mirror.pawn, DECK.centre, ctx->n_players);
 }
 
 /* The move virtual play would make for @event, in the mirror. */
@@ -172,6 +213,30 @@ prisoner_check (const void           *state,
       if (s->shown[TM_PRISONER_NUMBER_SIX] >= DECK.counts[TM_PRISONER_NUMBER_SIX])
         return tm_table_violate (v, "components", "info-card-counts",
                                  N_("Number Six is already face up."));
+      return TRUE;
+    }
+
+  if (g_str_equal (event->kind, "step"))
+    {
+      int place = tm_prisoner_place_from_id (event->card);
+      int from = m->pawn[m->turn];
+
+      if (!m->movement)
+        return tm_table_violate (v, "options", NULL,
+                                 N_("Pawns move only with the Movement rules."));
+      if (s->step != STEP_PLAY || s->stepped)
+        return tm_table_violate (v, "options", NULL,
+                                 N_("A pawn moves once a turn, after the Village card is "
+                                    "turned up and before the card is played."));
+      if (place < 0 || !(m->village_up & (1u << place)) || place == from)
+        return tm_table_violate (v, "options", NULL,
+                                 N_("Name a place face up that the pawn is not on (card=ID)."));
+      if (from != NONE &&
+          tm_prisoner_is_underground (from) != tm_prisoner_is_underground (place) &&
+          !tm_prisoner_is_access (tm_prisoner_is_underground (from) ? place : from))
+        return tm_table_violate (v, "options", NULL,
+                                 N_("A pawn steps between an Underground place and one that is "
+                                    "not only through an Underground Access place."));
       return TRUE;
     }
 
@@ -237,6 +302,7 @@ become_two (TmPrisonerState *m,
             guint            p)
 {
   m->number_two = p;
+  send_pawn (m, p, DECK.pawn_to[TM_PRISONER_NUMBER_TWO]);
   for (guint i = 0; i < TM_PRISONER_N_PLOTS; i++)
     m->plot_owner[i] = NOBODY;
   for (guint i = 0; i < TM_PRISONER_N_ESCAPES; i++)
@@ -254,6 +320,7 @@ end_turn (PrisonerTable *s)
 
   m->turn = tm_prisoner_next_seat (m, m->turn);
   s->step = STEP_DRAW;
+  s->stepped = FALSE;
   if (s->pile == 0)
     {
       if (s->reshuffle && !s->reshuffled && s->discards > 0)
@@ -296,14 +363,21 @@ prisoner_apply (void                 *state,
     }
   if (g_str_equal (event->kind, "village"))
     {
-      m->village_up |= 1u << tm_prisoner_place_from_id (event->card);
+      lay_place (m, tm_prisoner_place_from_id (event->card));
       s->village_left--;
       s->step = STEP_PLAY;
+      return FALSE;
+    }
+  if (g_str_equal (event->kind, "step"))
+    {
+      m->pawn[o] = tm_prisoner_place_from_id (event->card);
+      s->stepped = TRUE;
       return FALSE;
     }
   if (g_str_equal (event->kind, "give-six"))
     {
       m->number_six = event->target;
+      send_pawn (m, event->target, DECK.pawn_to[TM_PRISONER_NUMBER_SIX]);
       m->hand_size[o]--;
       s->shown[TM_PRISONER_NUMBER_SIX]++;
       return FALSE;
@@ -321,7 +395,10 @@ prisoner_apply (void                 *state,
   /* The public effects of the card, as virtual play's play_card() has
    * them. */
   if (mv.card == TM_PRISONER_NUMBER_SIX)
-    m->number_six = o;
+    {
+      m->number_six = o;
+      send_pawn (m, o, DECK.pawn_to[TM_PRISONER_NUMBER_SIX]);
+    }
   else if (mv.card == TM_PRISONER_NUMBER_TWO)
     {
       if (m->number_two != NOBODY)
@@ -341,6 +418,9 @@ prisoner_apply (void                 *state,
     m->plot_owner[mv.card - TM_PRISONER_FIRST_PLOT] = o;
   else if (tm_prisoner_is_recapture (mv.card))
     {
+      /* Ruling rover-card: Rover sends the recaptured player to the
+       * Hospital. */
+      send_pawn (m, m->escape_owner[mv.slot - TM_PRISONER_FIRST_ESCAPE], DECK.pawn_to[mv.card]);
       m->escape_owner[mv.slot - TM_PRISONER_FIRST_ESCAPE] = NOBODY;
       s->discards += 2;
     }
@@ -448,9 +528,19 @@ prisoner_now (const void           *state,
     default:
       g_ptr_array_add (now->kinds, (gpointer) "play");
       g_ptr_array_add (now->kinds, (gpointer) "discard");
-      if (tm_game_options_get_on (ctx->game, ctx->options, "movement"))
-        g_string_append_printf (now->text, _("Step 3 of 4: %s may move their pawn one step. "),
-                                name);
+      if (m->movement && !s->stepped)
+        {
+          g_ptr_array_add (now->kinds, (gpointer) "step");
+          TmDeck *village = tm_catalogue_get_deck (ctx->catalogue, "prisoner-village", NULL);
+          const char *id = DECK.place_ids[m->pawn[m->turn]];
+          TmCard *place = village != NULL ? tm_deck_lookup_card (village, id) : NULL;
+
+          /* Translators: the second %s is the place of the Village the
+           * pawn stands on, such as “Green Dome” */
+          g_string_append_printf (now->text, _("Step 3 of 4: %s may move their pawn one step "
+                                               "(it stands on: %s). "), name,
+                                  place != NULL ? tm_card_get_name (place) : id);
+        }
       g_string_append_printf (now->text, _("Step 4 of 4: %s plays or discards one card. A "
                                            "Number Six, or a Number Two while not Number 2 "
                                            "or 6, must be the card played."), name);
@@ -524,6 +614,14 @@ prisoner_to_json (const void           *state,
       json_array_add_object_element (escapes, card);
     }
   json_object_set_array_member (o, "in_play", escapes);
+  if (m->movement)
+    {
+      JsonArray *pawns = json_array_new ();
+
+      for (guint p = 0; p < ctx->n_players; p++)
+        json_array_add_string_element (pawns, DECK.place_ids[m->pawn[p]]);
+      json_object_set_array_member (o, "pawns", pawns);
+    }
 
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, g_steal_pointer (&o));
