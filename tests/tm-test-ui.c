@@ -5,7 +5,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tablemate.h"
+#include "tm-play-view.h"
 #include "tm-screenshot.h"
 #include "tm-test-ui.h"
 
@@ -134,4 +137,21 @@ tm_test_ui_shoot (GtkWidget  *window,
     }
   g_assert_no_error (error);
   g_test_message ("wrote %s", path);
+}
+
+/* Whether a line of the Play section's log says @text. */
+gboolean
+tm_test_ui_log_contains (TmPlayView *view,
+                         const char *text)
+{
+  GListModel *log = tm_play_view_get_log (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (log, i);
+
+      if (strstr (gtk_string_object_get_string (item), text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tm-application.h"
+#include "tm-play-view.h"
 
 G_BEGIN_DECLS
 
@@ -29,5 +30,7 @@ void        tm_test_ui_collect           (GtkWidget   *widget,
                                           GPtrArray   *out);
 void        tm_test_ui_shoot             (GtkWidget   *window,
                                           const char  *name);
+gboolean    tm_test_ui_log_contains      (TmPlayView  *view,
+                                          const char  *text);
 
 G_END_DECLS

@@ -21,37 +21,11 @@
 #include "games/mixer/tm-mixer-play.h"
 #include "tm-play-table.h"
 #include "tm-play-view.h"
+#include "tm-test-ui-play.h"
 #include "tm-test-ui.h"
 #include "tm-window.h"
 
 static TmApplication *app;
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!condition (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  return condition (data);
-}
-
-static gboolean
-not_busy (gpointer data)
-{
-  return !tm_play_view_get_busy (data);
-}
-
-static gboolean
-summary_shown (gpointer data)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (data));
-
-  return ADW_IS_ALERT_DIALOG (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root)));
-}
 
 static gboolean
 my_turn (gpointer data)
@@ -61,26 +35,10 @@ my_turn (gpointer data)
   TmPlayState *state = tm_play_session_get_state (session);
   int current = tm_play_state_get_current_player (state);
 
-  if (summary_shown (view))
+  if (tm_test_ui_play_summary_shown (view))
     return TRUE;
   return current < 0 || (tm_play_session_get_seat (session, current)->human &&
                           !tm_play_session_get_thinking (session));
-}
-
-static gboolean
-log_contains (TmPlayView *view,
-              const char *text)
-{
-  GListModel *log = tm_play_view_get_log (view);
-
-  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
-    {
-      g_autoptr(GtkStringObject) item = g_list_model_get_item (log, i);
-
-      if (strstr (gtk_string_object_get_string (item), text) != NULL)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* The visible widget of a type whose label (or placeholder) is @label. */
@@ -179,14 +137,14 @@ play_through (TmPlayView  *view,
   gboolean shot = shot_out == NULL, listed = FALSE;
   const TmMixerState *s;
 
-  while (!summary_shown (view))
+  while (!tm_test_ui_play_summary_shown (view))
     {
       GtkWidget *widget;
 
-      g_assert_true (wait_for (my_turn, view));
-      if (summary_shown (view))
+      g_assert_true (tm_test_ui_wait_for (my_turn, view));
+      if (tm_test_ui_play_summary_shown (view))
         break;
-      g_assert_true (wait_for (controls_shown, view));
+      g_assert_true (tm_test_ui_wait_for (controls_shown, view));
       /* Everyone watches the one screen: it is never covered. */
       g_assert_cmpstr (tm_play_view_get_page (view), ==, "table");
       s = tm_play_state_peek_data (tm_play_session_get_state (session));
@@ -267,10 +225,8 @@ test_quiz (void)
     { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EXPERT },
   };
   g_autoptr(TmPlaySession) session = NULL;
-  g_autoptr(GPtrArray) views = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  GtkWidget *content, *hint;
-  AdwNavigationPage *page;
+  GtkWidget *hint;
   TmPlayView *view;
   guint judged = 0, named = 0;
   gboolean shot = FALSE;
@@ -289,18 +245,7 @@ test_quiz (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   tm_test_ui_wait_until_mapped (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-game", "s", "mixer"));
-  tm_test_ui_wait_ms (300);
-  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
-  page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (content));
-  g_assert_true (TM_IS_GAME_PAGE (page));
-  tm_game_page_show_section (TM_GAME_PAGE (page), "play");
-  tm_test_ui_wait_ms (200);
-  tm_test_ui_collect (GTK_WIDGET (page), TM_TYPE_PLAY_VIEW, views);
-  g_assert_cmpuint (views->len, ==, 1);
-  view = views->pdata[0];
-  g_assert_true (wait_for (not_busy, view));
-  tm_play_view_set_ai_delay (view, 0);
+  view = tm_test_ui_play_open (window, "mixer");
 
   /* As the New Game dialog does: the answers the edits hold now. */
   tm_play_table_prepare_play (catalogue, "mixer");
@@ -319,13 +264,13 @@ test_quiz (void)
   g_assert_cmpuint (judged, >, 0);
   g_assert_cmpuint (named, >, 0);
   g_assert_true (tm_play_state_get_is_terminal (tm_play_session_get_state (session)));
-  g_assert_true (log_contains (view, " reads “"));
-  g_assert_true (log_contains (view, "The answer: Answer "));
-  g_assert_true (log_contains (view, "wins the card"));
+  g_assert_true (tm_test_ui_log_contains (view, " reads “"));
+  g_assert_true (tm_test_ui_log_contains (view, "The answer: Answer "));
+  g_assert_true (tm_test_ui_log_contains (view, "wins the card"));
   g_assert_nonnull (tm_play_view_get_last_announcement (view));
 
   adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
-  g_assert_true (wait_for (not_busy, view));
+  g_assert_true (tm_test_ui_wait_for (tm_test_ui_play_not_busy, view));
 
   /* Statistics are one person's: a quiz of one person and a computer
    * guest counts, with the written guesses. */
@@ -343,7 +288,7 @@ test_quiz (void)
     tm_play_view_start (view, second);
     play_through (view, edits, &judged, &named, NULL);
     adw_dialog_close (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
-    g_assert_true (wait_for (not_busy, view));
+    g_assert_true (tm_test_ui_wait_for (tm_test_ui_play_not_busy, view));
   }
   tm_play_view_get_record (view, &record);
   g_assert_cmpuint (record.played, ==, 1);
