@@ -23,6 +23,7 @@
 #include "tm-game-page.h"
 #include "tm-hand-editor.h"
 #include "tm-new-ledger-dialog.h"
+#include "tm-options-group.h"
 #include "tm-table-view.h"
 #include "tm-test-ui.h"
 #include "tm-window.h"
@@ -766,6 +767,60 @@ test_table_screenshots (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Prisoner with the Movement rules: the turn screen offers Move Pawn, with
+ * the place the pawn steps onto, and says where the pawn stands; at a
+ * phone's size and a laptop's, light and dark. */
+static void
+test_table_prisoner_movement (void)
+{
+  static const char * const names[] = { "Ann", "Ben", NULL };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      gboolean dark = i % 2 == 1;
+      gboolean wide = i >= 2;
+      g_autofree char *shot = g_strdup_printf ("table-prisoner-movement-%s-%s",
+                                               wide ? "wide" : "narrow", dark ? "dark" : "light");
+      TmWindow *window = show_window (wide ? 1280 : 360, wide ? 800 : 720);
+      TmTableView *view = open_table (window, "prisoner");
+      AdwDialog *dialog = tm_table_view_present_seating (view);
+      g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TmTableNow) now = NULL;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                               : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      tm_test_ui_wait_ms (200);
+      for (guint p = 0; names[p] != NULL; p++)
+        tm_new_ledger_dialog_add_player (TM_NEW_LEDGER_DIALOG (dialog), names[p]);
+      tm_test_ui_collect (GTK_WIDGET (dialog), TM_TYPE_OPTIONS_GROUP, groups);
+      g_assert_cmpuint (groups->len, ==, 1);
+      tm_options_group_set_values (groups->pdata[0], g_variant_new_parsed ("{'movement': <true>}"));
+      g_assert_nonnull (tm_new_ledger_dialog_start (TM_NEW_LEDGER_DIALOG (dialog), &error));
+      g_assert_no_error (error);
+      adw_dialog_force_close (dialog);
+      tm_test_ui_wait_ms (100);
+
+      view_record (view, "dealt");
+      view_record (view, "draw");
+      view_record (view, "village card=beach");
+      tm_test_ui_wait_ms (300);
+      now = tm_table_session_get_now (tm_table_view_get_session (view));
+      g_assert_true (tm_table_now_allows (now, "step"));
+      g_assert_nonnull (strstr (tm_table_now_get_text (now), "(it stands on: Green Dome)"));
+      g_assert_true (g_str_has_suffix (button_label (tm_table_view_get_kind_button (view, "step")),
+                                       "Move Pawn"));
+      g_assert_true (GTK_IS_DROP_DOWN (tm_table_view_get_field (view, "step", "card")));
+      tm_test_ui_wait_ms (600);   /* the deal page fades out */
+      tm_test_ui_shoot (GTK_WIDGET (window), shot);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      tm_test_ui_wait_ms (100);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -780,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/ui/table/mixer", test_table_mixer);
   g_test_add_func ("/ui/table/screenshots", test_table_screenshots);
   g_test_add_func ("/ui/table/every-game", test_table_every_game);
+  g_test_add_func ("/ui/table/prisoner-movement", test_table_prisoner_movement);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -57,11 +57,11 @@ static const TmTableKindInfo prisoner_kinds[] = {
   { "village", N_("Step 2: the player turns up the top Village card"), "card=ID" },
   { "give-six", N_("Number 2 drew Number Six and lays it in front of another player"),
     "target=SEAT" },
-  { "step", N_("Step 3, with the Movement rules: the player moves their pawn one step, onto "
-               "a touching place face up"), "card=ID of the place" },
   { "play", N_("Step 4: the player plays a card face up"),
     "card=ID [target=SEAT] [on=ID of the card in play it acts on]" },
   { "discard", N_("Step 4: the player discards a card face up"), "card=ID" },
+  { "step", N_("Step 3, with the Movement rules: the player moves their pawn one step, onto "
+               "a touching place face up"), "card=ID" },
   { "score", N_("The hand's points, one number per seat"), "points=N,N,…" },
   { NULL }
 };
