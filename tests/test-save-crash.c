@@ -4,10 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * For each kind of file (the roster, card edits, play statistics, table
- * sessions, the app's game in progress; score sheets have test-ledger-crash.c, and here only the full
- * disk): a child process saves it over and over, each version writing its
- * number and a text whose length follows from it, and the parent kills it
- * with SIGKILL at a random moment, then reads the file.  It must always
+ * sessions, the app's game in progress, an exported sheet; score sheets
+ * have test-ledger-crash.c in the suite, and here the full disk, and the
+ * kills in the soak): a child process saves it over and over, each
+ * version writing its number and a text whose length follows from it,
+ * and the parent kills it with SIGKILL at a random moment, then reads the
+ * file.  It must always
  * load and hold one whole version, never going back.  Every fourth time
  * the parent first waits for one whole save, so the file moves on.
  * TM_CRASH_ROUNDS sets the kills per kind (default 100; the soak
@@ -30,6 +32,7 @@
 #include <glib/gstdio.h>
 
 #include "tablemate.h"
+#include "tm-file-write.h"
 #include "tm-play-session.h"
 
 #define TEXT_LENGTH(v) (1 + ((v) * 37) % 300)
@@ -359,6 +362,57 @@ ledger_version (GFile *file)
   return version;
 }
 
+/* An export (CSV here; BG Stats and PDF are written the same way, by
+ * tm_file_write()): the first player is named for the version, the one
+ * hand's note has a length that follows from it, and the file must be
+ * exactly the export of one version. */
+
+static gpointer
+export_make (GFile *file,
+             guint  version)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = version_text (version);
+  g_autofree char *note = g_strnfill (TEXT_LENGTH (version), 'x');
+  TmLedger *ledger = tm_ledger_new (catalogue, "custom", (const char *[]) { name, "Ben", NULL },
+                                    &error);
+
+  g_assert_no_error (error);
+  tm_ledger_add_hand (ledger);
+  tm_ledger_set_note (ledger, tm_ledger_get_hand (ledger, 0), note);
+  return ledger;
+}
+
+static gboolean
+export_save (gpointer   object,
+             GFile     *file,
+             GError   **error)
+{
+  char *csv = tm_ledger_export_csv (object);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
+
+  return tm_file_write (file, bytes, NULL, error);
+}
+
+static guint
+export_version (GFile *file)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(TmLedger) ledger = NULL;
+  const char *header = "Hand,Round,Dealer,";
+  gsize len;
+  guint version;
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, &len, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, header));
+  version = parse_version (contents + strlen (header));
+  ledger = export_make (file, version);
+  expected = tm_ledger_export_csv (ledger);
+  g_assert_cmpstr (contents, ==, expected);
+  return version;
+}
+
 static const Kind kinds[] = {
   { "roster.json", roster_make, roster_save, roster_version },
   { "card-edits.json", edits_make, edits_save, edits_version },
@@ -366,6 +420,7 @@ static const Kind kinds[] = {
   { "table.json", table_make, table_save, table_version },
   { "freeo.json", session_make, session_save, session_version },
   { "night.json", ledger_make, ledger_save, ledger_version },
+  { "night.csv", export_make, export_save, export_version },
 };
 
 static void
@@ -546,8 +601,9 @@ main (int    argc,
                                                     kinds[i].name);
       g_autofree char *full_path = g_strdup_printf ("/engine/save/full-disk/%s", kinds[i].name);
 
-      /* Score sheets' kills are test-ledger-crash's. */
-      if (kinds[i].make != ledger_make)
+      /* Score sheets' kills are test-ledger-crash's in the suite; the
+       * soak (TM_CRASH_ROUNDS) kills them here as often as the others. */
+      if (kinds[i].make != ledger_make || g_getenv ("TM_CRASH_ROUNDS") != NULL)
         g_test_add_data_func (kill_path, &kinds[i], test_kill_mid_save);
       g_test_add_data_func (full_path, &kinds[i], test_full_disk);
     }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-file-write.h"
 #include "tm-play-session.h"
 
 /* A game as the app plays it: the engine's full state (which only this
@@ -994,22 +995,5 @@ tm_play_session_write_file (GFile         *file,
       return TRUE;
     }
 
-  /* g_file_replace_contents() renames its temporary file over the old
-   * one even when a write to it failed, so that a full disk left a
-   * truncated game; g_file_set_contents_full() drops it instead. */
-  if (g_file_peek_path (file) == NULL)
-    return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                    NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                    NULL, cancellable, error);
-  if (!g_file_set_contents_full (g_file_peek_path (file), g_bytes_get_data (bytes, NULL),
-                                 (gssize) g_bytes_get_size (bytes),
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0666, &local_error))
-    {
-      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_file_error (local_error->code),
-                           local_error->message);
-      g_clear_error (&local_error);
-      return FALSE;
-    }
-  return TRUE;
+  return tm_file_write (file, bytes, cancellable, error);
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tm-file-write.h"
 #include "tm-scores-export.h"
 #include "tm-scores-names.h"
 #include "tm-scores-print.h"
@@ -152,18 +153,21 @@ tm_scores_export_pdf (TmLedger     *ledger,
                                   error) != GTK_PRINT_OPERATION_RESULT_ERROR;
 }
 
+/* Writes the task's bytes to its file, whole or not at all: an export
+ * over an earlier one that fails part-way, on a full disk, keeps it. */
 static void
-export_written_cb (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
+export_write_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      data,
+                     GCancellable *cancellable)
 {
-  g_autoptr(GTask) task = user_data;
+  GFile *file = g_object_get_data (G_OBJECT (task), "file");
   GError *error = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (object), result, NULL, &error))
-    g_task_return_error (task, error);
-  else
+  if (tm_file_write (file, data, cancellable, &error))
     g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
 
 static void
@@ -251,8 +255,9 @@ tm_scores_export_file_async (TmLedger            *ledger,
       return;
     }
 
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, export_written_cb, g_steal_pointer (&task));
+  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, g_steal_pointer (&bytes), (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, export_write_thread);
 }
 
 /**

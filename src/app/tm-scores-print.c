@@ -8,6 +8,7 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
+#include "tm-file-write.h"
 #include "tm-score-chart.h"
 #include "tm-scores-print.h"
 #include "tm-scores-names.h"
@@ -270,6 +271,7 @@ write_pdf_thread (GTask        *task,
 {
   PdfData *pdf = task_data;
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GBytes) contents = NULL;
   g_autoptr(PangoFontMap) font_map = pango_cairo_font_map_new ();
   g_autoptr(GObject) context = NULL;
   g_autoptr(PangoLayout) layout = NULL;
@@ -318,8 +320,8 @@ write_pdf_thread (GTask        *task,
                                _("Could not draw the PDF: %s"), cairo_status_to_string (status));
       return;
     }
-  if (!g_file_replace_contents (pdf->file, (const char *) bytes->data, bytes->len, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, cancellable, &error))
+  contents = g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+  if (!tm_file_write (pdf->file, contents, cancellable, &error))
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
