@@ -25,15 +25,20 @@ or, in a build directory, under Xvfb:
     meson test -C BUILDDIR --benchmark bench-startup -v
 
 Usage: bench-startup.py [--runs N] [--settle SECONDS] [--data DIR]
-                        [--also NAME=PROGRAM]... TABLEMATE EMPTY-WINDOW
+                        [--also NAME=PROGRAM]... [--callgrind]
+                        TABLEMATE EMPTY-WINDOW
 --data DIR copies DIR into each Tablemate run's data folder
 ($XDG_DATA_HOME/tablemate), to start with someone's sheets and saves.
 --also NAME=PROGRAM times another build of Tablemate in the same turns
 (say, one of an earlier commit), so that before and after are measured
 under the same load; pass it through meson test with --test-args.
-The figures are kept in docs/performance.md.
+--callgrind instead runs each program once under valgrind's callgrind
+and prints the instructions its main thread ran until the window was
+mapped, the figure a busy machine does not disturb (it needs valgrind, as
+in the build root).  The figures are kept in docs/performance.md.
 """
 import argparse
+import glob
 import os
 import select
 import shutil
@@ -114,6 +119,41 @@ def run_once(dpy, root, argv, env, settle, data):
         return mapped[0] - start, mapped[1][0], mapped[1][1], usage.ru_maxrss / 1024.0
 
 
+def instructions_once(dpy, root, argv, env, data):
+    """Instructions the main thread of @argv ran until its window was
+    mapped, counted by callgrind (dumped when the X server maps it)."""
+    with tempfile.TemporaryDirectory(prefix="tablemate-bench-") as home:
+        run_env = dict(env)
+        for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                         ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
+            run_env[var] = os.path.join(home, sub)
+            os.makedirs(run_env[var])
+        if data is not None:
+            shutil.copytree(data, os.path.join(run_env["XDG_DATA_HOME"], "tablemate"))
+        out = os.path.join(home, "callgrind.out")
+        dpy.sync()
+        while dpy.pending_events():
+            dpy.next_event()
+        proc = subprocess.Popen(["valgrind", "--tool=callgrind", "--separate-threads=yes",
+                                 f"--callgrind-out-file={out}"] + argv,
+                                env=run_env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        mapped = wait_for_map(dpy, root, proc, timeout=600)
+        if mapped is not None:
+            subprocess.run(["callgrind_control", "--dump", str(proc.pid)],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        proc.send_signal(signal.SIGTERM)
+        proc.wait()
+        if mapped is None:
+            raise RuntimeError(f"{argv[0]} showed no window under valgrind")
+        # The dump made at mapping is part 1; thread 1 is the main thread.
+        with open(glob.glob(out + ".1-01")[0]) as f:
+            for line in f:
+                if line.startswith("totals:"):
+                    return int(line.split()[1])
+    raise RuntimeError(f"{argv[0]}: callgrind wrote no totals")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
@@ -121,6 +161,7 @@ def main():
     parser.add_argument("--data")
     parser.add_argument("--also", action="append", default=[],
                         metavar="NAME=PROGRAM")
+    parser.add_argument("--callgrind", action="store_true")
     parser.add_argument("tablemate")
     parser.add_argument("empty")
     args = parser.parse_args()
@@ -137,6 +178,19 @@ def main():
         if not program:
             parser.error(f"--also {also}: give NAME=PROGRAM")
         programs.append((name, [os.path.abspath(program)], args.data))
+    if args.callgrind:
+        counts = {name: instructions_once(dpy, root, argv, env, data)
+                  for name, argv, data in programs}
+        width = max(len(name) for name in counts)
+        print("Start-up, instructions of the main thread until the window is mapped "
+              "(callgrind; GTK's icon theme may scan its folders a second time, as "
+              "valgrind passes its 5 s timeout):")
+        for name, count in counts.items():
+            print(f"  {name:{width}} {count / 1e6:8.1f} M"
+                  + ("" if name == "empty window"
+                     else f"  {count / counts['empty window']:.2f}x"))
+        return
+
     results = {name: [] for name, _, _ in programs}
     load_before = os.getloadavg()[0]
     # One run of each first, not counted: it fills the file cache.
