@@ -197,6 +197,8 @@ test_cli_score (void)
   g_autofree char *example = NULL;
   g_autofree char *blank = NULL;
   g_autofree char *bad = NULL;
+  g_autofree char *not_hand = NULL;
+  g_autofree char *expected = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_auto(GStrv) lines = NULL;
@@ -208,6 +210,7 @@ test_cli_score (void)
                          "{\"players\": [\"Ana\", \"Ben\"], \"entries\": [{\"patriots\": 4}, null]}");
   bad = scratch_write (&scratch, "bad.json",
                        "{\"players\": [\"Ana\"], \"entries\": [{\"patriots\": 2, \"aces\": 1}]}");
+  not_hand = scratch_write (&scratch, "not-a-hand.json", "{\"players\": 5}");
 
   out = run_cli (&status, &err, "score", "gitmo", example, NULL);
   g_assert_cmpint (status, ==, 0);
@@ -237,7 +240,18 @@ test_cli_score (void)
 
   out = run_cli (&status, &err, "score", "gitmo", bad, NULL);
   g_assert_cmpint (status, ==, 1);
-  g_assert_true (g_str_has_prefix (err, "tablemate-cli score: Ana: “aces” is not a field"));
+  expected = g_strdup_printf ("tablemate-cli score: %s: Ana: “aces” is not a field", bad);
+  g_assert_true (g_str_has_prefix (err, expected));
+  g_clear_pointer (&expected, g_free);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A hand that is JSON but not a hand is refused naming the file too. */
+  out = run_cli (&status, &err, "score", "gitmo", not_hand, NULL);
+  g_assert_cmpint (status, ==, 1);
+  expected = g_strdup_printf ("tablemate-cli score: %s: the hand must be an object", not_hand);
+  g_assert_true (g_str_has_prefix (err, expected));
+  g_clear_pointer (&expected, g_free);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

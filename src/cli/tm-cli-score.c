@@ -247,7 +247,10 @@ tm_cli_score (TmCatalogue *catalogue,
   score = score_hand (catalogue, argv[1], root, &scorer, &error);
   if (score == NULL)
     {
-      g_printerr ("tablemate-cli score: %s\n", error->message);
+      /* Named as the parser names it, so that every refusal says where. */
+      g_printerr ("tablemate-cli score: %s: %s\n",
+                  argc == 3 && !g_str_equal (argv[2], "-") ? argv[2] : _("standard input"),
+                  error->message);
       return EXIT_FAILURE;
     }
 
