@@ -198,6 +198,7 @@ test_cli_score (void)
   g_autofree char *blank = NULL;
   g_autofree char *bad = NULL;
   g_autofree char *not_hand = NULL;
+  g_autofree char *not_utf8 = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
@@ -211,6 +212,8 @@ test_cli_score (void)
   bad = scratch_write (&scratch, "bad.json",
                        "{\"players\": [\"Ana\"], \"entries\": [{\"patriots\": 2, \"aces\": 1}]}");
   not_hand = scratch_write (&scratch, "not-a-hand.json", "{\"players\": 5}");
+  not_utf8 = scratch_write (&scratch, "not-utf8.json",
+                            "{\"players\": [\"Ana\"], \"entries\": [{\"p\377atriots\": 4}]}");
 
   out = run_cli (&status, &err, "score", "gitmo", example, NULL);
   g_assert_cmpint (status, ==, 0);
@@ -242,6 +245,16 @@ test_cli_score (void)
   g_assert_cmpint (status, ==, 1);
   expected = g_strdup_printf ("tablemate-cli score: %s: Ana: “aces” is not a field", bad);
   g_assert_true (g_str_has_prefix (err, expected));
+  g_clear_pointer (&expected, g_free);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* Text that is not UTF-8 too (found by fuzz-score). */
+  out = run_cli (&status, &err, "score", "gitmo", not_utf8, NULL);
+  g_assert_cmpint (status, ==, 1);
+  expected = g_strdup_printf ("tablemate-cli score: %s: ", not_utf8);
+  g_assert_true (g_str_has_prefix (err, expected));
+  g_assert_nonnull (strstr (err, "UTF-8"));
   g_clear_pointer (&expected, g_free);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);

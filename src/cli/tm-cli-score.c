@@ -6,38 +6,46 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "tm-cli.h"
 
+/* The hand's text, from @path or standard input, parsed as the engine
+ * parses its own files (tm_play_state_parse_json()); every error starts
+ * with where the text came from. */
 static JsonNode *
 read_json (const char  *path,
            GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *contents = NULL;
+  const char *where = path == NULL || g_str_equal (path, "-") ? _("standard input") : path;
+  JsonNode *root;
+  gsize len = 0;
 
   if (path == NULL || g_str_equal (path, "-"))
     {
-      g_autoptr(GString) text = g_string_new (NULL);
+      GString *text = g_string_new (NULL);
       char buffer[4096];
       size_t n;
 
       while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
         g_string_append_len (text, buffer, n);
-
-      if (!json_parser_load_from_data (parser, text->str, text->len, error))
-        return NULL;
+      len = text->len;
+      contents = g_string_free (text, FALSE);
     }
-  else if (!json_parser_load_from_file (parser, path, error))
+  else if (!g_file_get_contents (path, &contents, &len, error))
     return NULL;
 
-  if (json_parser_get_root (parser) == NULL)
+  if (strspn (contents, " \t\r\n") == len)
     {
       g_set_error (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_PARSE,
-                   _("%s: there is no hand to score: the input is empty"),
-                   path == NULL || g_str_equal (path, "-") ? _("standard input") : path);
+                   _("%s: there is no hand to score: the input is empty"), where);
       return NULL;
     }
-  return json_parser_steal_root (parser);
+  root = tm_play_state_parse_json (contents, len, error);
+  if (root == NULL)
+    g_prefix_error (error, "%s: ", where);
+  return root;
 }
 
 static void
