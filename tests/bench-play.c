@@ -102,7 +102,7 @@ bench_agent (const char        *game_id,
                                                       NULL);
   g_autoptr(TmAgent) agent = tm_agent_ismcts_new (difficulty);
   g_autoptr(GEnumClass) klass = g_type_class_ref (TM_TYPE_AGENT_DIFFICULTY);
-  guint iterations = tm_agent_ismcts_budget (difficulty);
+  guint iterations = tm_agent_ismcts_rules_budget (tm_play_rules_lookup (game_id), difficulty);
   double total = 0, worst = 0, cpu = 0, cpu_worst = 0;
   guint measured = 0;
   TmRng rng;

@@ -7,8 +7,8 @@
  * consistent with the agent's observation (rules->sample), walks one
  * shared tree of moves with UCB1 counted over the times a move was
  * available, adds one node, plays random moves (or the game's playout
- * policy's) to the end of the episode (a Free-O hand, a Gitmo turn) or a
- * depth limit, and backs up each seat's value.  It stops early once the
+ * policy's) to the end of the episode (a Free-O hand; in Gitmo, a round
+ * of turns from the one under way) or a depth limit, and backs up each seat's value.  It stops early once the
  * most visited move can no longer be overtaken.  For rules that name the
  * few moves worth weighing (search_moves), the tree is those moves alone,
  * each judged by the game's playouts.  The
@@ -78,6 +78,26 @@ tm_agent_ismcts_budget (TmAgentDifficulty difficulty)
   g_return_val_if_fail (difficulty <= TM_AGENT_DIFFICULTY_EXPERT, 0);
 
   return budgets[difficulty];
+}
+
+/**
+ * tm_agent_ismcts_rules_budget:
+ * @rules: a game's rules
+ * @difficulty: a difficulty
+ *
+ * Gets the number of search iterations per move at a difficulty in a
+ * game: the game's own (#TmPlayRules.search_budgets) or the engine's.
+ *
+ * Returns: the iterations
+ */
+guint
+tm_agent_ismcts_rules_budget (const TmPlayRules *rules,
+                              TmAgentDifficulty  difficulty)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+  g_return_val_if_fail (difficulty <= TM_AGENT_DIFFICULTY_EXPERT, 0);
+
+  return rules->search_budgets != NULL ? rules->search_budgets[difficulty] : budgets[difficulty];
 }
 
 /* The tree never needs more nodes than iterations, and the thinking-time
@@ -268,7 +288,8 @@ tm_agent_ismcts_think (TmAgent               *agent,
                        GError               **error)
 {
   TmAgentIsmcts *self = TM_AGENT_ISMCTS (agent);
-  guint iterations = self->iterations ? self->iterations : budgets[request->difficulty];
+  guint iterations = self->iterations ? self->iterations :
+                     tm_agent_ismcts_rules_budget (request->rules, request->difficulty);
 
   return search (request, iterations, self->unlimited, cancellable, move, error);
 }

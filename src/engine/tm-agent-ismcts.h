@@ -21,5 +21,7 @@ gboolean tm_agent_ismcts_get_time_limited (TmAgentIsmcts     *self);
 void     tm_agent_ismcts_set_time_limited (TmAgentIsmcts     *self,
                                            gboolean           limited);
 guint    tm_agent_ismcts_budget           (TmAgentDifficulty  difficulty);
+guint    tm_agent_ismcts_rules_budget     (const TmPlayRules *rules,
+                                           TmAgentDifficulty  difficulty);
 
 G_END_DECLS

@@ -212,9 +212,10 @@ typedef struct
  * @playout_move: (nullable): picks the next move of a search's playout
  *   in a full state (a sampled one, marked by @stop_at_episode_end), for
  *   a game whose random playouts say little (in Gitmo a turn of random
- *   moves is mostly harm, so a playout ends the turn at once and the
- *   search judges the table its moves left); %NULL: a legal move at
- *   random.  It must not allocate
+ *   moves is mostly harm, so every seat plays its rule of thumb through
+ *   the round, and the search judges a move by what the others did with
+ *   what it left them); %NULL: a legal move at random.  It must not
+ *   allocate
  * @exploration: how much a search tries moves it knows little about
  *   against the ones that did well (the UCB1 constant), for the spread of
  *   the game's values in @returns; 0 for the engine's default, 0.7
@@ -251,6 +252,10 @@ typedef struct
  *   and builds no tree below them, whose other seats' choices would be
  *   made as if they saw the sampled cards.  %NULL: every legal move, with
  *   a tree
+ * @search_budgets: (nullable): the iterations a search makes per move at
+ *   each #TmAgentDifficulty, for a game whose iterations cost far more
+ *   than most (Gitmo's playouts play whole turns by rule of thumb); %NULL
+ *   for the engine's (tm_agent_ismcts_budget())
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  What a game's
@@ -336,6 +341,7 @@ struct _TmPlayRules
                                   const void         *later);
   guint     (*search_moves)      (const void         *observation,
                                   TmMove             *moves);
+  const guint *search_budgets;
 };
 
 GQuark              tm_play_error_quark               (void);

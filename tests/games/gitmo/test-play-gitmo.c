@@ -823,6 +823,64 @@ test_soak (void)
     g_print ("soak: %" G_GUINT64_FORMAT " moves in %u games\n", moves, games);
 }
 
+/* ------------------------------------------------------------------------
+ * Computer players
+ */
+
+/* The search, playing each move out through the other seats' turns,
+ * beats the rule of thumb it plays them with: seeded one-hand games of
+ * four, the search, a heuristic, a random player and a heuristic, seats
+ * rotated.  The medium budget keeps the test short; docs/performance.md
+ * has the expert's runs of a thousand games. */
+static void
+test_search_beats_heuristic (void)
+{
+  g_autoptr(JsonNode) node = json_from_string ("{\"one-hand\": true}", NULL);
+  g_autoptr(GVariant) options = NULL;
+  guint games = 8, search_wins = 0, heuristic_wins = 0;
+  int search_points = 0, heuristic_points = 0;
+
+  options = tm_game_parse_options (tm_game_module_lookup_game ("gitmo"),
+                                   json_node_get_object (node), NULL);
+  for (guint g = 0; g < games; g++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 4, 1200 + g, options, NULL);
+      static const char * const specs[] = { "ismcts:medium", "heuristic", "random", "heuristic" };
+      TmAgent *agents[4];
+      const GitmoState *end;
+
+      for (guint k = 0; k < 4; k++)
+        {
+          guint p = (g + k) % 4;
+
+          agents[p] = tm_agent_new (specs[k], NULL);
+          tm_agent_set_seed (agents[p], g * 4 + p);
+          if (TM_IS_AGENT_ISMCTS (agents[p]))
+            tm_agent_ismcts_set_time_limited (TM_AGENT_ISMCTS (agents[p]), FALSE);
+        }
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          TmMove m;
+
+          g_assert_true (tm_agent_choose_move (agents[tm_play_state_get_current_player (state)],
+                                               state, NULL, &m, NULL));
+          g_assert_true (tm_play_state_apply_move (state, &m, NULL));
+        }
+      end = tm_play_state_peek_data (state);
+      search_wins += (end->winners >> (g % 4)) & 1;
+      heuristic_wins += ((end->winners >> ((g + 1) % 4)) & 1) + ((end->winners >> ((g + 3) % 4)) & 1);
+      search_points += end->totals[g % 4];
+      heuristic_points += end->totals[(g + 1) % 4] + end->totals[(g + 3) % 4];
+      for (guint p = 0; p < 4; p++)
+        g_object_unref (agents[p]);
+    }
+  g_test_message ("the search won %u of %u games and scored %d; the two heuristics won %u "
+                  "and scored %d", search_wins, games, search_points, heuristic_wins,
+                  heuristic_points);
+  g_assert_cmpuint (search_wins, >, heuristic_wins);
+  g_assert_cmpint (search_points, >, heuristic_points);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -861,6 +919,7 @@ main (int    argc,
   g_test_add_func ("/engine/gitmo/json/refused", test_json_refused);
   g_test_add_func ("/engine/gitmo/json/saved-state", test_json_saved_state);
   g_test_add_func ("/engine/gitmo/soak", test_soak);
+  g_test_add_func ("/engine/gitmo/agents/search-beats-heuristic", test_search_beats_heuristic);
 
   return g_test_run ();
 }

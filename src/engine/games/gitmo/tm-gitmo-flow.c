@@ -329,7 +329,7 @@ tm_gitmo_end_turn (GitmoState *s)
       tm_gitmo_end_hand (s);
       return;
     }
-  if (s->stop_at_turn_end)
+  if (s->stop_at_turn_end && --s->search_turns == 0)
     {
       s->phase = TM_GITMO_PHASE_OVER;
       return;

@@ -26,6 +26,7 @@
 #define NONE TM_GITMO_NONE
 #define EXPOSURE 0.6     /* how much of a run an opponent could take is lost */
 #define WAITING  0.5     /* what a wild or laid card set aside may yet bring */
+#define SEARCH_CANDIDATES 4   /* moves a search weighs, besides ending the turn */
 
 /* What each team may expect from the hand as it stands, per seat (a
  * seat's value is its team's). */
@@ -33,22 +34,31 @@ static void
 estimates (const GitmoState *s,
            double           *out)
 {
-  int points[TM_GITMO_MAX_PLAYERS];
-  double mine[TM_GITMO_MAX_PLAYERS];
+  int values[TM_GITMO_MAX_SPOTS];
+  double mine[TM_GITMO_MAX_PLAYERS] = { 0 };
   GitmoView v;
   guint n_spots = (guint) s->n_players * s->spots;
 
-  tm_gitmo_hand_scores (s, points);
   tm_gitmo_view (s, 0, &v);   /* the masks used here do not depend on the seat */
 
+  /* What each would score if the hand ended now (tm_gitmo_hand_scores()),
+   * each run counted once. */
+  for (guint g = 0; g < n_spots; g++)
+    {
+      values[g] = s->run_n[g] > 0 ? tm_gitmo_run_value (s, g) : 0;
+      mine[g / s->spots] += values[g];
+    }
   for (guint p = 0; p < s->n_players; p++)
-    mine[p] = points[p];
+    for (guint64 held = s->aside[p] | s->incoming[p]; held != 0; held &= held - 1)
+      {
+        const TmGitmoEffect *e = &s->effect[tm_gitmo_lowest (held)];
 
-  /* Cards waiting to be played: a wild card fills a gap later. */
-  for (guint p = 0; p < s->n_players; p++)
-    for (guint64 aside = s->aside[p]; aside != 0; aside &= aside - 1)
-      if (s->effect[tm_gitmo_lowest (aside)].flags & (TM_GITMO_EFFECT_WILD | TM_GITMO_EFFECT_PLACED))
-        mine[p] += WAITING;
+        mine[p] += e->points;
+        /* Cards waiting to be played: a wild card fills a gap later. */
+        if ((s->aside[p] & (held & -held)) &&
+            (e->flags & (TM_GITMO_EFFECT_WILD | TM_GITMO_EFFECT_PLACED)))
+          mine[p] += WAITING;
+      }
 
   /* With the deck used up, nobody moves again this hand. */
   for (guint g = 0; g < n_spots && s->n_deck > 0; g++)
@@ -56,19 +66,17 @@ estimates (const GitmoState *s,
       guint16 bit = (guint16) (1u << g);
       guint owner = g / s->spots;
       guint16 takers;
-      int value;
 
       if (s->run_n[g] == 0 || ((v.protected | v.protected_open) & bit))
         continue;
       if ((v.clearing & bit) && s->run_n[g] < 2)
         continue;
-      value = tm_gitmo_run_value (s, g);
-      if (value <= 0)
+      if (values[g] <= 0)
         continue;
       takers = (v.top_accepts[s->run_base[g]] | v.bottom_accepts[tm_gitmo_top_value (s, g)]) &
                v.occupied & ~tm_gitmo_team_spots (s, owner);
       if (takers != 0)
-        mine[owner] -= EXPOSURE * value;
+        mine[owner] -= EXPOSURE * values[g];
     }
 
   for (guint p = 0; p < s->n_players; p++)
@@ -99,7 +107,8 @@ tm_gitmo_leads (const GitmoState *s,
 {
   double standing[TM_GITMO_MAX_PLAYERS];
 
-  if (s->phase == TM_GITMO_PHASE_OVER && s->turns_in_hand == 0)
+  if ((s->phase == TM_GITMO_PHASE_OVER && s->turns_in_hand == 0) ||
+      (s->stop_at_turn_end && s->hand_number != s->search_hand))
     for (guint p = 0; p < s->n_players; p++)
       standing[p] = s->hand_points[p] +
                     (s->partners ? s->hand_points[tm_gitmo_partner (s, p)] : 0);
@@ -193,22 +202,18 @@ after_stage (const GitmoState *s,
   return best;
 }
 
-TmMove
-tm_gitmo_heuristic (const void *observation,
-                    TmRng      *rng)
+/* The rule of thumb's move in the full state @det, for its decider. */
+static TmMove
+choose (const GitmoState *det,
+        TmRng            *rng,
+        GitmoState       *scratch,
+        GitmoState       *scratch2)
 {
-  GitmoState work[3];
-  GitmoState *det = &work[0], *scratch = &work[1], *scratch2 = &work[2];
   TmMove moves[TM_MOVE_MAX_LEGAL];
   TmMove best_move;
   double best = -G_MAXDOUBLE, base;
-  guint seat, n;
+  guint seat = det->decider, n;
 
-  /* One state that fits what the seat sees, so that the cards a move
-   * turns up are a fair guess rather than the observation's sorted
-   * placeholders. */
-  tm_gitmo_sample (observation, rng, det);
-  seat = det->decider;
   n = tm_gitmo_legal_moves (det, moves);
   g_assert (n > 0);
   best_move = moves[0];
@@ -258,22 +263,81 @@ tm_gitmo_heuristic (const void *observation,
   return best_move;
 }
 
-/* TmPlayRules.playout_move: a search's playout ends the turn as soon as it
- * may, so that a line of moves is judged by the table it leaves rather
- * than by what random moves after it would spoil; other choices (where a
- * card goes, a card to lay) are random, and nobody points out a move. */
+TmMove
+tm_gitmo_heuristic (const void *observation,
+                    TmRng      *rng)
+{
+  GitmoState work[3];
+
+  /* One state that fits what the seat sees, so that the cards a move
+   * turns up are a fair guess rather than the observation's sorted
+   * placeholders. */
+  tm_gitmo_sample (observation, rng, &work[0]);
+  return choose (&work[0], rng, &work[1], &work[2]);
+}
+
+/* TmPlayRules.playout_move: every seat plays as the rule of thumb would,
+ * in the sampled state, through the rest of the turn and the other seats'
+ * turns up to where the search's copy stops (see
+ * gitmo_stop_at_episode_end()). */
 TmMove
 tm_gitmo_playout_move (const void *state,
                        TmRng      *rng)
 {
-  const GitmoState *s = state;
-  TmMove moves[TM_MOVE_MAX_LEGAL];
-  guint n = tm_gitmo_legal_moves (s, moves);
+  GitmoState work[2];
 
+  return choose (state, rng, &work[0], &work[1]);
+}
+
+/* TmPlayRules.search_moves: the moves a search weighs are the few the
+ * rule of thumb rates best at this stage (on one state invented to fit
+ * the observation, from a seed of its own, so the real deck's order is
+ * never read), and ending the turn where that is allowed.  The search
+ * then tells them apart by what the other seats do next. */
+guint
+tm_gitmo_search_moves (const void *observation,
+                       TmMove     *moves)
+{
+  const GitmoState *o = observation;
+  GitmoState work[3];
+  TmMove legal[TM_MOVE_MAX_LEGAL];
+  double value[TM_MOVE_MAX_LEGAL];
+  guint n, n_out = 0, seat;
+  TmRng rng;
+
+  n = tm_gitmo_legal_moves (o, legal);
   g_assert (n > 0);
-  if (moves[0].kind == TM_GITMO_MOVE_END || moves[0].kind == TM_GITMO_MOVE_PASS)
-    return moves[0];
-  if (s->phase == TM_GITMO_PHASE_ANSWER)
-    return moves[1];   /* decline */
-  return moves[tm_play_rng_below_inline (rng, n)];
+  if (n == 1 || o->phase == TM_GITMO_PHASE_HELP)
+    {
+      moves[0] = legal[0];   /* the only move, or saying nothing */
+      return 1;
+    }
+  if (o->phase == TM_GITMO_PHASE_ANSWER)
+    {
+      memcpy (moves, legal, n * sizeof *legal);
+      return n;
+    }
+
+  tm_rng_init (&rng, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^ o->turn_count);
+  tm_gitmo_sample (o, &rng, &work[0]);
+  seat = work[0].decider;
+  for (guint i = 0; i < n; i++)
+    value[i] = legal[i].kind == TM_GITMO_MOVE_END ? -G_MAXDOUBLE :
+               after_stage (&work[0], legal[i], seat, &work[1], &work[2]);
+
+  if (legal[0].kind == TM_GITMO_MOVE_END)
+    moves[n_out++] = legal[0];
+  for (guint k = 0; k < SEARCH_CANDIDATES; k++)
+    {
+      guint best = n;
+
+      for (guint i = 0; i < n; i++)
+        if (value[i] > -G_MAXDOUBLE && (best == n || value[i] > value[best]))
+          best = i;
+      if (best == n)
+        break;
+      moves[n_out++] = legal[best];
+      value[best] = -G_MAXDOUBLE;
+    }
+  return n_out;
 }

@@ -267,5 +267,7 @@ TmMove    tm_gitmo_heuristic           (const void          *observation,
                                         TmRng               *rng);
 TmMove    tm_gitmo_playout_move        (const void          *state,
                                         TmRng               *rng);
+guint     tm_gitmo_search_moves        (const void          *observation,
+                                        TmMove              *moves);
 
 G_END_DECLS

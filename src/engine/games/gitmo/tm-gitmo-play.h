@@ -206,7 +206,11 @@ typedef struct
   guint8        slides;                           /* cards slid under the deck since a move */
   guint8        final_turn;                       /* this turn is the last of the hand */
   guint8        hand_ending;                      /* an end_hand card was played */
-  guint8        stop_at_turn_end;                 /* a search's copy: nothing after its turn */
+  guint8        stop_at_turn_end;                 /* a search's copy: stops after search_turns
+                                                   * more turns, or the hand */
+  guint8        search_turns;
+  guint16       search_episode;                   /* a search's copy: turn_count at its start */
+  guint16       search_hand;                      /*   and hand_number */
   guint8        game_over;
   guint8        winners;                          /* bit mask, once game_over */
   guint8        n_numbered;

@@ -61,19 +61,22 @@ gitmo_scores (const void *state,
     scores[p] = s->totals[p];
 }
 
-/* A turn is the episode: a search looks as far as the end of the turn it
- * is in and judges the table there. */
+/* A turn is the episode: a search's copy keeps the episode it began in
+ * until it stops (see gitmo_stop_at_episode_end()). */
 static guint
 gitmo_episode (const void *state)
 {
   const GitmoState *s = state;
 
-  return s->turn_count;
+  return s->stop_at_turn_end ? s->search_episode : s->turn_count;
 }
 
-/* A search's copy stops at the end of its turn and remembers each seat's
- * lead as the search began, so that its values measure what the turn
- * gains (see tm_gitmo_returns()). */
+/* A search's copy plays on to the end of the turn after the turn it is
+ * in has gone round the table (each other seat has had a turn), or to
+ * the end of the hand, and remembers each seat's lead as the search
+ * began, so that its values measure what those turns gain (see
+ * tm_gitmo_returns()): a move is judged by what the others do with what
+ * it leaves them. */
 static void
 gitmo_stop_at_episode_end (void *state)
 {
@@ -81,6 +84,9 @@ gitmo_stop_at_episode_end (void *state)
   double leads[TM_GITMO_MAX_PLAYERS];
 
   s->stop_at_turn_end = 1;
+  s->search_turns = s->n_players;
+  s->search_episode = s->turn_count;
+  s->search_hand = s->hand_number;
   tm_gitmo_leads (s, leads);
   for (guint p = 0; p < s->n_players; p++)
     s->search_lead[p] = (float) leads[p];
@@ -299,6 +305,13 @@ gitmo_finished_hand (const void       *before,
   return TRUE;
 }
 
+/* A search's iteration plays a round of turns by rule of thumb (about
+ * 0.15 ms of processor time with four players, twice that with partners),
+ * so far fewer of them fit in a move's time than in other games; the
+ * expert's 600 take 87 ms on average and 200 ms at most (bench-play
+ * agents gitmo, docs/performance.md). */
+static const guint search_budgets[] = { 20, 100, 300, 600 };
+
 static const TmPlayRules gitmo_rules = {
   .game_id = "gitmo",
   .state_size = sizeof (TmGitmoState),
@@ -344,6 +357,8 @@ static const TmPlayRules gitmo_rules = {
   .setup_from_json = tm_gitmo_setup_from_json,
   .finished_hand = gitmo_finished_hand,
   .keep_seen = tm_gitmo_keep_seen,
+  .search_moves = tm_gitmo_search_moves,
+  .search_budgets = search_budgets,
 };
 
 /**
