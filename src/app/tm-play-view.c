@@ -947,6 +947,18 @@ new_game_start_cb (TmPlayView      *self,
   tm_play_view_start (self, session);
 }
 
+/* Closing the dialog gives the focus back to what had it before, New
+ * Game… on the start page, gone once the game starts: the keyboard goes to
+ * the table instead, on the person's first choice when they move first. */
+static void
+new_game_closed_cb (TmPlayView *self)
+{
+  if (self->session == NULL || g_strcmp0 (tm_play_view_get_page (self), "table") != 0)
+    return;
+  if (!self->my_turn || !tm_play_table_focus_first (TM_PLAY_TABLE (self->table)))
+    gtk_widget_grab_focus (self->table);
+}
+
 static void
 new_action (GSimpleAction *action,
             GVariant      *parameter,
@@ -956,6 +968,8 @@ new_action (GSimpleAction *action,
   TmNewGameDialog *dialog = tm_new_game_dialog_new (self->catalogue, self->game);
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (new_game_closed_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
