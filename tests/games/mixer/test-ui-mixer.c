@@ -18,6 +18,7 @@
 #include "tablemate.h"
 #include "tm-application.h"
 #include "tm-game-page.h"
+#include "tm-new-game-dialog.h"
 #include "games/mixer/tm-mixer-play.h"
 #include "tm-play-table.h"
 #include "tm-play-view.h"
@@ -297,6 +298,108 @@ test_quiz (void)
   tm_test_ui_wait_ms (100);
 }
 
+static gboolean
+no_dialog (gpointer data)
+{
+  return !tm_test_ui_play_has_dialog (data);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *control;
+} Focus;
+
+static gboolean
+focus_on (gpointer data)
+{
+  Focus *f = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  return focus != NULL && (focus == f->control || gtk_widget_is_ancestor (focus, f->control));
+}
+
+static void
+refused_cb (TmPlayTable *table,
+            const char  *message,
+            const char  *section,
+            const char  *ruling,
+            char       **out)
+{
+  g_free (*out);
+  *out = g_strdup_printf ("%s|%s", message, section != NULL ? section : "");
+}
+
+/* A key pressed on the table, as its key handler gets it. */
+static gboolean
+press_key (GtkWidget *table,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (table);
+  gboolean handled = FALSE;
+
+  for (guint k = 0; k < g_list_model_get_n_items (controllers); k++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, k);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+/* By keyboard alone from the New Game dialog: once it closes the focus is
+ * on the table's first choice (not left in the header); R before a card
+ * is read is refused with its rule, never in silence; R and W judge an
+ * answer given aloud. */
+static void
+test_keys (void)
+{
+  TmWindow *window = tm_test_ui_play_show_window (app, 1280, 800);
+  TmSeat computer = { FALSE, TM_AGENT_DIFFICULTY_EASY };
+  g_autofree char *refused = NULL;
+  TmPlayView *view = tm_test_ui_play_open (window, "mixer");
+  GtkWidget *table;
+  AdwDialog *dialog;
+  Focus focus;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (TM_IS_NEW_GAME_DIALOG (dialog));
+  tm_new_game_dialog_set_n_players (TM_NEW_GAME_DIALOG (dialog), 2);
+  tm_new_game_dialog_set_seat (TM_NEW_GAME_DIALOG (dialog), 1, &computer);
+  tm_new_game_dialog_set_seed_text (TM_NEW_GAME_DIALOG (dialog), "5");
+  tm_new_game_dialog_start (TM_NEW_GAME_DIALOG (dialog));
+  g_assert_true (tm_test_ui_wait_for (no_dialog, window));
+
+  /* Seat 1 reads first: the focus is on the card to read. */
+  table = tm_play_view_get_table (view);
+  focus = (Focus) { GTK_WIDGET (window), find_visible (table, GTK_TYPE_BUTTON, "_Read the Next Card") };
+  g_assert_nonnull (focus.control);
+  g_assert_true (tm_test_ui_wait_for (focus_on, &focus));
+
+  g_signal_connect (table, "refused", G_CALLBACK (refused_cb), &refused);
+  g_assert_true (press_key (table, GDK_KEY_r));
+  g_assert_cmpstr (refused, ==, "No card is being read yet: the reader reads one first.|turn");
+  g_assert_nonnull (strstr (tm_play_view_get_last_announcement (view), "See the rules: "));
+  g_clear_pointer (&refused, g_free);
+
+  /* The person reads; the computer answers and reads; the person answers
+   * aloud and judges it with W. */
+  g_signal_emit_by_name (focus.control, "clicked");
+  g_assert_true (tm_test_ui_wait_for (my_turn, view));
+  focus.control = find_visible (table, GTK_TYPE_BUTTON, "_Right");
+  g_assert_nonnull (focus.control);
+  g_assert_true (tm_test_ui_wait_for (focus_on, &focus));
+  g_assert_true (press_key (table, GDK_KEY_w));
+  g_assert_true (tm_test_ui_log_contains (view, "You: wrong"));
+  g_assert_null (refused);
+  g_assert_true (tm_test_ui_log_contains (view, "You read “"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +410,7 @@ main (int   argc,
   app = tm_test_ui_start (&argc, &argv, "tablemate-mixer-XXXXXX", &data_home);
 
   g_test_add_func ("/ui/play/mixer", test_quiz);
+  g_test_add_func ("/ui/play/mixer-keys", test_keys);
 
   return g_test_run ();
 }

@@ -28,6 +28,8 @@ struct _TmMixerTable
 
   TmCatalogue     *catalogue;
   TmDeck          *deck;
+  TmPlayState     *observation;   /* the one shown */
+  gboolean         deciding;
   TmMove           moves[TM_MOVE_MAX_LEGAL];
   guint            n_moves;
   guint32          listed;        /* the cards whose answers choices_box lists */
@@ -110,48 +112,52 @@ find_move (TmMixerTable *self,
   return NULL;
 }
 
+/* Makes a move, or says why the rules refuse it (never in silence). */
 static void
 emit (TmMixerTable *self,
+      GtkWidget    *origin,
       guint         kind,
       int           card)
 {
   const TmMove *move = find_move (self, kind, card);
+  TmMove attempt = { kind, card < 0 ? 0 : card, TM_MOVE_NO_TARGET, 0 };
 
   if (move != NULL)
     tm_play_table_emit_move (TM_PLAY_TABLE (self), move);
   else
-    gtk_widget_error_bell (GTK_WIDGET (self));
+    tm_play_table_refuse (TM_PLAY_TABLE (self), origin, self->observation, self->deciding,
+                          &attempt);
 }
 
 static void
 read_clicked_cb (TmMixerTable *self)
 {
-  emit (self, TM_MIXER_MOVE_READ, -1);
+  emit (self, self->read_button, TM_MIXER_MOVE_READ, -1);
 }
 
 static void
 right_clicked_cb (TmMixerTable *self)
 {
-  emit (self, TM_MIXER_MOVE_RIGHT, -1);
+  emit (self, self->right_button, TM_MIXER_MOVE_RIGHT, -1);
 }
 
 static void
 wrong_clicked_cb (TmMixerTable *self)
 {
-  emit (self, TM_MIXER_MOVE_WRONG, -1);
+  emit (self, self->wrong_button, TM_MIXER_MOVE_WRONG, -1);
 }
 
 static void
 pass_clicked_cb (TmMixerTable *self)
 {
-  emit (self, TM_MIXER_MOVE_PASS, -1);
+  emit (self, self->pass_button, TM_MIXER_MOVE_PASS, -1);
 }
 
 static void
 choice_clicked_cb (GtkButton    *button,
                    TmMixerTable *self)
 {
-  emit (self, TM_MIXER_MOVE_ANSWER,
+  emit (self, GTK_WIDGET (button), TM_MIXER_MOVE_ANSWER,
         GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "card")) - 1);
 }
 
@@ -199,7 +205,8 @@ answer_activate_cb (TmMixerTable *self)
   if (button != NULL)
     choice_clicked_cb (GTK_BUTTON (button), self);
   else
-    gtk_widget_error_bell (GTK_WIDGET (self->answer_entry));
+    /* No answer of the list: one the rules do not know. */
+    emit (self, GTK_WIDGET (self->answer_entry), TM_MIXER_MOVE_ANSWER, TM_MIXER_MAX_CARDS);
 }
 
 static gboolean
@@ -217,7 +224,9 @@ answer_key_pressed_cb (GtkEventControllerKey *controller,
   return gtk_widget_grab_focus (button);
 }
 
-/* R and W judge an answer given aloud. */
+/* R and W judge an answer given aloud; at any other time they are
+ * refused with the reason (what is typed into the answer field never
+ * comes here). */
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -225,20 +234,15 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 TmMixerTable          *self)
 {
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 ||
-      !gtk_widget_get_visible (self->judge_box))
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
   switch (gdk_keyval_to_lower (keyval))
     {
     case GDK_KEY_r:
-      if (find_move (self, TM_MIXER_MOVE_RIGHT, -1) == NULL)
-        return FALSE;
-      emit (self, TM_MIXER_MOVE_RIGHT, -1);
+      emit (self, self->right_button, TM_MIXER_MOVE_RIGHT, -1);
       return TRUE;
     case GDK_KEY_w:
-      if (find_move (self, TM_MIXER_MOVE_WRONG, -1) == NULL)
-        return FALSE;
-      emit (self, TM_MIXER_MOVE_WRONG, -1);
+      emit (self, self->wrong_button, TM_MIXER_MOVE_WRONG, -1);
       return TRUE;
     default:
       return FALSE;
@@ -436,6 +440,8 @@ tm_mixer_table_update (TmPlayTable        *table,
 
   tm_play_table_set_seat_names (table, names);
   self->n_moves = tm_play_table_list_choices (observation, deciding, self->moves);
+  g_set_object (&self->observation, observation);
+  self->deciding = deciding;
 
   if (s->game_over)
     turn = g_strdup (_("The quiz is over"));
@@ -529,6 +535,10 @@ tm_mixer_table_describe_move (TmPlayTable        *table,
   if (move->kind == TM_MIXER_MOVE_READ)
     {
       card = a->reading;
+      if (tm_play_table_seat_is_you (table, player))
+        /* Translators: the disguised name on the card the person reads */
+        return g_strdup_printf (_("You read “%s”"),
+                                card != TM_MIXER_NONE ? card_name (self, card) : "?");
       /* Translators: a guest's name and the disguised name on the card they read */
       return g_strdup_printf (_("%s reads “%s”"), who,
                               card != TM_MIXER_NONE ? card_name (self, card) : "?");
@@ -554,6 +564,11 @@ tm_mixer_table_describe_start (TmPlayTable        *table,
   const TmMixerState *s = state_of (observation);
 
   tm_play_table_set_seat_names (table, names);
+  if (tm_play_table_seat_is_you (table, s->reader))
+    return g_strdup_printf (g_dngettext (NULL, "%u Traitor card for %u guests; you read first",
+                                         "%u Traitor cards for %u guests; you read first",
+                                         s->n_cards),
+                            s->n_cards, s->n_players);
   return g_strdup_printf (g_dngettext (NULL, "%u Traitor card for %u guests; %s reads first",
                                        "%u Traitor cards for %u guests; %s reads first",
                                        s->n_cards),
@@ -590,6 +605,7 @@ tm_mixer_table_dispose (GObject *object)
   TmMixerTable *self = TM_MIXER_TABLE (object);
 
   g_clear_object (&self->catalogue);
+  g_clear_object (&self->observation);
   self->deck = NULL;
   tm_play_table_dispose_template (TM_PLAY_TABLE (self), TM_TYPE_MIXER_TABLE);
 
