@@ -444,9 +444,11 @@ tm_captured_table_describe_move (TmPlayTable        *table,
         g_autoptr(GString) text = g_string_new (NULL);
 
         /* Translators: a player, the number turned, the space, the cards taken */
-        g_string_printf (text, _("%s turned a %u, landed on space %u and took %s"), who,
+        g_string_printf (text, _("%s turned up %u, landed on space %u and took %s"), who,
                          s->number, s->landed, got);
-        if (s->stage == TM_CAPTURED_STAGE_STEAL)
+        if (s->stage == TM_CAPTURED_STAGE_STEAL && tm_play_table_seat_is_you (table, s->first_there))
+          g_string_append (text, _("; you were there first"));
+        else if (s->stage == TM_CAPTURED_STAGE_STEAL)
           g_string_append_printf (text, _("; %s was there first"),
                                   tm_play_table_get_seat_name (table, s->first_there));
         if (s->stage == TM_CAPTURED_STAGE_OVER)
