@@ -83,6 +83,31 @@ find_class (GtkWidget  *root,
   return NULL;
 }
 
+/* Screen readers hear the dimmed choices as disabled, the raised ones as
+ * enabled, and nothing disabled while someone else decides; returns how
+ * many are dimmed. */
+static guint
+gitmo_check_disabled (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  guint dimmed = 0;
+
+  tm_test_ui_collect (table, GTK_TYPE_BUTTON, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkAccessible *widget = widgets->pdata[i];
+      gboolean dim = gtk_widget_has_css_class (widgets->pdata[i], "tm-gitmo-dim");
+
+      if (!dim && !gtk_widget_has_css_class (widgets->pdata[i], "tm-gitmo-legal") &&
+          !gtk_widget_has_css_class (widgets->pdata[i], "tm-gitmo-spot") &&
+          !gtk_widget_has_css_class (widgets->pdata[i], "tm-gitmo-aside"))
+        continue;
+      gtk_test_accessible_assert_state (widget, GTK_ACCESSIBLE_STATE_DISABLED, dim);
+      dimmed += dim;
+    }
+  return dimmed;
+}
+
 /* Enter on a button: it is clicked once it has shown itself pressed. */
 static gboolean
 mapped (gpointer data)
@@ -278,6 +303,7 @@ test_play_gitmo_stages (void)
   GtkWidget *table = tm_play_table_lookup_factory ("gitmo") (tm_window_get_catalogue (window));
   GtkWidget *scroller = gtk_scrolled_window_new ();
   TmMove chosen;
+  guint n_dimmed = 0;
 
   g_assert_nonnull (options);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), table);
@@ -299,10 +325,12 @@ test_play_gitmo_stages (void)
       tm_test_ui_wait_ms (50);
       g_assert_cmpuint (count_class (table, "tm-gitmo-legal"), ==, 0);
       g_assert_cmpuint (count_class (table, "tm-gitmo-dim"), ==, 0);
+      g_assert_cmpuint (gitmo_check_disabled (table), ==, 0);
 
       tm_play_table_update (TM_PLAY_TABLE (table), observation, names, TRUE);
       tm_test_ui_wait_ms (50);
       dimmed = find_class (table, "tm-gitmo-dim");
+      n_dimmed += gitmo_check_disabled (table);
       if (dimmed != NULL && GTK_IS_BUTTON (dimmed) && g_strcmp0 (stages[i], "answer") != 0)
         gitmo_check_refusal (table, dimmed, NULL);
 
@@ -315,6 +343,7 @@ test_play_gitmo_stages (void)
       g_assert_cmpuint (chosen.kind, !=, 0);
       g_assert_true (tm_play_state_check_move (state, &chosen, NULL, NULL));
     }
+  g_assert_cmpuint (n_dimmed, >, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   tm_test_ui_wait_ms (100);

@@ -346,8 +346,10 @@ refuse (TmGitmoTableView *self,
   const TmPlayRules *rules = tm_play_state_get_rules (self->observation);
   TmPlayViolation v = { NULL, NULL, NULL };
   g_autofree char *markup = NULL;
+  g_autofree char *said = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *why;
+  TmRulesSection *section;
 
   if (!self->deciding)
     v.message = N_("It is not your decision now.");
@@ -364,7 +366,13 @@ refuse (TmGitmoTableView *self,
 
   gtk_label_set_markup (self->why_label, markup);
   gtk_widget_set_visible (GTK_WIDGET (self->why_label), TRUE);
-  gtk_accessible_announce (GTK_ACCESSIBLE (self), _(v.message),
+  /* Said as the Play section says a refusal, with the rule's title. */
+  section = self->rulebook != NULL && v.section != NULL
+            ? tm_rulebook_lookup_section (self->rulebook, v.section) : NULL;
+  said = section != NULL ? g_strdup_printf (_("%s See the rules: %s."), _(v.message),
+                                            tm_rules_section_get_title (section))
+                         : g_strdup (_(v.message));
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), said,
                            GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
   /* The link takes the focus, so Enter opens the rule. */
   show_popover (self, origin, box, why);
@@ -469,7 +477,9 @@ table_key_pressed_cb (GtkEventControllerKey *controller,
 /* Drawing the table */
 
 /* A chosen thing is raised at full colour, the rest dimmed, while the
- * person chooses; at other times everything is plain. */
+ * person chooses; at other times everything is plain.  Screen readers
+ * hear the dimmed ones as disabled; they still take the focus and a
+ * press, which says why they cannot be chosen. */
 static void
 mark_choice (TmGitmoTableView *self,
              GtkWidget        *widget,
@@ -478,6 +488,8 @@ mark_choice (TmGitmoTableView *self,
   gtk_widget_remove_css_class (widget, "tm-gitmo-legal");
   gtk_widget_remove_css_class (widget, "tm-gitmo-dim");
   gtk_widget_remove_css_class (widget, "tm-gitmo-hinted");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_DISABLED,
+                               self->n_moves > 0 && !legal, -1);
   if (self->n_moves == 0)
     return;
   gtk_widget_add_css_class (widget, legal ? "tm-gitmo-legal" : "tm-gitmo-dim");
