@@ -109,6 +109,33 @@ tm_play_read_optional_bool (JsonObject  *o,
 }
 
 gboolean
+tm_play_read_seat_numbers (JsonObject  *o,
+                           const char  *game,
+                           const char  *field,
+                           guint        n,
+                           int          min,
+                           int          max,
+                           gint64      *out,
+                           GError     **error)
+{
+  JsonArray *array = tm_json_member_array (o, field);
+
+  if (array == NULL || json_array_get_length (array) != n)
+    return tm_play_state_error (error, game, field,
+                                _("an array with a number per seat is required"));
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < min || json_node_get_int (node) > max)
+        return tm_play_state_error (error, game, field, _("an element is out of range"));
+      out[i] = json_node_get_int (node);
+    }
+  return TRUE;
+}
+
+gboolean
 tm_play_read_points (JsonObject  *o,
                      const char  *game,
                      const char  *field,

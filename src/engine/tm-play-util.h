@@ -13,6 +13,7 @@
  * - tm_play_read_int(), tm_play_read_optional_int(), tm_play_read_bool()
  *   and tm_play_read_optional_bool(): a member of a saved state's JSON
  *   object, checked, failing with tm_play_state_error();
+ * - tm_play_read_seat_numbers(): a number in a range per seat;
  * - tm_play_read_points(): a score per seat; tm_play_rng_to_json() and
  *   tm_play_read_rng(): a full state's random number generator;
  * - tm_play_fixed_draw(): a chance drawn once per thing remembered, for
@@ -73,6 +74,14 @@ gboolean tm_play_read_optional_bool (JsonObject       *o,
                                      guint8           *out,
                                      GError          **error);
 /* An array of a score per seat, each at most 30000 either way. */
+gboolean tm_play_read_seat_numbers  (JsonObject       *o,
+                                     const char       *game,
+                                     const char       *field,
+                                     guint             n,
+                                     int               min,
+                                     int               max,
+                                     gint64           *out,
+                                     GError          **error);
 gboolean tm_play_read_points        (JsonObject       *o,
                                      const char       *game,
                                      const char       *field,

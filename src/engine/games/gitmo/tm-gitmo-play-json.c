@@ -555,6 +555,7 @@ read_special_set (Reader      *r,
   return TRUE;
 }
 
+/* A number per seat, or none at all (each 0). */
 static gboolean
 read_seat_numbers (JsonObject  *o,
                    const char  *field,
@@ -564,29 +565,12 @@ read_seat_numbers (JsonObject  *o,
                    gint64      *out,
                    GError     **error)
 {
-  JsonArray *array = tm_json_member_array (o, field);
-
-  if (array == NULL)
+  if (!json_object_has_member (o, field))
     {
-      if (json_object_has_member (o, field))
-        return tm_play_state_error (error, GAME, field,
-                                    _("an array with a number per seat is required"));
       memset (out, 0, n * sizeof *out);
       return TRUE;
     }
-  if (json_array_get_length (array) != n)
-    return tm_play_state_error (error, GAME, field,
-                                _("an array with a number per seat is required"));
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          json_node_get_int (node) < min || json_node_get_int (node) > max)
-        return tm_play_state_error (error, GAME, field, _("an element is out of range"));
-      out[i] = json_node_get_int (node);
-    }
-  return TRUE;
+  return tm_play_read_seat_numbers (o, GAME, field, n, min, max, out, error);
 }
 
 /* A run as written: its cards in order from the bottom, each numbered

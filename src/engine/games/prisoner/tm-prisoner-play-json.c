@@ -442,21 +442,13 @@ read_seats (JsonObject  *o,
             guint8      *out,
             GError     **error)
 {
-  JsonArray *array = tm_json_member_array (o, field);
+  gint64 values[TM_PLAY_MAX_PLAYERS];
 
-  if (array == NULL || json_array_get_length (array) != n)
-    return tm_play_state_error (error, GAME, field,
-                                _("an array with a number per seat is required"));
+  g_assert (n <= TM_PLAY_MAX_PLAYERS);
+  if (!tm_play_read_seat_numbers (o, GAME, field, n, min, max, values, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-      gint64 value;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (value = json_node_get_int (node)) < min || value > max)
-        return tm_play_state_error (error, GAME, field, _("an element is out of range"));
-      out[i] = value < 0 ? NOBODY : (guint8) value;
-    }
+    out[i] = values[i] < 0 ? NOBODY : (guint8) values[i];
   return TRUE;
 }
 
