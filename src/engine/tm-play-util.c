@@ -108,15 +108,18 @@ tm_play_read_optional_bool (JsonObject  *o,
   return tm_play_read_bool (o, game, field, out, error);
 }
 
-gboolean
-tm_play_read_seat_numbers (JsonObject  *o,
-                           const char  *game,
-                           const char  *field,
-                           guint        n,
-                           int          min,
-                           int          max,
-                           gint64      *out,
-                           GError     **error)
+/* A number in [@min, @max] per seat into @out; @problem says what is
+ * wrong with an element that is not one. */
+static gboolean
+read_seat_values (JsonObject  *o,
+                  const char  *game,
+                  const char  *field,
+                  guint        n,
+                  gint64       min,
+                  gint64       max,
+                  const char  *problem,
+                  gint64      *out,
+                  GError     **error)
 {
   JsonArray *array = tm_json_member_array (o, field);
 
@@ -129,10 +132,24 @@ tm_play_read_seat_numbers (JsonObject  *o,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           json_node_get_int (node) < min || json_node_get_int (node) > max)
-        return tm_play_state_error (error, game, field, _("an element is out of range"));
+        return tm_play_state_error (error, game, field, problem);
       out[i] = json_node_get_int (node);
     }
   return TRUE;
+}
+
+gboolean
+tm_play_read_seat_numbers (JsonObject  *o,
+                           const char  *game,
+                           const char  *field,
+                           guint        n,
+                           int          min,
+                           int          max,
+                           gint64      *out,
+                           GError     **error)
+{
+  return read_seat_values (o, game, field, n, min, max, _("an element is out of range"), out,
+                           error);
 }
 
 gboolean
@@ -143,20 +160,15 @@ tm_play_read_points (JsonObject  *o,
                      gint16      *out,
                      GError     **error)
 {
-  JsonArray *array = tm_json_member_array (o, field);
+  gint64 values[TM_PLAY_MAX_PLAYERS];
 
-  if (array == NULL || json_array_get_length (array) != n)
-    return tm_play_state_error (error, game, field,
-                                _("an array with a number per seat is required"));
+  g_return_val_if_fail (n <= TM_PLAY_MAX_PLAYERS, FALSE);
+
+  if (!read_seat_values (o, game, field, n, -30000, 30000, _("an element is not a score"),
+                         values, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          ABS (json_node_get_int (node)) > 30000)
-        return tm_play_state_error (error, game, field, _("an element is not a score"));
-      out[i] = (gint16) json_node_get_int (node);
-    }
+    out[i] = (gint16) values[i];
   return TRUE;
 }
 
