@@ -658,7 +658,7 @@ check_migrated (TmLedger   *ledger,
 }
 
 /* Everything a sheet shows: its saved text, each hand's points or
- * problem, and the totals. */
+ * problem, entries and outcome as the app gets them, and the totals. */
 static char *
 describe_sheet (TmLedger *ledger)
 {
@@ -676,6 +676,15 @@ describe_sheet (TmLedger *ledger)
         g_string_append_printf (s, " %" G_GINT64_FORMAT, tm_hand_score_get_points (score, p));
       g_string_append_printf (s, " %s\n", tm_ledger_hand_get_problem (hand) != NULL
                                           ? tm_ledger_hand_get_problem (hand) : "");
+      for (guint p = 0; p <= tm_ledger_get_n_players (ledger); p++)
+        {
+          g_autoptr(GVariant) breakdown = p < tm_ledger_get_n_players (ledger)
+                                          ? tm_ledger_hand_dup_entry (hand, p)
+                                          : tm_ledger_hand_dup_outcome (hand);
+          g_autofree char *text = breakdown != NULL ? g_variant_print (breakdown, TRUE) : NULL;
+
+          g_string_append_printf (s, "  %s\n", text != NULL ? text : "none");
+        }
     }
   g_string_append_printf (s, "totals %s\n%s", total, saved);
   return g_string_free (s, FALSE);

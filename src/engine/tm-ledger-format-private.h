@@ -7,13 +7,14 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tm-breakdown-private.h"
 #include "tm-ledger-format.h"
 
 G_BEGIN_DECLS
 
 /* One hand as people entered it: an immutable snapshot (in a GRcBox),
  * shared by the hand, the undo history and saves in a thread, so it holds
- * nothing but strings and GVariants.  A breakdown the game's scorer cannot
+ * nothing but strings and breakdowns (immutable too).  A breakdown the game's scorer cannot
  * read (a file edited by hand, say) is kept as the file's JSON text in
  * @unread, so that it is written back as it was, and the hand reports the
  * problem until someone enters that breakdown again.  A file's
@@ -25,8 +26,8 @@ typedef struct
   guint        dealer;
   char        *note;
   char        *time;       /* when the hand was added, ISO 8601 UTC; or NULL */
-  GVariant   **entries;    /* a{sv} each, NULL for a blank */
-  GVariant    *outcome;    /* a{sv}, or NULL */
+  TmBreakdown **entries;   /* NULL for a blank */
+  TmBreakdown  *outcome;   /* or NULL */
   char       **unread;     /* NULL, or n_players + 1 (the last the outcome) */
   JsonNode   **raw;        /* the same, of a hand being read from a file */
   /* Whether every breakdown was built by the game's fields (read from a
@@ -62,7 +63,8 @@ TmLedgerHandData *_tm_ledger_hand_data_new      (guint                   n_playe
 TmLedgerHandData *_tm_ledger_hand_data_copy     (const TmLedgerHandData *other);
 void              _tm_ledger_hand_data_release  (TmLedgerHandData       *hand);
 /* Replaces a breakdown (player @index, or the outcome at n_players),
- * taking a floating reference, of a hand not shared yet. */
+ * taking a floating reference, of a hand not shared yet; it is checked
+ * when the hand is scored. */
 void              _tm_ledger_hand_data_set_breakdown (TmLedgerHandData *hand,
                                                       guint             index,
                                                       GVariant         *breakdown);

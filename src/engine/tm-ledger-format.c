@@ -30,9 +30,9 @@ hand_data_clear (gpointer data)
   TmLedgerHandData *hand = data;
 
   for (guint i = 0; i < hand->n_players; i++)
-    g_clear_pointer (&hand->entries[i], g_variant_unref);
+    g_clear_pointer (&hand->entries[i], _tm_breakdown_unref);
   g_free (hand->entries);
-  g_clear_pointer (&hand->outcome, g_variant_unref);
+  g_clear_pointer (&hand->outcome, _tm_breakdown_unref);
   if (hand->unread != NULL)
     for (guint i = 0; i <= hand->n_players; i++)
       g_free (hand->unread[i]);
@@ -52,7 +52,7 @@ _tm_ledger_hand_data_new (guint n_players)
   TmLedgerHandData *hand = g_rc_box_new0 (TmLedgerHandData);
 
   hand->n_players = n_players;
-  hand->entries = g_new0 (GVariant *, n_players);
+  hand->entries = g_new0 (TmBreakdown *, n_players);
   return hand;
 }
 
@@ -62,8 +62,8 @@ _tm_ledger_hand_data_copy (const TmLedgerHandData *other)
   TmLedgerHandData *hand = _tm_ledger_hand_data_new (other->n_players);
 
   for (guint i = 0; i < other->n_players; i++)
-    hand->entries[i] = other->entries[i] ? g_variant_ref (other->entries[i]) : NULL;
-  hand->outcome = other->outcome ? g_variant_ref (other->outcome) : NULL;
+    hand->entries[i] = other->entries[i] ? _tm_breakdown_ref (other->entries[i]) : NULL;
+  hand->outcome = other->outcome ? _tm_breakdown_ref (other->outcome) : NULL;
   g_assert (other->raw == NULL);
   if (other->unread != NULL)
     {
@@ -91,10 +91,10 @@ _tm_ledger_hand_data_set_breakdown (TmLedgerHandData *hand,
                                     guint             index,
                                     GVariant         *breakdown)
 {
-  GVariant **slot = index < hand->n_players ? &hand->entries[index] : &hand->outcome;
+  TmBreakdown **slot = index < hand->n_players ? &hand->entries[index] : &hand->outcome;
 
-  g_clear_pointer (slot, g_variant_unref);
-  *slot = breakdown != NULL ? g_variant_ref_sink (breakdown) : NULL;
+  g_clear_pointer (slot, _tm_breakdown_unref);
+  *slot = breakdown != NULL ? _tm_breakdown_new_from_variant (breakdown) : NULL;
   hand->checked = FALSE;
   if (hand->unread != NULL)
     g_clear_pointer (&hand->unread[index], g_free);
@@ -285,6 +285,48 @@ append_variant (GString  *out,
     }
 }
 
+/* The same for a breakdown's values, as plain values keep them. */
+static void
+append_value (GString            *out,
+              const TmScoreValue *value)
+{
+  switch (value->type)
+    {
+    case TM_SCORE_VALUE_NUMBER:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, value->number);
+      break;
+
+    case TM_SCORE_VALUE_FLAG:
+      g_string_append (out, value->number ? "true" : "false");
+      break;
+
+    case TM_SCORE_VALUE_TEXT:
+      append_string (out, value->text);
+      break;
+
+    case TM_SCORE_VALUE_LIST:
+    case TM_SCORE_VALUE_GROUP:
+      g_string_append_c (out, value->type == TM_SCORE_VALUE_LIST ? '[' : '{');
+      for (guint i = 0; i < value->n; i++)
+        {
+          if (i > 0)
+            g_string_append_c (out, ',');
+          if (value->type == TM_SCORE_VALUE_GROUP)
+            {
+              append_string (out, value->items[i].member);
+              g_string_append_c (out, ':');
+            }
+          append_value (out, &value->items[i]);
+        }
+      g_string_append_c (out, value->type == TM_SCORE_VALUE_LIST ? ']' : '}');
+      break;
+
+    case TM_SCORE_VALUE_OTHER:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 /* A hand's breakdown (player @index, or the outcome at n_players) as the
  * file gives it. */
 static void
@@ -292,12 +334,14 @@ append_breakdown (GString          *out,
                   TmLedgerHandData *data,
                   guint             index)
 {
-  GVariant *typed = index < data->n_players ? data->entries[index] : data->outcome;
+  TmBreakdown *typed = index < data->n_players ? data->entries[index] : data->outcome;
 
   if (data->unread != NULL && data->unread[index] != NULL)
     g_string_append (out, data->unread[index]);
+  else if (typed != NULL && typed->root != NULL && !typed->has_other)
+    append_value (out, typed->root);
   else if (typed != NULL)
-    append_variant (out, typed);
+    append_variant (out, typed->variant);
   else
     g_string_append (out, "null");
 }

@@ -295,7 +295,8 @@ tm_ledger_hand_dup_entry (TmLedgerHand *self,
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
   g_return_val_if_fail (player < self->data->n_players, NULL);
 
-  return self->data->entries[player] != NULL ? g_variant_ref (self->data->entries[player]) : NULL;
+  return self->data->entries[player] != NULL
+         ? _tm_breakdown_dup_variant (self->data->entries[player]) : NULL;
 }
 
 /**
@@ -311,7 +312,7 @@ tm_ledger_hand_dup_outcome (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
-  return self->data->outcome != NULL ? g_variant_ref (self->data->outcome) : NULL;
+  return self->data->outcome != NULL ? _tm_breakdown_dup_variant (self->data->outcome) : NULL;
 }
 
 /**

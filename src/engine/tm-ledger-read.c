@@ -7,7 +7,8 @@
  * hands), which the breakdowns are then read from and which is then
  * freed; for a long sheet that is most of opening it.  Here the hands'
  * text is read once, straight into each hand's facts and its breakdowns'
- * GVariants, built as _tm_score_breakdown_from_json() builds them.
+ * plain values (tm-breakdown-private.h), holding what
+ * _tm_score_breakdown_from_json() would.
  *
  * Only the shape Tablemate writes is read: anything else (another
  * member, an escape it does not write, a number that is not a small
@@ -27,10 +28,11 @@
 
 typedef struct
 {
-  const char *p;
-  const char *end;
-  GString    *text;      /* the last string read */
-  GHashTable *read;      /* Span -> its breakdown, or NULL */
+  const char         *p;
+  const char         *end;
+  GString            *text;      /* the last string read */
+  GHashTable         *read;      /* Span -> its breakdown */
+  TmBreakdownBuilder *builder;
 } Reader;
 
 /* A breakdown's text in the file, read by @fields. */
@@ -269,102 +271,107 @@ read_scalar (Reader *r,
     }
 }
 
-/* A scalar's dict entry for @member (or, with @member NULL, the scalar
- * boxed in a variant): floating, or a shared one, borrowed. */
-static GVariant *
-scalar_variant (const char *member,
-                GType       type,
-                gint64      number,
-                const char *text)
+static TmScoreValueType
+scalar_value_type (GType type)
 {
-  GVariant *shared = _tm_score_shared_scalar (member, type, number, text);
-  GVariant *value;
+  return type == G_TYPE_INT64 ? TM_SCORE_VALUE_NUMBER
+         : type == G_TYPE_BOOLEAN ? TM_SCORE_VALUE_FLAG : TM_SCORE_VALUE_TEXT;
+}
 
-  if (shared != NULL)
-    return shared;
-
-  value = type == G_TYPE_INT64 ? g_variant_new_int64 (number)
-          : type == G_TYPE_BOOLEAN ? g_variant_new_boolean (number)
-          : g_variant_new_string (text);
-  return member != NULL ? _tm_score_dict_entry (member, value) : g_variant_new_variant (value);
+/* A scalar just read, as a value of @member (NULL in a list). */
+static void
+add_scalar (Reader     *r,
+            const char *member,
+            GType       type,
+            gint64      number)
+{
+  _tm_breakdown_builder_add (r->builder, member, scalar_value_type (type), number,
+                             r->text->str, r->text->len);
 }
 
 /* A group of a runs field: its members as numbers, texts and flags, as
  * group_from_json() reads it. */
-static GVariant *
+static gboolean
 read_group (Reader *r)
 {
-  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
-  const char *seen[8];
+  char seen[8][32];
   guint n_seen = 0;
   gboolean ok = TRUE;
 
   if (!accept (r, '{'))
-    return NULL;
+    return FALSE;
+  _tm_breakdown_builder_open (r->builder, NULL, TM_SCORE_VALUE_GROUP);
   if (accept (r, '}'))
-    return g_variant_builder_end (&builder);
+    {
+      _tm_breakdown_builder_close (r->builder);
+      return TRUE;
+    }
 
   do
     {
-      const char *member;
+      char member[32];
       GType type;
       gint64 number;
 
-      if (!read_string (r) || !accept (r, ':') || n_seen == G_N_ELEMENTS (seen))
-        return NULL;
-      member = g_intern_string (r->text->str);
+      if (!read_string (r) || !accept (r, ':') || n_seen == G_N_ELEMENTS (seen) ||
+          r->text->len >= sizeof member)
+        return FALSE;
+      memcpy (member, r->text->str, r->text->len + 1);
       for (guint i = 0; i < n_seen; i++)
-        if (seen[i] == member)
-          return NULL;
-      seen[n_seen++] = member;
+        if (strcmp (seen[i], member) == 0)
+          return FALSE;
+      memcpy (seen[n_seen++], member, sizeof member);
 
       if (accept_null (r))
         continue;
       if (!read_scalar (r, &type, &number))
-        return NULL;
-      g_variant_builder_add_value (&builder, scalar_variant (member, type, number,
-                                                             r->text->str));
+        return FALSE;
+      add_scalar (r, member, type, number);
     }
   while (!at_close (r, '}', &ok));
 
-  return ok ? g_variant_builder_end (&builder) : NULL;
+  _tm_breakdown_builder_close (r->builder);
+  return ok;
 }
 
 /* The value of a field that is a list, as value_from_json() reads it. */
-static GVariant *
+static gboolean
 read_list (Reader             *r,
            const TmScoreField *field)
 {
-  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (tm_score_field_get_value_type (field));
   gboolean ok = TRUE;
 
   if (!accept (r, '['))
-    return NULL;
+    return FALSE;
+  _tm_breakdown_builder_open (r->builder, field->id, TM_SCORE_VALUE_LIST);
   if (accept (r, ']'))
-    return g_variant_builder_end (&builder);
+    {
+      _tm_breakdown_builder_close (r->builder);
+      return TRUE;
+    }
 
   do
     {
       GType type;
       gint64 number;
-      GVariant *item;
 
       switch (field->kind)
         {
         case TM_SCORE_FIELD_PLAYERS:
           if (!read_int (r, &number))
-            return NULL;
-          item = g_variant_new_int64 (number);
+            return FALSE;
+          _tm_breakdown_builder_add (r->builder, NULL, TM_SCORE_VALUE_NUMBER, number, NULL, 0);
           break;
 
         case TM_SCORE_FIELD_CARD_POINTS:
           if (!read_scalar (r, &type, &number) || type == G_TYPE_BOOLEAN)
-            return NULL;
-          item = scalar_variant (NULL, type, number, r->text->str);
+            return FALSE;
+          add_scalar (r, NULL, type, number);
           break;
 
         case TM_SCORE_FIELD_RUNS:
-          item = read_group (r);
+          if (!read_group (r))
+            return FALSE;
           break;
 
         case TM_SCORE_FIELD_COUNT:
@@ -373,38 +380,35 @@ read_list (Reader             *r,
         case TM_SCORE_FIELD_FLAG:
         case TM_SCORE_FIELD_CHOICE:
         default:
-          item = NULL;
+          return FALSE;
         }
-      if (item == NULL)
-        return NULL;
-      g_variant_builder_add_value (&builder, item);
     }
   while (!at_close (r, ']', &ok));
 
-  return ok ? g_variant_builder_end (&builder) : NULL;
+  _tm_breakdown_builder_close (r->builder);
+  return ok;
 }
 
 /* A breakdown, as _tm_score_breakdown_from_json() reads it: NULL when it
  * cannot be read so (the file is then read by json-glib, which keeps it
  * as text). */
-static GVariant *
+static TmBreakdown *
 build_breakdown (Reader             *r,
                  const TmScoreField *fields)
 {
-  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
   guint64 seen = 0;
   gboolean ok = TRUE;
 
   if (!accept (r, '{'))
     return NULL;
+  _tm_breakdown_builder_begin (r->builder, fields);
   if (accept (r, '}'))
-    return g_variant_ref_sink (g_variant_builder_end (&builder));
+    return _tm_breakdown_builder_end (r->builder);
 
   do
     {
       const TmScoreField *field;
       guint index;
-      GVariant *value;
 
       if (!read_string (r) || !accept (r, ':'))
         return NULL;
@@ -433,7 +437,7 @@ build_breakdown (Reader             *r,
                      : field->kind == TM_SCORE_FIELD_CHOICE ? G_TYPE_STRING : G_TYPE_INT64;
             if (!read_scalar (r, &type, &number) || type != wanted)
               return NULL;
-            value = scalar_variant (field->id, type, number, r->text->str);
+            add_scalar (r, field->id, type, number);
           }
           break;
 
@@ -441,30 +445,27 @@ build_breakdown (Reader             *r,
         case TM_SCORE_FIELD_CARD_POINTS:
         case TM_SCORE_FIELD_RUNS:
         default:
-          value = read_list (r, field);
-          if (value == NULL)
+          if (!read_list (r, field))
             return NULL;
-          value = _tm_score_dict_entry (field->id, value);
         }
-      g_variant_builder_add_value (&builder, value);
     }
   while (!at_close (r, '}', &ok));
 
-  return ok ? g_variant_ref_sink (g_variant_builder_end (&builder)) : NULL;
+  return ok ? _tm_breakdown_builder_end (r->builder) : NULL;
 }
 
 static gboolean pass_value (Reader *r);
 
 /* The same, once for each different text: entries repeat from hand to
- * hand (a count of 2, no runs), and a GVariant is immutable, so hands
+ * hand (a count of 2, no runs), and a breakdown is immutable, so hands
  * whose entries are written alike share them. */
-static GVariant *
+static TmBreakdown *
 read_breakdown (Reader             *r,
                 const TmScoreField *fields)
 {
   Span key = { NULL, 0, fields };
   Reader pass;
-  GVariant *breakdown;
+  TmBreakdown *breakdown;
 
   skip_space (r);
   pass = *r;
@@ -477,16 +478,16 @@ read_breakdown (Reader             *r,
   if (breakdown != NULL)
     {
       r->p = pass.p;
-      return g_variant_ref (breakdown);
+      return _tm_breakdown_ref (breakdown);
     }
 
   breakdown = build_breakdown (r, fields);
   if (breakdown == NULL || r->p != pass.p)
     {
-      g_clear_pointer (&breakdown, g_variant_unref);
+      g_clear_pointer (&breakdown, _tm_breakdown_unref);
       return NULL;
     }
-  g_hash_table_insert (r->read, g_memdup2 (&key, sizeof key), g_variant_ref (breakdown));
+  g_hash_table_insert (r->read, g_memdup2 (&key, sizeof key), _tm_breakdown_ref (breakdown));
   return breakdown;
 }
 
@@ -611,8 +612,9 @@ read_hands (TmLedgerDoc *doc,
   const TmScoreRules *rules = _tm_score_lookup_rules (doc->game_id);
   g_autoptr(GString) string = g_string_sized_new (64);
   g_autoptr(GHashTable) read = g_hash_table_new_full (span_hash, span_equal, g_free,
-                                                      (GDestroyNotify) g_variant_unref);
-  Reader r = { text, text + len, string, read };
+                                                      (GDestroyNotify) _tm_breakdown_unref);
+  g_autoptr(TmBreakdownBuilder) builder = _tm_breakdown_builder_new ();
+  Reader r = { text, text + len, string, read, builder };
   gboolean ok = TRUE;
 
   if (rules == NULL || doc->meta->n_players == 0 || !accept (&r, '['))
@@ -738,7 +740,7 @@ find_hands (const char *data,
             gsize      *start,
             gsize      *end)
 {
-  Reader r = { data, data + len, NULL, NULL };
+  Reader r = { data, data + len, NULL, NULL, NULL };
   gboolean found = FALSE, ok = TRUE;
 
   if (!accept (&r, '{') || accept (&r, '}'))

@@ -109,7 +109,7 @@ read_breakdowns (const TmScoreRules *rules,
 
   for (guint i = 0; i <= data->n_players; i++)
     {
-      GVariant *typed;
+      g_autoptr(GVariant) typed = NULL;
 
       if (data->raw[i] == NULL)
         continue;
@@ -123,10 +123,17 @@ read_breakdowns (const TmScoreRules *rules,
             data->unread = g_new0 (char *, data->n_players + 1);
           data->unread[i] = json_to_string (data->raw[i], FALSE);
         }
-      else if (i < data->n_players)
-        data->entries[i] = typed;
       else
-        data->outcome = typed;
+        {
+          TmBreakdown *breakdown = _tm_breakdown_new_from_variant (typed);
+
+          /* Read by the fields: it needs no checking. */
+          breakdown->fields = i < data->n_players ? rules->entry_fields : rules->outcome_fields;
+          if (i < data->n_players)
+            data->entries[i] = breakdown;
+          else
+            data->outcome = breakdown;
+        }
       g_clear_pointer (&data->raw[i], json_node_unref);
     }
 
@@ -182,6 +189,18 @@ check_unread (TmScorer          *scorer,
   return TRUE;
 }
 
+/* Checks a breakdown given as a GVariant (one read by the game's fields
+ * needs no checking). */
+static gboolean
+check_given (const TmScoreField  *fields,
+             TmBreakdown         *breakdown,
+             const char          *who,
+             GError             **error)
+{
+  return breakdown == NULL || breakdown->fields != NULL ||
+         _tm_score_check_breakdown (fields, breakdown->variant, who, error);
+}
+
 /* Scores a hand from its entries, which are the facts. */
 TmHandScore *
 _tm_ledger_stats_score_hand (TmScorer          *scorer,
@@ -191,9 +210,18 @@ _tm_ledger_stats_score_hand (TmScorer          *scorer,
   if (!check_unread (scorer, data, error))
     return NULL;
 
-  if (data->checked)
-    return _tm_scorer_score_checked (scorer, data->outcome, data->entries, error);
-  return tm_scorer_score_hand (scorer, data->outcome, data->entries, error);
+  if (!data->checked)
+    {
+      const TmScoreRules *rules = _tm_scorer_get_rules (scorer);
+
+      if (!check_given (rules->outcome_fields, data->outcome, "the hand", error))
+        return NULL;
+      for (guint p = 0; p < data->n_players; p++)
+        if (!check_given (rules->entry_fields, data->entries[p],
+                          tm_scorer_get_player_name (scorer, p), error))
+          return NULL;
+    }
+  return _tm_scorer_score_checked (scorer, data->outcome, data->entries, error);
 }
 
 /* Hands scored together: [from, to) of them. */
@@ -212,7 +240,6 @@ score_range (gpointer data)
 {
   ScoreRange *range = data;
 
-  _tm_score_keep_reads (TRUE);
   for (guint i = range->from; i < range->to; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -220,7 +247,6 @@ score_range (gpointer data)
       range->scores[i] = _tm_ledger_stats_score_hand (range->scorer, range->hands[i], &error);
       range->problems[i] = range->scores[i] == NULL ? g_strdup (error->message) : NULL;
     }
-  _tm_score_keep_reads (FALSE);
 
   return NULL;
 }

@@ -32,12 +32,12 @@ custom_order (TmScorer *scorer)
 }
 
 static gboolean
-custom_score (TmScorer           *scorer,
-              gpointer            data,
-              GVariant           *outcome,
-              GVariant * const   *entries,
-              TmHandScore        *score,
-              GError            **error)
+custom_score (TmScorer                   *scorer,
+              gpointer                    data,
+              const TmScoreValue         *outcome,
+              const TmScoreValue * const *entries,
+              TmHandScore                *score,
+              GError                    **error)
 {
   guint n = tm_scorer_get_n_players (scorer);
 
@@ -46,7 +46,7 @@ custom_score (TmScorer           *scorer,
       const char *who = tm_scorer_get_player_name (scorer, p);
       gint64 points = 0;
 
-      if (entries[p] == NULL || !g_variant_lookup (entries[p], "points", "x", &points))
+      if (entries[p] == NULL || !_tm_breakdown_lookup_number (entries[p], "points", &points))
         {
           if (entries[p] != NULL && !_tm_score_check_fields (entries[p], entry_fields, who, error))
             return FALSE;

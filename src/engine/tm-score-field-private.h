@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "tm-breakdown-private.h"
 #include "tm-score-field.h"
 
 G_BEGIN_DECLS
@@ -52,52 +53,44 @@ gboolean    _tm_score_check_breakdown (const TmScoreField  *fields,
                                        const char          *who,
                                        GError             **error);
 
-/* Reading a breakdown (an a{sv} dictionary whose members have the types
- * of the declared fields, which tm_scorer_score_hand() has checked).
- * Each names the player (or "the hand") and the field in its error. */
-gboolean    _tm_score_check_fields    (GVariant           *object,
-                                       const char * const *allowed,
-                                       const char         *who,
-                                       GError            **error);
+/* Reading a breakdown's values (tm-breakdown-private.h), which
+ * tm_scorer_score_hand() has checked against the declared fields.  Each
+ * names the player (or "the hand") and the field in its error. */
+gboolean    _tm_score_check_fields    (const TmScoreValue  *object,
+                                       const char * const  *allowed,
+                                       const char          *who,
+                                       GError             **error);
 /* Reads @object's members in one pass: refuses a member not in @allowed
  * as _tm_score_check_fields() does, and sets @values[i] (as many as
- * @allowed has) to the unboxed value of @allowed[i], or NULL when it is
- * absent.  Release them with _tm_score_values_clear().  Faster than a
- * lookup per field, which walks the dictionary each time. */
-gboolean    _tm_score_read_fields     (GVariant           *object,
-                                       const char * const *allowed,
-                                       const char         *who,
-                                       GVariant          **values,
-                                       GError            **error);
-void        _tm_score_values_clear    (GVariant          **values,
-                                       guint               n_values);
-/* While @keep is on, this thread's _tm_score_read_fields() keeps what it
- * read of each breakdown, and reads each only once (for scoring many
- * hands, which share breakdowns written alike); off lets go of them. */
-void        _tm_score_keep_reads      (gboolean            keep);
+ * @allowed has) to the value of @allowed[i], or NULL when it is absent. */
+gboolean    _tm_score_read_fields     (const TmScoreValue  *object,
+                                       const char * const  *allowed,
+                                       const char          *who,
+                                       const TmScoreValue **values,
+                                       GError             **error);
 /* A value read by _tm_score_read_fields() (NULL when absent), checked as
  * _tm_score_get_count() and _tm_score_get_bool() check theirs. */
-gboolean    _tm_score_count_value     (GVariant    *value,
-                                       const char  *member,
-                                       gint64       max,
-                                       const char  *who,
-                                       gint64      *out,
-                                       GError     **error);
-gboolean    _tm_score_bool_value      (GVariant    *value,
-                                       const char  *member,
-                                       const char  *who,
-                                       gboolean    *out,
-                                       GError     **error);
-gboolean    _tm_score_get_count       (GVariant    *object,
-                                       const char  *member,
-                                       gint64       max,
-                                       const char  *who,
-                                       gint64      *out,
-                                       GError     **error);
-gboolean    _tm_score_get_bool        (GVariant    *object,
-                                       const char  *member,
-                                       const char  *who,
-                                       gboolean    *out,
-                                       GError     **error);
+gboolean    _tm_score_count_value     (const TmScoreValue  *value,
+                                       const char          *member,
+                                       gint64               max,
+                                       const char          *who,
+                                       gint64              *out,
+                                       GError             **error);
+gboolean    _tm_score_bool_value      (const TmScoreValue  *value,
+                                       const char          *member,
+                                       const char          *who,
+                                       gboolean            *out,
+                                       GError             **error);
+gboolean    _tm_score_get_count       (const TmScoreValue  *object,
+                                       const char          *member,
+                                       gint64               max,
+                                       const char          *who,
+                                       gint64              *out,
+                                       GError             **error);
+gboolean    _tm_score_get_bool        (const TmScoreValue  *object,
+                                       const char          *member,
+                                       const char          *who,
+                                       gboolean            *out,
+                                       GError             **error);
 
 G_END_DECLS

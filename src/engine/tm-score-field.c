@@ -911,99 +911,21 @@ _tm_score_check_breakdown (const TmScoreField  *fields,
  * Reading a checked breakdown, for the games
  */
 
-/* The value of @member of an a{sv} dictionary, unboxed, or NULL.
- * Reading the children directly, without a format string, is several
- * times faster than g_variant_lookup(), which a long score sheet feels:
- * every hand is scored when it opens. */
-static GVariant *
-member_value (GVariant   *object,
-              const char *member)
+gboolean
+_tm_score_read_fields (const TmScoreValue  *object,
+                       const char * const  *allowed,
+                       const char          *who,
+                       const TmScoreValue **values,
+                       GError             **error)
 {
-  gsize n = g_variant_n_children (object);
-
-  for (gsize i = 0; i < n; i++)
-    {
-      g_autoptr(GVariant) entry = g_variant_get_child_value (object, i);
-      g_autoptr(GVariant) key = g_variant_get_child_value (entry, 0);
-
-      if (g_str_equal (g_variant_get_string (key, NULL), member))
-        {
-          g_autoptr(GVariant) boxed = g_variant_get_child_value (entry, 1);
-
-          return g_variant_get_variant (boxed);
-        }
-    }
-
-  return NULL;
-}
-
-/* A breakdown's members as _tm_score_read_fields() read them, kept while
- * a thread scores many hands (_tm_score_keep_reads()): a long sheet's
- * hands share the breakdowns written alike (tm-ledger-read.c), and a
- * GVariant is immutable, so each is read once.  Reading it again, child
- * by child, takes several locks and references for every member. */
-typedef struct
-{
-  GVariant           *object;
-  const char * const *allowed;
-  guint               n_allowed;
-  GVariant           *values[];
-} Read;
-
-static GPrivate kept_reads = G_PRIVATE_INIT ((GDestroyNotify) g_hash_table_unref);
-
-static guint
-read_hash (gconstpointer data)
-{
-  const Read *read = data;
-
-  return g_direct_hash (read->object) ^ g_direct_hash (read->allowed);
-}
-
-static gboolean
-read_equal (gconstpointer a,
-            gconstpointer b)
-{
-  const Read *x = a, *y = b;
-
-  return x->object == y->object && x->allowed == y->allowed;
-}
-
-static void
-read_free (gpointer data)
-{
-  Read *read = data;
-
-  _tm_score_values_clear (read->values, read->n_allowed);
-  g_variant_unref (read->object);
-  g_free (read);
-}
-
-void
-_tm_score_keep_reads (gboolean keep)
-{
-  g_private_replace (&kept_reads,
-                     keep ? g_hash_table_new_full (read_hash, read_equal, read_free, NULL) : NULL);
-}
-
-static gboolean
-read_fields (GVariant           *object,
-             const char * const *allowed,
-             guint               n_allowed,
-             const char         *who,
-             GVariant          **values,
-             GError            **error)
-{
-  gsize n = g_variant_n_children (object);
+  guint n_allowed = g_strv_length ((char **) allowed);
 
   if (values != NULL)
     memset (values, 0, n_allowed * sizeof *values);
 
-  for (gsize i = 0; i < n; i++)
+  for (guint i = 0; i < object->n; i++)
     {
-      g_autoptr(GVariant) entry = g_variant_get_child_value (object, i);
-      g_autoptr(GVariant) key = g_variant_get_child_value (entry, 0);
-      const char *member = g_variant_get_string (key, NULL);
+      const char *member = object->items[i].member;
       guint k;
 
       for (k = 0; k < n_allowed && !g_str_equal (allowed[k], member); k++)
@@ -1012,67 +934,20 @@ read_fields (GVariant           *object,
         {
           g_autofree char *list = g_strjoinv ("”, “", (char **) allowed);
 
-          if (values != NULL)
-            _tm_score_values_clear (values, n_allowed);
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_UNKNOWN_FIELD,
                        "%s: “%s” is not a field of this game's breakdown (the fields are “%s”)",
                        who, member, list);
           return FALSE;
         }
       if (values != NULL && values[k] == NULL)
-        {
-          g_autoptr(GVariant) boxed = g_variant_get_child_value (entry, 1);
-
-          values[k] = g_variant_get_variant (boxed);
-        }
+        values[k] = &object->items[i];
     }
 
   return TRUE;
 }
 
 gboolean
-_tm_score_read_fields (GVariant           *object,
-                       const char * const *allowed,
-                       const char         *who,
-                       GVariant          **values,
-                       GError            **error)
-{
-  GHashTable *kept = values != NULL ? g_private_get (&kept_reads) : NULL;
-  guint n_allowed = g_strv_length ((char **) allowed);
-  Read key = { object, allowed, n_allowed }, *read;
-
-  if (kept == NULL)
-    return read_fields (object, allowed, n_allowed, who, values, error);
-
-  read = g_hash_table_lookup (kept, &key);
-  if (read == NULL)
-    {
-      if (!read_fields (object, allowed, n_allowed, who, values, error))
-        return FALSE;
-      read = g_malloc (sizeof (Read) + n_allowed * sizeof (GVariant *));
-      *read = key;
-      g_variant_ref (object);
-      for (guint k = 0; k < n_allowed; k++)
-        read->values[k] = values[k] != NULL ? g_variant_ref (values[k]) : NULL;
-      g_hash_table_add (kept, read);
-      return TRUE;
-    }
-
-  for (guint k = 0; k < n_allowed; k++)
-    values[k] = read->values[k] != NULL ? g_variant_ref (read->values[k]) : NULL;
-  return TRUE;
-}
-
-void
-_tm_score_values_clear (GVariant **values,
-                        guint      n_values)
-{
-  for (guint i = 0; i < n_values; i++)
-    g_clear_pointer (&values[i], g_variant_unref);
-}
-
-gboolean
-_tm_score_check_fields (GVariant           *object,
+_tm_score_check_fields (const TmScoreValue *object,
                         const char * const *allowed,
                         const char         *who,
                         GError            **error)
@@ -1081,19 +956,19 @@ _tm_score_check_fields (GVariant           *object,
 }
 
 gboolean
-_tm_score_count_value (GVariant    *value,
-                       const char  *member,
-                       gint64       max,
-                       const char  *who,
-                       gint64      *out,
-                       GError     **error)
+_tm_score_count_value (const TmScoreValue *value,
+                       const char         *member,
+                       gint64              max,
+                       const char         *who,
+                       gint64             *out,
+                       GError            **error)
 {
   gint64 count = 0;
 
   *out = 0;
   if (value == NULL)
     return TRUE;
-  count = g_variant_is_of_type (value, G_VARIANT_TYPE_INT64) ? g_variant_get_int64 (value) : -1;
+  count = value->type == TM_SCORE_VALUE_NUMBER ? value->number : -1;
 
   if (count < 0 || count > max)
     {
@@ -1109,48 +984,45 @@ _tm_score_count_value (GVariant    *value,
 }
 
 gboolean
-_tm_score_bool_value (GVariant    *value,
-                      const char  *member,
-                      const char  *who,
-                      gboolean    *out,
-                      GError     **error)
+_tm_score_bool_value (const TmScoreValue *value,
+                      const char         *member,
+                      const char         *who,
+                      gboolean           *out,
+                      GError            **error)
 {
   *out = FALSE;
   if (value == NULL)
     return TRUE;
 
-  if (!g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+  if (value->type != TM_SCORE_VALUE_FLAG)
     {
       g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                    "%s: field “%s”: must be true or false", who, member);
       return FALSE;
     }
 
-  *out = g_variant_get_boolean (value);
+  *out = value->number != 0;
   return TRUE;
 }
 
 gboolean
-_tm_score_get_count (GVariant    *object,
-                     const char  *member,
-                     gint64       max,
-                     const char  *who,
-                     gint64      *out,
-                     GError     **error)
+_tm_score_get_count (const TmScoreValue *object,
+                     const char         *member,
+                     gint64              max,
+                     const char         *who,
+                     gint64             *out,
+                     GError            **error)
 {
-  g_autoptr(GVariant) found = member_value (object, member);
-
-  return _tm_score_count_value (found, member, max, who, out, error);
+  return _tm_score_count_value (_tm_breakdown_lookup (object, member), member, max, who, out,
+                                error);
 }
 
 gboolean
-_tm_score_get_bool (GVariant    *object,
-                    const char  *member,
-                    const char  *who,
-                    gboolean    *out,
-                    GError     **error)
+_tm_score_get_bool (const TmScoreValue *object,
+                    const char         *member,
+                    const char         *who,
+                    gboolean           *out,
+                    GError            **error)
 {
-  g_autoptr(GVariant) value = member_value (object, member);
-
-  return _tm_score_bool_value (value, member, who, out, error);
+  return _tm_score_bool_value (_tm_breakdown_lookup (object, member), member, who, out, error);
 }

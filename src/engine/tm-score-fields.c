@@ -295,14 +295,14 @@ tm_scorer_outcome_from_json (TmScorer  *self,
  */
 
 gboolean
-_tm_score_get_player (TmScorer    *scorer,
-                      GVariant    *object,
-                      const char  *member,
-                      const char  *who,
-                      int         *out,
-                      GError     **error)
+_tm_score_get_player (TmScorer           *scorer,
+                      const TmScoreValue *object,
+                      const char         *member,
+                      const char         *who,
+                      int                *out,
+                      GError            **error)
 {
-  g_autoptr(GVariant) value = g_variant_lookup_value (object, member, NULL);
+  const TmScoreValue *value = _tm_breakdown_lookup (object, member);
   guint n = tm_scorer_get_n_players (scorer);
   gint64 position;
 
@@ -310,7 +310,7 @@ _tm_score_get_player (TmScorer    *scorer,
   if (value == NULL)
     return TRUE;
 
-  position = g_variant_is_of_type (value, G_VARIANT_TYPE_INT64) ? g_variant_get_int64 (value) : -1;
+  position = value->type == TM_SCORE_VALUE_NUMBER ? value->number : -1;
   if (position < 0 || position >= n)
     {
       g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
@@ -350,7 +350,7 @@ plain_label (const TmScoreField *field)
 gboolean
 _tm_score_card_points_item (const TmScoreField  *field,
                             TmDeck              *deck,
-                            GVariant            *item,
+                            const TmScoreValue  *item,
                             gsize                index,
                             const char          *who,
                             gint64              *points,
@@ -359,9 +359,9 @@ _tm_score_card_points_item (const TmScoreField  *field,
                             GError             **error)
 {
   *card = NULL;
-  if (g_variant_is_of_type (item, G_VARIANT_TYPE_INT64))
+  if (item->type == TM_SCORE_VALUE_NUMBER)
     {
-      *points = g_variant_get_int64 (item);
+      *points = item->number;
       if (*points < -TM_SCORE_POINTS_LIMIT || *points > TM_SCORE_POINTS_LIMIT)
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
@@ -374,9 +374,9 @@ _tm_score_card_points_item (const TmScoreField  *field,
       return TRUE;
     }
 
-  if (g_variant_is_of_type (item, G_VARIANT_TYPE_STRING))
+  if (item->type == TM_SCORE_VALUE_TEXT)
     {
-      const char *id = g_variant_get_string (item, NULL);
+      const char *id = item->text;
 
       *card = tm_deck_lookup_card (deck, id);
       if (*card == NULL)
@@ -408,37 +408,36 @@ _tm_score_count_card (GHashTable *used,
 }
 
 gboolean
-_tm_score_read_card_points (TmScorer    *scorer,
-                            GVariant    *entry,
-                            const char  *field_id,
-                            const char  *who,
-                            GHashTable  *used,
-                            GArray      *points,
-                            GPtrArray   *labels,
-                            GError     **error)
+_tm_score_read_card_points (TmScorer           *scorer,
+                            const TmScoreValue *entry,
+                            const char         *field_id,
+                            const char         *who,
+                            GHashTable         *used,
+                            GArray             *points,
+                            GPtrArray          *labels,
+                            GError            **error)
 {
-  g_autoptr(GVariant) list = g_variant_lookup_value (entry, field_id, G_VARIANT_TYPE ("av"));
+  const TmScoreValue *list = _tm_breakdown_lookup (entry, field_id);
   const TmScoreField *field = tm_scorer_lookup_field (scorer, field_id);
   TmDeck *deck;
 
   g_assert (field != NULL && field->deck != NULL);
 
-  if (list == NULL)
+  if (list == NULL || list->type != TM_SCORE_VALUE_LIST)
     return TRUE;
 
   deck = tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), field->deck, error);
   if (deck == NULL)
     return FALSE;
 
-  for (gsize i = 0; i < g_variant_n_children (list); i++)
+  for (gsize i = 0; i < list->n; i++)
     {
-      g_autoptr(GVariant) boxed = g_variant_get_child_value (list, i);
-      g_autoptr(GVariant) item = g_variant_get_variant (boxed);
       const char *label;
       TmCard *card;
       gint64 value;
 
-      if (!_tm_score_card_points_item (field, deck, item, i, who, &value, &label, &card, error))
+      if (!_tm_score_card_points_item (field, deck, &list->items[i], i, who, &value, &label,
+                                       &card, error))
         return FALSE;
       g_array_append_val (points, value);
       g_ptr_array_add (labels, g_strdup (label));

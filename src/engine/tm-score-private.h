@@ -68,12 +68,12 @@ struct _TmScoreRules
    * player known at 0.  An entry that is NULL is a blank player: mark it
    * (and anyone whose points depend on it) unknown, and still check the
    * entries given. */
-  gboolean    (*score)    (TmScorer           *scorer,
-                           gpointer            data,
-                           GVariant           *outcome,
-                           GVariant * const   *entries,
-                           TmHandScore        *score,
-                           GError            **error);
+  gboolean    (*score)    (TmScorer                  *scorer,
+                           gpointer                   data,
+                           const TmScoreValue        *outcome,
+                           const TmScoreValue * const *entries,
+                           TmHandScore               *score,
+                           GError                   **error);
 
   /* Whether the game is over, given the totals after the complete hands
    * so far; NULL ends it after the agreed rounds.  May also settle the
@@ -91,12 +91,13 @@ void        _tm_score_register        (const TmScoreRules *rules);
  * thread once the engine has started. */
 const TmScoreRules *_tm_score_lookup_rules (const char *game_id);
 
-/* tm_scorer_score_hand() for breakdowns built by the game's fields
- * (@entries not NULL), which need no checking. */
-TmHandScore *_tm_scorer_score_checked (TmScorer          *self,
-                                       GVariant          *outcome,
-                                       GVariant * const  *entries,
-                                       GError           **error);
+/* tm_scorer_score_hand() for breakdowns that hold only the game's
+ * fields, each of its kind's type (@entries not NULL): built by the
+ * fields, or checked. */
+TmHandScore *_tm_scorer_score_checked (TmScorer            *self,
+                                       TmBreakdown         *outcome,
+                                       TmBreakdown * const *entries,
+                                       GError             **error);
 TmCatalogue *_tm_scorer_get_catalogue (TmScorer   *self);
 const TmScoreRules *_tm_scorer_get_rules (TmScorer *self);
 gpointer    _tm_scorer_get_data       (TmScorer   *self);
@@ -107,7 +108,7 @@ gint64      _tm_scorer_option_number  (TmScorer   *self,
 TmScoreOrder _tm_scorer_get_order     (TmScorer   *self);
 
 gboolean    _tm_score_get_player      (TmScorer    *scorer,
-                                       GVariant    *object,
+                                       const TmScoreValue *object,
                                        const char  *member,
                                        const char  *who,
                                        int         *out,
@@ -122,7 +123,7 @@ gboolean    _tm_score_check_total     (gint64       total,
  * label to @points and @labels, and counts card ids into @used (id ->
  * count). */
 gboolean    _tm_score_read_card_points (TmScorer    *scorer,
-                                        GVariant    *entry,
+                                        const TmScoreValue *entry,
                                         const char  *field_id,
                                         const char  *who,
                                         GHashTable  *used,
@@ -134,7 +135,7 @@ gboolean    _tm_score_read_card_points (TmScorer    *scorer,
  * card it names, or %NULL for points given as a number. */
 gboolean    _tm_score_card_points_item (const TmScoreField  *field,
                                         TmDeck              *deck,
-                                        GVariant            *item,
+                                        const TmScoreValue  *item,
                                         gsize                index,
                                         const char          *who,
                                         gint64              *points,

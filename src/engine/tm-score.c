@@ -617,38 +617,39 @@ tm_scorer_score_hand (TmScorer            *self,
                       GVariant * const    *entries,
                       GError             **error)
 {
-  g_autofree GVariant **blank = NULL;
+  g_autoptr(TmBreakdown) typed_outcome = NULL;
+  g_autofree TmBreakdown **typed = NULL;
+  TmHandScore *score;
 
   g_return_val_if_fail (TM_IS_SCORER (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (entries == NULL)
-    {
-      blank = g_new0 (GVariant *, self->n_players);
-      entries = blank;
-    }
-
   if (outcome != NULL &&
       !_tm_score_check_breakdown (self->rules->outcome_fields, outcome, "the hand", error))
     return NULL;
-  for (guint p = 0; p < self->n_players; p++)
+  for (guint p = 0; entries != NULL && p < self->n_players; p++)
     if (entries[p] != NULL &&
         !_tm_score_check_breakdown (self->rules->entry_fields, entries[p], self->names[p], error))
       return NULL;
 
-  return _tm_scorer_score_checked (self, outcome, entries, error);
+  typed_outcome = outcome != NULL ? _tm_breakdown_new_from_variant (outcome) : NULL;
+  typed = g_new0 (TmBreakdown *, self->n_players);
+  for (guint p = 0; entries != NULL && p < self->n_players; p++)
+    typed[p] = entries[p] != NULL ? _tm_breakdown_new_from_variant (entries[p]) : NULL;
+
+  score = _tm_scorer_score_checked (self, typed_outcome, typed, error);
+
+  for (guint p = 0; p < self->n_players; p++)
+    g_clear_pointer (&typed[p], _tm_breakdown_unref);
+  return score;
 }
 
-/* The same for breakdowns already known to hold only the game's fields,
- * each of its kind's type: those that _tm_score_breakdown_from_json()
- * and the ledger's reader (tm-ledger-read.c) build.  Checking them again
- * is a good part of scoring a long sheet. */
 /* What a score of points only keeps to make its lines when asked. */
 typedef struct
 {
-  TmScorer  *scorer;
-  GVariant  *outcome;
-  GVariant **entries;
+  TmScorer     *scorer;
+  TmBreakdown  *outcome;
+  TmBreakdown  *entries[];
 } Remake;
 
 static void
@@ -657,11 +658,26 @@ remake_free (gpointer data)
   Remake *remake = data;
 
   for (guint p = 0; p < remake->scorer->n_players; p++)
-    g_clear_pointer (&remake->entries[p], g_variant_unref);
-  g_free (remake->entries);
-  g_clear_pointer (&remake->outcome, g_variant_unref);
+    g_clear_pointer (&remake->entries[p], _tm_breakdown_unref);
+  g_clear_pointer (&remake->outcome, _tm_breakdown_unref);
   g_object_unref (remake->scorer);
   g_free (remake);
+}
+
+/* The breakdowns' values, for the game's scoring. */
+static gboolean
+score_values (TmScorer            *self,
+              TmBreakdown         *outcome,
+              TmBreakdown * const *entries,
+              TmHandScore         *score,
+              GError             **error)
+{
+  const TmScoreValue **values = g_newa (const TmScoreValue *, self->n_players);
+
+  for (guint p = 0; p < self->n_players; p++)
+    values[p] = entries[p] != NULL ? entries[p]->root : NULL;
+  return self->rules->score (self, self->data, outcome != NULL ? outcome->root : NULL, values,
+                             score, error);
 }
 
 static TmHandScore *
@@ -670,30 +686,31 @@ remake_score (gpointer data)
   Remake *remake = data;
   TmHandScore *score = _tm_hand_score_new (remake->scorer->n_players);
 
-  if (!remake->scorer->rules->score (remake->scorer, remake->scorer->data, remake->outcome,
-                                     remake->entries, score, NULL))
+  if (!score_values (remake->scorer, remake->outcome, remake->entries, score, NULL))
     g_clear_pointer (&score, tm_hand_score_unref);
   return score;
 }
 
+/* The same for breakdowns already known to hold only the game's fields,
+ * each of its kind's type: those that the ledger's readers build.
+ * Checking them again is a good part of scoring a long sheet. */
 TmHandScore *
-_tm_scorer_score_checked (TmScorer          *self,
-                          GVariant          *outcome,
-                          GVariant * const  *entries,
-                          GError           **error)
+_tm_scorer_score_checked (TmScorer            *self,
+                          TmBreakdown         *outcome,
+                          TmBreakdown * const *entries,
+                          GError             **error)
 {
   g_autoptr(TmHandScore) score = NULL;
-  Remake *remake = g_new (Remake, 1);
+  Remake *remake = g_malloc (sizeof (Remake) + self->n_players * sizeof (TmBreakdown *));
 
   /* Points now; lines, which cost most of the scoring, when asked for. */
   remake->scorer = g_object_ref (self);
-  remake->outcome = outcome != NULL ? g_variant_ref (outcome) : NULL;
-  remake->entries = g_new (GVariant *, self->n_players);
+  remake->outcome = outcome != NULL ? _tm_breakdown_ref (outcome) : NULL;
   for (guint p = 0; p < self->n_players; p++)
-    remake->entries[p] = entries[p] != NULL ? g_variant_ref (entries[p]) : NULL;
+    remake->entries[p] = entries[p] != NULL ? _tm_breakdown_ref (entries[p]) : NULL;
   score = _tm_hand_score_new_points_only (self->n_players, remake_score, remake, remake_free);
 
-  if (!self->rules->score (self, self->data, outcome, entries, score, error))
+  if (!score_values (self, outcome, entries, score, error))
     return NULL;
 
   return g_steal_pointer (&score);

@@ -68,12 +68,12 @@ captured_field_max (TmScorer   *scorer,
 }
 
 static gboolean
-captured_score (TmScorer           *scorer,
-                gpointer            data,
-                GVariant           *outcome,
-                GVariant * const   *entries,
-                TmHandScore        *score,
-                GError            **error)
+captured_score (TmScorer                   *scorer,
+                gpointer                    data,
+                const TmScoreValue         *outcome,
+                const TmScoreValue * const *entries,
+                TmHandScore                *score,
+                GError                    **error)
 {
   CapturedDeck *deck = data;
   g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);

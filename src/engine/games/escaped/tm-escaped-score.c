@@ -30,17 +30,17 @@ static const TmScoreField escaped_outcome[] = {
 };
 
 static gboolean
-escaped_score (TmScorer           *scorer,
-               gpointer            data,
-               GVariant           *outcome,
-               GVariant * const   *entries,
-               TmHandScore        *score,
-               GError            **error)
+escaped_score (TmScorer                   *scorer,
+               gpointer                    data,
+               const TmScoreValue         *outcome,
+               const TmScoreValue * const *entries,
+               TmHandScore                *score,
+               GError                    **error)
 {
   guint n = tm_scorer_get_n_players (scorer);
   g_autofree gboolean *out = g_new0 (gboolean, n);
   gboolean must_name = _tm_scorer_option_enabled (scorer, "last-player-must-name");
-  g_autoptr(GVariant) out_list = NULL;
+  const TmScoreValue *out_list;
   guint n_out = 0;
   int named_by;
 
@@ -54,16 +54,15 @@ escaped_score (TmScorer           *scorer,
       !_tm_score_get_player (scorer, outcome, "named_by", "the hand", &named_by, error))
     return FALSE;
 
-  out_list = g_variant_lookup_value (outcome, "out", G_VARIANT_TYPE ("ax"));
-  if (out_list != NULL)
+  out_list = _tm_breakdown_lookup (outcome, "out");
+  if (out_list != NULL && out_list->type == TM_SCORE_VALUE_LIST)
     {
       gboolean valid = TRUE;
 
-      for (gsize i = 0; valid && i < g_variant_n_children (out_list); i++)
+      for (gsize i = 0; valid && i < out_list->n; i++)
         {
-          gint64 p;
+          gint64 p = out_list->items[i].number;
 
-          g_variant_get_child (out_list, i, "x", &p);
           valid = p >= 0 && p < n && !out[p];
           if (valid)
             {

@@ -130,12 +130,12 @@ freeo_describe_field (TmScorer   *scorer,
 }
 
 static gboolean
-freeo_score (TmScorer           *scorer,
-             gpointer            data,
-             GVariant           *outcome,
-             GVariant * const   *entries,
-             TmHandScore        *score,
-             GError            **error)
+freeo_score (TmScorer                   *scorer,
+             gpointer                    data,
+             const TmScoreValue         *outcome,
+             const TmScoreValue * const *entries,
+             TmHandScore                *score,
+             GError                    **error)
 {
   FreeoDeck *deck = data;
   gint64 table[G_N_ELEMENTS (kinds)] = { 0, };
@@ -169,7 +169,7 @@ freeo_score (TmScorer           *scorer,
           n_held += held[k];
         }
 
-      on_paper = g_variant_lookup (entries[p], "points", "x", &written);
+      on_paper = _tm_breakdown_lookup_number (entries[p], "points", &written);
       if (on_paper && n_held > 0)
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,

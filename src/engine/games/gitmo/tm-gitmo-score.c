@@ -207,7 +207,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (run_fields) == N_RUN_MEMBERS + 1);
 /* Scores one run of an entry; *@jesus_on_run is set when it holds Jesus
  * Saves. */
 static gboolean
-score_run (GVariant     *run,
+score_run (const TmScoreValue *run,
            const char   *who,
            guint         index,
            guint         player,
@@ -218,7 +218,7 @@ score_run (GVariant     *run,
            gboolean     *jesus_on_run,
            GError      **error)
 {
-  GVariant *values[N_RUN_MEMBERS];
+  const TmScoreValue *values[N_RUN_MEMBERS];
   g_autofree char *long_who = NULL;
   char who_buffer[256];
   const char *run_who = who_buffer;
@@ -238,8 +238,8 @@ score_run (GVariant     *run,
                               error);
   if (ok && values[RUN_CARD] != NULL)
     {
-      if (g_variant_is_of_type (values[RUN_CARD], G_VARIANT_TYPE_STRING))
-        card = find_run_card (g_variant_get_string (values[RUN_CARD], NULL));
+      if (values[RUN_CARD]->type == TM_SCORE_VALUE_TEXT)
+        card = find_run_card (values[RUN_CARD]->text);
 
       if (card < 0)
         {
@@ -254,7 +254,6 @@ score_run (GVariant     *run,
       else
         count_card (&tally->special_used, run_card_ids[card]);
     }
-  _tm_score_values_clear (values, N_RUN_MEMBERS);
   if (!ok)
     return FALSE;
 
@@ -282,8 +281,8 @@ score_run (GVariant     *run,
  * read (and its card counted) before any line is made, so that a wrong
  * item is reported first. */
 static gboolean
-score_special_ops (TmScorer     *scorer,
-                   GVariant     *list,
+score_special_ops (TmScorer           *scorer,
+                   const TmScoreValue *list,
                    const char   *who,
                    guint         player,
                    TmHandScore  *score,
@@ -292,7 +291,7 @@ score_special_ops (TmScorer     *scorer,
 {
   const TmScoreField *field = &gitmo_entry[SPECIAL_OPS];
   const char *jesus_saves = card_name (tally->special, "jesus-saves");
-  gsize n = g_variant_n_children (list);
+  gsize n = list->n;
 
   if (tally->special == NULL &&
       tm_catalogue_get_deck (_tm_scorer_get_catalogue (scorer), field->deck, error) == NULL)
@@ -301,14 +300,12 @@ score_special_ops (TmScorer     *scorer,
   for (guint pass = 0; pass < 2; pass++)
     for (gsize i = 0; i < n; i++)
       {
-        g_autoptr(GVariant) boxed = g_variant_get_child_value (list, i);
-        g_autoptr(GVariant) item = g_variant_get_variant (boxed);
         const char *label;
         TmCard *card;
         gint64 points;
 
-        if (!_tm_score_card_points_item (field, tally->special, item, i, who, &points, &label,
-                                         &card, error))
+        if (!_tm_score_card_points_item (field, tally->special, &list->items[i], i, who, &points,
+                                         &label, &card, error))
           return FALSE;
         if (pass == 0)
           {
@@ -334,8 +331,8 @@ score_special_ops (TmScorer     *scorer,
 /* Scores one entry into @score, read member by member once.  Adds to the
  * table's counts of Patriots, Traitors and named cards. */
 static gboolean
-score_members (TmScorer     *scorer,
-               GVariant    **values,
+score_members (TmScorer            *scorer,
+               const TmScoreValue **values,
                const char   *who,
                guint         player,
                TmHandScore  *score,
@@ -347,7 +344,7 @@ score_members (TmScorer     *scorer,
   gint64 patriots, traitors, cleared;
   gboolean whistleblower, jesus_saves;
   gboolean jesus_on_run = FALSE;
-  GVariant *runs = values[RUNS];
+  const TmScoreValue *runs = values[RUNS];
 
   if (!_tm_score_count_value (values[PATRIOTS], "patriots", 1000, who, &patriots, error) ||
       !_tm_score_count_value (values[TRAITORS], "traitors", 1000, who, &traitors, error) ||
@@ -371,16 +368,12 @@ score_members (TmScorer     *scorer,
   *patriots_out += patriots;
   *traitors_out += traitors + cleared;
 
-  if (runs != NULL && g_variant_is_of_type (runs, (const GVariantType *) "aa{sv}"))
+  if (runs != NULL && runs->type == TM_SCORE_VALUE_LIST)
     {
-      for (guint i = 0; i < g_variant_n_children (runs); i++)
-        {
-          g_autoptr(GVariant) run = g_variant_get_child_value (runs, i);
-
-          if (!score_run (run, who, i, player, score, tally, patriots_out, traitors_out,
-                          &jesus_on_run, error))
-            return FALSE;
-        }
+      for (guint i = 0; i < runs->n; i++)
+        if (!score_run (&runs->items[i], who, i, player, score, tally, patriots_out,
+                        traitors_out, &jesus_on_run, error))
+          return FALSE;
     }
 
   if (jesus_saves && jesus_on_run)
@@ -402,16 +395,15 @@ score_members (TmScorer     *scorer,
   if (jesus_saves || jesus_on_run)
     _tm_hand_score_add_label (score, player, 12, card_name (tally->special, "jesus-saves"));
 
-  if (values[SPECIAL_OPS] != NULL &&
-      g_variant_is_of_type (values[SPECIAL_OPS], (const GVariantType *) "av"))
+  if (values[SPECIAL_OPS] != NULL && values[SPECIAL_OPS]->type == TM_SCORE_VALUE_LIST)
     return score_special_ops (scorer, values[SPECIAL_OPS], who, player, score, tally, error);
 
   return TRUE;
 }
 
 static gboolean
-score_entry (TmScorer     *scorer,
-             GVariant     *entry,
+score_entry (TmScorer           *scorer,
+             const TmScoreValue *entry,
              const char   *who,
              guint         player,
              TmHandScore  *score,
@@ -420,15 +412,12 @@ score_entry (TmScorer     *scorer,
              gint64       *traitors_out,
              GError      **error)
 {
-  GVariant *values[N_MEMBERS];
-  gboolean ok;
+  const TmScoreValue *values[N_MEMBERS];
 
   if (!_tm_score_read_fields (entry, entry_fields, who, values, error))
     return FALSE;
-  ok = score_members (scorer, values, who, player, score, tally, patriots_out, traitors_out,
-                      error);
-  _tm_score_values_clear (values, N_MEMBERS);
-  return ok;
+  return score_members (scorer, values, who, player, score, tally, patriots_out, traitors_out,
+                        error);
 }
 
 /* No card named more often than the deck has it (a deck that is missing
@@ -447,12 +436,12 @@ check_counts (TmScorer    *scorer,
 }
 
 static gboolean
-gitmo_score (TmScorer           *scorer,
-             gpointer            data,
-             GVariant           *outcome,
-             GVariant * const   *entries,
-             TmHandScore        *score,
-             GError            **error)
+gitmo_score (TmScorer                   *scorer,
+             gpointer                    data,
+             const TmScoreValue         *outcome,
+             const TmScoreValue * const *entries,
+             TmHandScore                *score,
+             GError                    **error)
 {
   GitmoLimits *limits = data;
   TmCatalogue *catalogue = _tm_scorer_get_catalogue (scorer);

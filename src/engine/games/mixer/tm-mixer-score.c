@@ -50,12 +50,12 @@ mixer_field_max (TmScorer   *scorer,
 }
 
 static gboolean
-mixer_score (TmScorer           *scorer,
-             gpointer            data,
-             GVariant           *outcome,
-             GVariant * const   *entries,
-             TmHandScore        *score,
-             GError            **error)
+mixer_score (TmScorer                   *scorer,
+             gpointer                    data,
+             const TmScoreValue         *outcome,
+             const TmScoreValue * const *entries,
+             TmHandScore                *score,
+             GError                    **error)
 {
   MixerDeck *deck = data;
   gboolean written = _tm_scorer_option_enabled (scorer, "written-guesses");

@@ -57,12 +57,12 @@ patriots_field_max (TmScorer   *scorer,
 }
 
 static gboolean
-patriots_score (TmScorer           *scorer,
-                gpointer            data,
-                GVariant           *outcome,
-                GVariant * const   *entries,
-                TmHandScore        *score,
-                GError            **error)
+patriots_score (TmScorer                   *scorer,
+                gpointer                    data,
+                const TmScoreValue         *outcome,
+                const TmScoreValue * const *entries,
+                TmHandScore                *score,
+                GError                    **error)
 {
   PatriotsDeck *deck = data;
   guint n = tm_scorer_get_n_players (scorer);

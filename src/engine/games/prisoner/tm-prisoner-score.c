@@ -92,12 +92,12 @@ prisoner_field_max (TmScorer   *scorer,
 }
 
 static gboolean
-prisoner_score (TmScorer           *scorer,
-                gpointer            data,
-                GVariant           *outcome,
-                GVariant * const   *entries,
-                TmHandScore        *score,
-                GError            **error)
+prisoner_score (TmScorer                   *scorer,
+                gpointer                    data,
+                const TmScoreValue         *outcome,
+                const TmScoreValue * const *entries,
+                TmHandScore                *score,
+                GError                    **error)
 {
   PrisonerDeck *deck = data;
   guint n = tm_scorer_get_n_players (scorer);
@@ -114,8 +114,9 @@ prisoner_score (TmScorer           *scorer,
           !_tm_score_get_player (scorer, outcome, "escapee", "the hand", &escapee, error))
         return FALSE;
 
-      if (g_variant_lookup (outcome, "result", "&s", &result) &&
-          !g_strv_contains ((const char * const[]) { "none", "escape", "plot", NULL }, result))
+      if (_tm_breakdown_lookup_text (outcome, "result") != NULL)
+        result = _tm_breakdown_lookup_text (outcome, "result");
+      if (!g_strv_contains ((const char * const[]) { "none", "escape", "plot", NULL }, result))
         {
           g_set_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID,
                        "the hand: field “result”: must be “none”, “escape” or “plot”");

@@ -60,12 +60,12 @@ highcard_field_max (TmScorer   *scorer,
 }
 
 static gboolean
-highcard_score (TmScorer           *scorer,
-                gpointer            data,
-                GVariant           *outcome,
-                GVariant * const   *entries,
-                TmHandScore        *score,
-                GError            **error)
+highcard_score (TmScorer                   *scorer,
+                gpointer                    data,
+                const TmScoreValue         *outcome,
+                const TmScoreValue * const *entries,
+                TmHandScore                *score,
+                GError                    **error)
 {
   gint64 rounds_each = hand_size (scorer, data);
   gboolean double_last = _tm_scorer_option_enabled (scorer, "last-round-double");
