@@ -690,6 +690,73 @@ describe_sheet (TmLedger *ledger)
   return g_string_free (s, FALSE);
 }
 
+/* Breakdowns are kept as plain values and made into a{sv} when asked
+ * for: what the app gives comes back equal, an empty outcome of a game
+ * without outcome fields survives an edit of the hand and a save, and a
+ * value of a type no field holds is still refused. */
+static void
+test_breakdown_values (void)
+{
+  const char *text =
+    "{\"version\": 3, \"game\": \"gitmo\", \"players\": [{\"name\": \"Ana\"}, "
+    "{\"name\": \"Ben\"}], \"hands\": [{\"dealer\": 0, \"outcome\": {}, \"entries\": "
+    "[{\"patriots\": 2, \"runs\": [{\"patriots\": 1, \"traitors\": 2, \"card\": \"gitmo\"}], "
+    "\"special_ops\": [\"truth\", 3]}, null]}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TmLedger) ledger = tm_ledger_new_from_bytes (catalogue, bytes, "values.json", &error);
+  g_autoptr(GVariant) given = object ("{\"traitors\": 1, \"whistleblower\": true, "
+                                      "\"runs\": [{\"patriots\": 2, \"card\": \"justice\"}], "
+                                      "\"special_ops\": [-4]}");
+  g_autoptr(GVariant) read = NULL;
+  g_autoptr(GVariant) outcome = NULL;
+  g_autoptr(GVariant) back = NULL;
+  g_autoptr(GVariant) odd = NULL;
+  g_autofree char *read_text = NULL;
+  g_autofree char *before = NULL, *after = NULL, *saved = NULL;
+  TmLedgerHand *hand;
+
+  g_assert_no_error (error);
+  hand = tm_ledger_get_hand (ledger, 0);
+  g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (hand), 0), ==, 2 + 1 + 0 + 3);
+
+  /* As read from the file, in the order written. */
+  read = tm_ledger_hand_dup_entry (hand, 0);
+  read_text = g_variant_print (read, FALSE);
+  g_assert_cmpstr (read_text, ==, "{'patriots': <int64 2>, 'runs': <[{'patriots': <int64 1>, "
+                                  "'traitors': <int64 2>, 'card': <'gitmo'>}]>, "
+                                  "'special_ops': <[<'truth'>, <int64 3>]>}");
+  outcome = tm_ledger_hand_dup_outcome (hand);
+  g_assert_nonnull (outcome);
+  g_assert_cmpuint (g_variant_n_children (outcome), ==, 0);
+
+  /* Given by the app: kept, and the hand scored again. */
+  g_assert_true (tm_ledger_set_entry (ledger, hand, 1, given, &error));
+  g_assert_no_error (error);
+  back = tm_ledger_hand_dup_entry (hand, 1);
+  g_assert_true (g_variant_equal (back, given));
+  g_assert_cmpint (tm_hand_score_get_points (tm_ledger_hand_get_score (hand), 1), ==,
+                   -1 + 2 + 10 - 4);
+  g_assert_null (tm_ledger_hand_get_problem (hand));
+  saved = contents (ledger);
+  g_assert_nonnull (strstr (saved, "\"outcome\":{},\"entries\":[{\"patriots\":2,\"runs\":"
+                                   "[{\"patriots\":1,\"traitors\":2,\"card\":\"gitmo\"}],"
+                                   "\"special_ops\":[\"truth\",3]},{\"traitors\":1,"
+                                   "\"whistleblower\":true,\"runs\":[{\"patriots\":2,"
+                                   "\"card\":\"justice\"}],\"special_ops\":[-4]}]"));
+
+  /* A card kept as a fraction: refused as before, the sheet unchanged. */
+  odd = object ("{\"special_ops\": [1.5]}");
+  before = contents (ledger);
+  g_assert_false (tm_ledger_set_entry (ledger, hand, 0, odd, &error));
+  g_assert_error (error, TM_SCORE_ERROR, TM_SCORE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "item 1 must be a card id or a number of points"));
+  after = contents (ledger);
+  g_assert_cmpstr (before, ==, after);
+
+  g_assert_finalize_object (g_steal_pointer (&ledger));
+}
+
 /* A file as Tablemate writes it has its hands read in one pass; a hand
  * with a member Tablemate does not write (which is read past) sends the
  * whole file through json-glib.  Both must give the same sheet, for every
@@ -1369,6 +1436,7 @@ main (int    argc,
   g_test_add_func ("/engine/ledger/v2/damaged-hand", test_v2_damaged_hand);
   g_test_add_func ("/engine/ledger/v3/migration", test_migration);
   g_test_add_func ("/engine/ledger/v3/one-pass-read", test_one_pass_read);
+  g_test_add_func ("/engine/ledger/v3/breakdown-values", test_breakdown_values);
   g_test_add_func ("/engine/ledger/v3/long-sheet", test_long_sheet);
   g_test_add_func ("/engine/ledger/v3/hand-time", test_hand_time);
   g_test_add_func ("/engine/ledger/v3/unread-entry", test_unread_entry);

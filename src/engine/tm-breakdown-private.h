@@ -51,6 +51,10 @@ typedef struct
   const TmScoreField *fields;    /* what it was read by, or NULL */
   GVariant           *variant;   /* made when first asked for */
   gboolean            has_other; /* holds a value of type OTHER */
+  /* Built by the game's fields (each member one of them, of its type),
+   * so that scoring need not check it; FALSE for one given as a
+   * GVariant. */
+  gboolean            checked;
 } TmBreakdown;
 
 TmBreakdown *_tm_breakdown_ref          (TmBreakdown         *self);

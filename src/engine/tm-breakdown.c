@@ -187,6 +187,7 @@ _tm_breakdown_builder_end (TmBreakdownBuilder *self)
   breakdown->root = &values[n - 1];
   breakdown->fields = self->fields;
   breakdown->has_other = self->has_other;
+  breakdown->checked = TRUE;
   return breakdown;
 }
 
@@ -397,7 +398,7 @@ make_variant (TmBreakdown *self)
 {
   g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
 
-  g_assert (self->fields != NULL && !self->has_other);
+  g_assert (!self->has_other);
   for (guint i = 0; i < self->root->n; i++)
     {
       const TmScoreValue *value = &self->root->items[i];

@@ -128,7 +128,7 @@ read_breakdowns (const TmScoreRules *rules,
           TmBreakdown *breakdown = _tm_breakdown_new_from_variant (typed);
 
           /* Read by the fields: it needs no checking. */
-          breakdown->fields = i < data->n_players ? rules->entry_fields : rules->outcome_fields;
+          breakdown->checked = TRUE;
           if (i < data->n_players)
             data->entries[i] = breakdown;
           else
@@ -197,7 +197,7 @@ check_given (const TmScoreField  *fields,
              const char          *who,
              GError             **error)
 {
-  return breakdown == NULL || breakdown->fields != NULL ||
+  return breakdown == NULL || breakdown->checked ||
          _tm_score_check_breakdown (fields, breakdown->variant, who, error);
 }
 
