@@ -5,9 +5,7 @@
 
 #pragma once
 
-#include <json-glib/json-glib.h>
-
-#include "tm-score-field.h"
+#include <glib.h>
 
 G_BEGIN_DECLS
 
@@ -48,7 +46,8 @@ struct _TmScoreValue
 typedef struct
 {
   const TmScoreValue *root;      /* a GROUP, or NULL */
-  const TmScoreField *fields;    /* what it was read by, or NULL */
+  /* What it was read by (a TmScoreField array), or NULL. */
+  const struct _TmScoreField *fields;
   GVariant           *variant;   /* made when first asked for */
   gboolean            has_other; /* holds a value of type OTHER */
   /* Built by the game's fields (each member one of them, of its type),
@@ -60,11 +59,9 @@ typedef struct
 TmBreakdown *_tm_breakdown_ref          (TmBreakdown         *self);
 void         _tm_breakdown_unref        (TmBreakdown         *self);
 /* From an `a{sv}` (any GVariant: _tm_score_check_breakdown() says what
- * is wrong with it), which it keeps, sinking a floating one. */
+ * is wrong with it), which it keeps, sinking a floating one.  The other
+ * way is _tm_score_breakdown_dup_variant(). */
 TmBreakdown *_tm_breakdown_new_from_variant (GVariant        *variant);
-/* The `a{sv}` of the game's @fields (made once, then shared), as
- * _tm_score_breakdown_from_json() makes it: (transfer full). */
-GVariant    *_tm_breakdown_dup_variant  (TmBreakdown         *self);
 /* A group's member, or NULL; the same when it is a number (into @out,
  * TRUE) or a text. */
 const TmScoreValue *_tm_breakdown_lookup (const TmScoreValue *group,
@@ -86,7 +83,7 @@ TmBreakdownBuilder *_tm_breakdown_builder_new   (void);
 void         _tm_breakdown_builder_free  (TmBreakdownBuilder  *self);
 /* Starts a breakdown read by @fields (a group). */
 void         _tm_breakdown_builder_begin (TmBreakdownBuilder  *self,
-                                          const TmScoreField  *fields);
+                                          const struct _TmScoreField *fields);
 /* @member is the member's name in a group, NULL in a list; it and @text
  * are copied. */
 void         _tm_breakdown_builder_add   (TmBreakdownBuilder  *self,

@@ -7,7 +7,8 @@
  * boxed value per member to make, and a lock and a reference per child
  * to read back.  Here a breakdown is one block of plain values that the
  * scorers read directly; the `a{sv}` of the public API is made from it
- * when the app asks for it.
+ * when the app asks for it (_tm_score_breakdown_dup_variant(), with the
+ * fields).
  */
 
 #include "config.h"
@@ -15,7 +16,6 @@
 #include <string.h>
 
 #include "tm-breakdown-private.h"
-#include "tm-score-field-private.h"
 
 /* While a breakdown is built, a value's pointers are offsets: @member
  * and @text into the texts (plus one for @member, 0 being NULL), @items
@@ -29,7 +29,7 @@ typedef struct
 
 struct _TmBreakdownBuilder
 {
-  const TmScoreField *fields;
+  const struct _TmScoreField *fields;
   GArray             *values;   /* TmScoreValue: made, children before parents */
   GArray             *pending;  /* TmScoreValue: the open groups' and lists' items */
   GArray             *frames;   /* Frame */
@@ -90,8 +90,8 @@ _tm_breakdown_builder_open (TmBreakdownBuilder *self,
 }
 
 void
-_tm_breakdown_builder_begin (TmBreakdownBuilder *self,
-                             const TmScoreField *fields)
+_tm_breakdown_builder_begin (TmBreakdownBuilder         *self,
+                             const struct _TmScoreField *fields)
 {
   g_array_set_size (self->values, 0);
   g_array_set_size (self->pending, 0);
@@ -324,112 +324,4 @@ _tm_breakdown_lookup_text (const TmScoreValue *group,
   const TmScoreValue *value = _tm_breakdown_lookup (group, member);
 
   return value != NULL && value->type == TM_SCORE_VALUE_TEXT ? value->text : NULL;
-}
-
-/* A scalar as _tm_score_breakdown_from_json() makes it: a dict entry of
- * @member (or, with @member NULL, the scalar boxed in a variant);
- * floating, or a shared one, borrowed. */
-static GVariant *
-scalar_variant (const char         *member,
-                const TmScoreValue *value)
-{
-  GType type = value->type == TM_SCORE_VALUE_NUMBER ? G_TYPE_INT64
-               : value->type == TM_SCORE_VALUE_FLAG ? G_TYPE_BOOLEAN : G_TYPE_STRING;
-  GVariant *shared, *scalar;
-
-  g_assert (value->type == TM_SCORE_VALUE_NUMBER || value->type == TM_SCORE_VALUE_FLAG ||
-            value->type == TM_SCORE_VALUE_TEXT);
-  shared = _tm_score_shared_scalar (member, type, value->number,
-                                    type == G_TYPE_STRING ? value->text : NULL);
-  if (shared != NULL)
-    return shared;
-
-  scalar = type == G_TYPE_INT64 ? g_variant_new_int64 (value->number)
-           : type == G_TYPE_BOOLEAN ? g_variant_new_boolean (value->number)
-           : g_variant_new_string (value->text);
-  return member != NULL ? _tm_score_dict_entry (member, scalar) : g_variant_new_variant (scalar);
-}
-
-/* A list of @field's kind. */
-static GVariant *
-list_variant (const TmScoreField *field,
-              const TmScoreValue *list)
-{
-  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (tm_score_field_get_value_type (field));
-
-  for (guint i = 0; i < list->n; i++)
-    {
-      const TmScoreValue *item = &list->items[i];
-
-      switch (field->kind)
-        {
-        case TM_SCORE_FIELD_PLAYERS:
-          g_variant_builder_add_value (&builder, g_variant_new_int64 (item->number));
-          break;
-
-        case TM_SCORE_FIELD_CARD_POINTS:
-          g_variant_builder_add_value (&builder, scalar_variant (NULL, item));
-          break;
-
-        case TM_SCORE_FIELD_RUNS:
-        case TM_SCORE_FIELD_COUNT:
-        case TM_SCORE_FIELD_POINTS:
-        case TM_SCORE_FIELD_PLAYER:
-        case TM_SCORE_FIELD_FLAG:
-        case TM_SCORE_FIELD_CHOICE:
-        default:
-          {
-            g_auto(GVariantBuilder) group = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
-
-            for (guint m = 0; m < item->n; m++)
-              g_variant_builder_add_value (&group, scalar_variant (item->items[m].member,
-                                                                   &item->items[m]));
-            g_variant_builder_add_value (&builder, g_variant_builder_end (&group));
-          }
-        }
-    }
-
-  return g_variant_builder_end (&builder);
-}
-
-/* The breakdown read by its fields (every value of its field's type). */
-static GVariant *
-make_variant (TmBreakdown *self)
-{
-  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
-
-  g_assert (!self->has_other);
-  for (guint i = 0; i < self->root->n; i++)
-    {
-      const TmScoreValue *value = &self->root->items[i];
-      const TmScoreField *field = _tm_score_field_find (self->fields, value->member);
-
-      g_assert (field != NULL);
-      if (value->type == TM_SCORE_VALUE_LIST)
-        g_variant_builder_add_value (&builder,
-                                     _tm_score_dict_entry (field->id,
-                                                           list_variant (field, value)));
-      else
-        g_variant_builder_add_value (&builder, scalar_variant (field->id, value));
-    }
-
-  return g_variant_ref_sink (g_variant_builder_end (&builder));
-}
-
-GVariant *
-_tm_breakdown_dup_variant (TmBreakdown *self)
-{
-  GVariant *variant = g_atomic_pointer_get (&self->variant);
-
-  if (variant == NULL)
-    {
-      variant = make_variant (self);
-      if (!g_atomic_pointer_compare_and_exchange (&self->variant, NULL, variant))
-        {
-          g_variant_unref (variant);
-          variant = g_atomic_pointer_get (&self->variant);
-        }
-    }
-
-  return g_variant_ref (variant);
 }

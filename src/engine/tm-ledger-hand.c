@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tm-ledger-hand-private.h"
+#include "tm-score-field-private.h"
 
 /**
  * TmLedgerHand:
@@ -296,7 +297,7 @@ tm_ledger_hand_dup_entry (TmLedgerHand *self,
   g_return_val_if_fail (player < self->data->n_players, NULL);
 
   return self->data->entries[player] != NULL
-         ? _tm_breakdown_dup_variant (self->data->entries[player]) : NULL;
+         ? _tm_score_breakdown_dup_variant (self->data->entries[player]) : NULL;
 }
 
 /**
@@ -312,7 +313,7 @@ tm_ledger_hand_dup_outcome (TmLedgerHand *self)
 {
   g_return_val_if_fail (TM_IS_LEDGER_HAND (self), NULL);
 
-  return self->data->outcome != NULL ? _tm_breakdown_dup_variant (self->data->outcome) : NULL;
+  return self->data->outcome != NULL ? _tm_score_breakdown_dup_variant (self->data->outcome) : NULL;
 }
 
 /**

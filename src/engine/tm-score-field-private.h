@@ -48,6 +48,9 @@ GVariant   *_tm_score_shared_scalar   (const char          *member,
                                        GType                type,
                                        gint64               number,
                                        const char          *text);
+/* The `a{sv}` of a breakdown kept as values (made once, then shared), as
+ * _tm_score_breakdown_from_json() makes it: (transfer full). */
+GVariant   *_tm_score_breakdown_dup_variant (TmBreakdown     *breakdown);
 gboolean    _tm_score_check_breakdown (const TmScoreField  *fields,
                                        GVariant            *breakdown,
                                        const char          *who,
