@@ -915,23 +915,32 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
     case TM_PRISONER_MOVE_KEEP:
       return g_strdup_printf (_("%s left the cards seen where they were"), who);
     case TM_PRISONER_MOVE_SURVEIL:
-      return g_strdup_printf (_("%s made %s discard %s"), who,
-                              tm_play_table_get_seat_name (table, before->surveil_on),
-                              card_name (self, m.card));
     case TM_PRISONER_MOVE_DISCARD:
-      if ((int) before->turn != player)
-        /* Translators: Pulsator: the first player made the second discard a card */
+      {
+        /* Surveillance, or Pulsator: the player made another discard a card. */
+        int made = m.kind == TM_PRISONER_MOVE_SURVEIL ? before->surveil_on : (int) before->turn;
+
+        if (made == player)
+          return g_strdup_printf (_("%s discarded %s"), who, card_name (self, m.card));
+        if (tm_play_table_seat_is_you (table, made))
+          return g_strdup_printf (_("%s made you discard %s"), who, card_name (self, m.card));
+        /* Translators: the first player made the second discard a card */
         return g_strdup_printf (_("%s made %s discard %s"), who,
-                                tm_play_table_get_seat_name (table, before->turn),
+                                tm_play_table_get_seat_name (table, made),
                                 card_name (self, m.card));
-      return g_strdup_printf (_("%s discarded %s"), who, card_name (self, m.card));
+      }
     default:
       break;
     }
 
-  /* A card played: say it as the turn's owner's, and who chose it. */
+  /* A card played: say it as the turn's owner's, and who chose it.  The
+   * person is “you”, never “You’s”. */
   {
     const char *owner = tm_play_table_get_seat_name (table, before->turn);
+    gboolean by_you = tm_play_table_seat_is_you (table, before->turn);
+    gboolean on_you = m.target != TM_MOVE_NO_TARGET && tm_play_table_seat_is_you (table, m.target);
+    const char *target = m.target != TM_MOVE_NO_TARGET
+                         ? tm_play_table_get_seat_name (table, m.target) : NULL;
     g_autofree char *what = NULL;
 
     switch (m.card)
@@ -983,24 +992,35 @@ tm_prisoner_table_describe_move (TmPlayTable        *table,
                                 owner);
         break;
       case TM_PRISONER_SURVEILLANCE:
-        what = g_strdup_printf (_("%s played Surveillance and sees three of %s’s cards"), owner,
-                                tm_play_table_get_seat_name (table, m.target));
+        what = by_you ? g_strdup_printf (_("You played Surveillance and see three of %s’s cards"),
+                                         target)
+               : on_you ? g_strdup_printf (_("%s played Surveillance and sees three of your cards"),
+                                           owner)
+               : g_strdup_printf (_("%s played Surveillance and sees three of %s’s cards"), owner,
+                                  target);
         break;
       case TM_PRISONER_ALISON:
-        what = g_strdup_printf (_("%s played Alison and sees four of %s’s cards"), owner,
-                                tm_play_table_get_seat_name (table, m.target));
+        what = by_you ? g_strdup_printf (_("You played Alison and see four of %s’s cards"), target)
+               : on_you ? g_strdup_printf (_("%s played Alison and sees four of your cards"), owner)
+               : g_strdup_printf (_("%s played Alison and sees four of %s’s cards"), owner, target);
         break;
       case TM_PRISONER_THE_GENERAL:
-        what = g_strdup_printf (_("%s played The General and sees %s’s whole hand"), owner,
-                                tm_play_table_get_seat_name (table, m.target));
+        what = by_you ? g_strdup_printf (_("You played The General and see %s’s whole hand"),
+                                         target)
+               : on_you ? g_strdup_printf (_("%s played The General and sees your whole hand"),
+                                           owner)
+               : g_strdup_printf (_("%s played The General and sees %s’s whole hand"), owner,
+                                  target);
         break;
       case TM_PRISONER_KOSHO:
-        what = g_strdup_printf (_("%s played Kosho and swapped hands with %s"), owner,
-                                tm_play_table_get_seat_name (table, m.target));
+        what = on_you ? g_strdup_printf (_("%s played Kosho and swapped hands with you"), owner)
+               : g_strdup_printf (_("%s played Kosho and swapped hands with %s"), owner, target);
         break;
       case TM_PRISONER_PULSATOR:
-        what = g_strdup_printf (_("%s played Pulsator on %s, to choose their next play"), owner,
-                                tm_play_table_get_seat_name (table, m.target));
+        what = on_you ? g_strdup_printf (_("%s played Pulsator on you, to choose your next play"),
+                                         owner)
+               : g_strdup_printf (_("%s played Pulsator on %s, to choose their next play"), owner,
+                                  target);
         break;
       default:
         if (m.slot < TM_PRISONER_N_TYPES)
