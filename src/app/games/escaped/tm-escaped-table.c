@@ -588,6 +588,8 @@ tm_escaped_table_update (TmPlayTable        *table,
 
   if (s->game_over && s->winner == TM_ESCAPED_NONE)
     turn_text = g_strdup (_("The game is over: nobody found the prisoner"));
+  else if (s->game_over && tm_play_table_seat_is_you (table, s->winner))
+    turn_text = g_strdup (_("The game is over: you win"));
   else if (s->game_over)
     turn_text = g_strdup_printf (_("The game is over: %s wins"),
                                  tm_play_table_get_seat_name (table, s->winner));
@@ -660,6 +662,8 @@ tm_escaped_table_describe_move (TmPlayTable        *table,
       g_autofree char *name = named ? card_name (self, s->accused[player]) : NULL;
       g_autofree char *what = NULL;
 
+      if (s->game_over && s->winner == player && tm_play_table_seat_is_you (table, player))
+        return g_strdup_printf (_("You named %s, the escaped prisoner, and win"), name);
       if (s->game_over && s->winner == player)
         return g_strdup_printf (_("%s named %s, the escaped prisoner, and wins"), who, name);
       if (named)
@@ -668,8 +672,11 @@ tm_escaped_table_describe_move (TmPlayTable        *table,
         what = g_strdup_printf (_("%s accused wrongly and is out of the game"), who);
       if (s->game_over && s->winner != TM_ESCAPED_NONE)
         {
-          g_autofree char *end = g_strdup_printf (_("%s wins as the last player left"),
-                                                  tm_play_table_get_seat_name (table, s->winner));
+          g_autofree char *end = tm_play_table_seat_is_you (table, s->winner)
+                                 ? g_strdup (_("You win as the last player left"))
+                                 : g_strdup_printf (_("%s wins as the last player left"),
+                                                    tm_play_table_get_seat_name (table,
+                                                                                 s->winner));
 
           return g_strconcat (what, ". ", end, NULL);
         }
