@@ -351,6 +351,63 @@ tm_test_ui_play_add_to_ledger (TmWindow   *window,
 
 /* Runs the tests added, then lets go of the application and the name of
  * the folder its files went to (tm_test_ui_start()). */
+/* Playing by keys: Alt+H and Enter, as the focus reaches them. */
+
+static GtkWidget *
+focused (TmPlayView *view)
+{
+  return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (view)));
+}
+
+/* Alt+H, as the focus reaches it (the view's shortcut is only seen by a
+ * focus inside the view): asks for a hint and waits for it; returns the
+ * widget the hint gave the focus to. */
+GtkWidget *
+tm_test_ui_play_ask_hint (TmPlayView *view)
+{
+  GtkWidget *focus = focused (view);
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
+  g_assert_true (gtk_widget_activate_action (focus, "play.hint", NULL));
+  g_assert_true (tm_test_ui_wait_for (tm_test_ui_play_not_busy, view));
+  g_assert_true (g_str_has_prefix (tm_play_view_get_last_announcement (view), "Hint: "));
+  return focused (view);
+}
+
+static guint
+n_moves (TmPlayView *view)
+{
+  return tm_play_state_get_n_moves (tm_play_session_get_state (tm_play_view_get_session (view)));
+}
+
+typedef struct
+{
+  TmPlayView *view;
+  guint       moves;
+} Played;
+
+static gboolean
+played (gpointer data)
+{
+  Played *p = data;
+
+  return n_moves (p->view) > p->moves;
+}
+
+/* Enter on @widget, which must play one move: a button clicks a moment
+ * after Enter, once it has shown itself pressed. */
+void
+tm_test_ui_play_press_enter_to_play (TmPlayView *view,
+                                     GtkWidget  *widget)
+{
+  Played p = { view, n_moves (view) };
+
+  g_assert_true (gtk_widget_activate (widget));
+  g_assert_true (tm_test_ui_wait_for (played, &p));
+  g_assert_cmpuint (n_moves (view), ==, p.moves + 1);
+}
+
 int
 tm_test_ui_play_run (TmApplication **app,
                      char          **data_home)

@@ -343,6 +343,112 @@ test_play_escaped_pass_and_play (void)
   tm_test_ui_wait_ms (100);
 }
 
+static GtkWidget *
+focused (TmPlayView *view)
+{
+  return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (view)));
+}
+
+static guint
+n_moves (TmPlayView *view)
+{
+  return tm_play_state_get_n_moves (tm_play_session_get_state (tm_play_view_get_session (view)));
+}
+
+/* The place among the table's cards of the one with the focus, or -1. */
+static int
+focused_card (TmPlayView *view)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  guint index;
+
+  tm_test_ui_collect (tm_play_view_get_table (view), TM_TYPE_CARD_WIDGET, cards);
+  return g_ptr_array_find (cards, focused (view), &index) ? (int) index : -1;
+}
+
+/* Escaped for three.  On each of the person's turns the focus is on the
+ * first card they may take (tm_play_table_focus_first()), although the
+ * computers' moves drew every card anew, and it stays on the card it is on
+ * when the table is drawn anew once more (as it is after each move, for
+ * undo); Alt+H from there takes it to the card to take, and Enter takes
+ * it.  Once, Enter on one of the person's own cards is refused, with the
+ * rule said. */
+static void
+test_play_escaped_keys (void)
+{
+  TmPlayView *view = tm_test_ui_play_open (tm_test_ui_play_show_window (app, 1280, 800), "escaped");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+                     { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 3, 5, NULL, seats, NULL);
+  gboolean refused = FALSE;
+  guint turns = 0;
+
+  tm_play_view_start (view, session);
+  while (turns < 6)
+    {
+      GtkWidget *table = tm_play_view_get_table (view);
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      GtkWidget *focus, *last = NULL;
+      int place;
+
+      g_assert_true (tm_test_ui_wait_for (tm_test_ui_play_my_turn, view));
+      if (tm_test_ui_play_summary_shown (view) || tm_play_state_get_is_terminal (tm_play_session_get_state (session)))
+        break;
+      tm_test_ui_wait_ms (50);   /* a focus lost is given a new one a frame later */
+      focus = focused (view);
+      g_assert_nonnull (focus);
+      g_assert_true (TM_IS_CARD_WIDGET (focus));
+      g_assert_true (gtk_widget_is_ancestor (focus, table));
+      g_assert_true (tm_card_widget_get_playable (TM_CARD_WIDGET (focus)));
+
+      /* On another card, the focus stays on it through a new drawing. */
+      tm_test_ui_collect (table, TM_TYPE_CARD_WIDGET, cards);
+      for (guint i = 0; i < cards->len; i++)
+        if (tm_card_widget_get_playable (cards->pdata[i]))
+          last = cards->pdata[i];
+      g_assert_true (gtk_widget_grab_focus (last));
+      place = focused_card (view);
+      g_object_notify (G_OBJECT (session), "can-undo");
+      tm_test_ui_wait_ms (50);
+      g_assert_cmpint (focused_card (view), ==, place);
+
+      if (!refused)
+        {
+          GtkWidget *own = NULL;
+          const char *said;
+          guint before;
+
+          g_ptr_array_set_size (cards, 0);
+          tm_test_ui_collect (table, TM_TYPE_CARD_WIDGET, cards);
+          for (guint i = 0; i < cards->len && own == NULL; i++)
+            if (tm_card_widget_get_face_up (cards->pdata[i]))
+              own = cards->pdata[i];
+          g_assert_nonnull (own);
+          g_assert_true (gtk_widget_grab_focus (own));
+          before = n_moves (view);
+          g_assert_true (gtk_widget_activate (own));
+          said = tm_play_view_get_last_announcement (view);
+          g_test_message ("refused: %s", said);
+          g_assert_nonnull (strstr (said, "never from your own"));
+          g_assert_nonnull (strstr (said, "See the rules: "));
+          g_assert_cmpuint (n_moves (view), ==, before);
+          refused = TRUE;
+        }
+
+      tm_test_ui_play_ask_hint (view);
+      focus = focused (view);
+      g_assert_true (TM_IS_CARD_WIDGET (focus) || GTK_IS_BUTTON (focus));
+      tm_test_ui_play_press_enter_to_play (view, focus);
+      g_assert_true (g_str_has_prefix (tm_play_view_get_last_announcement (view), "You ") ||
+                     tm_test_ui_play_summary_shown (view));
+      turns++;
+    }
+  g_assert_true (refused);
+  g_assert_cmpuint (turns, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (view))));
+  tm_test_ui_wait_ms (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,6 +457,7 @@ main (int   argc,
   app = tm_test_ui_start (&argc, &argv, "tablemate-play-XXXXXX", &data_home);
 
   g_test_add_func ("/ui/play/escaped", test_play_escaped);
+  g_test_add_func ("/ui/play/escaped-keys", test_play_escaped_keys);
   g_test_add_func ("/ui/play/escaped-pass-and-play", test_play_escaped_pass_and_play);
   g_test_add_func ("/ui/play/escaped-evening", test_play_escaped_evening);
 

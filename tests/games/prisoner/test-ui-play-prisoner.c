@@ -248,6 +248,79 @@ test_play_prisoner (void)
   tm_test_ui_wait_ms (100);
 }
 
+static GtkWidget *
+focused (TmPlayView *view)
+{
+  return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (view)));
+}
+
+static GtkWidget *
+open_popover (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  tm_test_ui_collect (table, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_visible (popovers->pdata[i]))
+      return popovers->pdata[i];
+  return NULL;
+}
+
+/* Prisoner, a hand for two: Alt+H, Enter on the hinted card, and Enter
+ * again on what has the focus in the list it opens plays what the hint
+ * said, whichever of the card's moves it is. */
+static void
+test_play_prisoner_keys (void)
+{
+  TmPlayView *view = tm_test_ui_play_open (tm_test_ui_play_show_window (app, 1280, 800), "prisoner");
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(GVariant) options =
+    tm_game_check_options (tm_game_module_lookup_game ("prisoner"),
+                           g_variant_new_parsed ("{'one-hand': <true>}"), NULL);
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("prisoner", 2, 7, options, seats, NULL);
+  guint cards_played = 0, not_first = 0;
+
+  g_assert_nonnull (session);
+  tm_play_view_start (view, session);
+  for (guint turn = 0; turn < 40 && cards_played < 8; turn++)
+    {
+      GtkWidget *table = tm_play_view_get_table (view);
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+      g_autofree char *hint = NULL;
+      GtkWidget *focus, *popover;
+
+      g_assert_true (tm_test_ui_wait_for (tm_test_ui_play_my_turn, view));
+      if (tm_test_ui_play_summary_shown (view))
+        break;
+      tm_test_ui_play_ask_hint (view);
+      hint = g_strdup (tm_play_view_get_last_announcement (view) + strlen ("Hint: "));
+      focus = focused (view);
+      if (!TM_IS_CARD_WIDGET (focus))
+        {
+          /* A choice above the hand, or a spot on the map. */
+          tm_test_ui_play_press_enter_to_play (view, focus);
+          continue;
+        }
+      g_assert_true (gtk_widget_activate (focus));
+      popover = open_popover (table);
+      g_assert_nonnull (popover);
+      focus = focused (view);
+      g_assert_true (GTK_IS_BUTTON (focus));
+      g_assert_true (gtk_widget_is_ancestor (focus, popover));
+      g_test_message ("hint: %s; focus: %s", hint, gtk_button_get_label (GTK_BUTTON (focus)));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, hint);
+      tm_test_ui_collect (popover, GTK_TYPE_BUTTON, buttons);
+      if (buttons->pdata[0] != focus)
+        not_first++;
+      tm_test_ui_play_press_enter_to_play (view, focus);
+      cards_played++;
+    }
+  g_test_message ("%u cards played by hint, %u not the list's first move", cards_played, not_first);
+  g_assert_cmpuint (cards_played, >=, 4);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (view))));
+  tm_test_ui_wait_ms (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -257,6 +330,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/play/prisoner", test_play_prisoner);
   g_test_add_func ("/ui/play/prisoner/card-popover", test_play_prisoner_card_popover);
+  g_test_add_func ("/ui/play/prisoner/keys", test_play_prisoner_keys);
 
   return tm_test_ui_play_run (&app, &data_home);
 }
