@@ -351,6 +351,19 @@ tm_test_ui_play_add_to_ledger (TmWindow   *window,
 
 /* Runs the tests added, then lets go of the application and the name of
  * the folder its files went to (tm_test_ui_start()). */
+/* The popover open in @table, or NULL. */
+GtkWidget *
+tm_test_ui_play_open_popover (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  tm_test_ui_collect (table, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_visible (popovers->pdata[i]))
+      return popovers->pdata[i];
+  return NULL;
+}
+
 /* Playing by keys: Alt+H and Enter, as the focus reaches them. */
 
 static GtkWidget *

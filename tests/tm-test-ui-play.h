@@ -49,6 +49,7 @@ gboolean    tm_test_ui_play_check_refusal              (TmPlayView    *view,
                                                         const char    *rules_title);
 void        tm_test_ui_play_add_to_ledger              (TmWindow      *window,
                                                         TmPlayView    *view);
+GtkWidget  *tm_test_ui_play_open_popover               (GtkWidget     *table);
 GtkWidget  *tm_test_ui_play_ask_hint                   (TmPlayView    *view);
 void        tm_test_ui_play_press_enter_to_play        (TmPlayView    *view,
                                                         GtkWidget     *widget);

@@ -43,18 +43,6 @@ focused (GtkWidget *widget)
   return gtk_root_get_focus (gtk_widget_get_root (widget));
 }
 
-static GtkWidget *
-open_popover (GtkWidget *table)
-{
-  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
-
-  tm_test_ui_collect (table, GTK_TYPE_POPOVER, popovers);
-  for (guint i = 0; i < popovers->len; i++)
-    if (gtk_widget_get_visible (popovers->pdata[i]))
-      return popovers->pdata[i];
-  return NULL;
-}
-
 static guint
 count_class (GtkWidget  *root,
              const char *css)
@@ -151,7 +139,7 @@ gitmo_press_enter (GtkWidget *table)
   g_assert_true (gtk_widget_is_ancestor (widget, table));
   g_object_ref (table);
   press_enter (widget);
-  popover = open_popover (table);
+  popover = tm_test_ui_play_open_popover (table);
   if (popover != NULL)
     {
       widget = focused (table);
@@ -176,7 +164,7 @@ gitmo_check_refusal (GtkWidget  *table,
 
   g_assert_true (gtk_widget_grab_focus (dimmed));
   press_enter (dimmed);
-  popover = open_popover (table);
+  popover = tm_test_ui_play_open_popover (table);
   g_assert_nonnull (popover);
   tm_test_ui_collect (table, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)

@@ -254,18 +254,6 @@ focused (TmPlayView *view)
   return gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (view)));
 }
 
-static GtkWidget *
-open_popover (GtkWidget *table)
-{
-  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
-
-  tm_test_ui_collect (table, GTK_TYPE_POPOVER, popovers);
-  for (guint i = 0; i < popovers->len; i++)
-    if (gtk_widget_get_visible (popovers->pdata[i]))
-      return popovers->pdata[i];
-  return NULL;
-}
-
 /* Prisoner, a hand for two: Alt+H, Enter on the hinted card, and Enter
  * again on what has the focus in the list it opens plays what the hint
  * said, whichever of the card's moves it is. */
@@ -302,7 +290,7 @@ test_play_prisoner_keys (void)
           continue;
         }
       g_assert_true (gtk_widget_activate (focus));
-      popover = open_popover (table);
+      popover = tm_test_ui_play_open_popover (table);
       g_assert_nonnull (popover);
       focus = focused (view);
       g_assert_true (GTK_IS_BUTTON (focus));
