@@ -739,10 +739,11 @@ def check_play_gitmo(s, keyboard):
     the others by their state."""
     game = 'Gitmo'
     pace = Pace(game)
-    # The deal of seed 7 ends in about 60 moves of the person's and as many
-    # of the computer's (a hand lasts 40 to 160 of each).
+    # A hand for two lasts from 40 to over 200 moves: the deal of seed 5
+    # ends in 50 to 100 of the person's, with fewer of the computer's,
+    # whose every move takes 700 ms to show.
     if not pace.timed('new game', new_game_by_keyboard, s, keyboard, game, 2,
-                      ('A single hand',), computer='Computer, easy', seed=7):
+                      ('A single hand',), computer='Computer, easy', seed=5):
         return
     refusals = []
 
