@@ -305,11 +305,10 @@ gitmo_finished_hand (const void       *before,
   return TRUE;
 }
 
-/* A search's iteration plays a round of turns by rule of thumb (about
- * 0.15 ms of processor time with four players, twice that with partners),
- * so far fewer of them fit in a move's time than in other games; the
- * expert's 600 take 87 ms on average and 200 ms at most (bench-play
- * agents gitmo, docs/performance.md). */
+/* A search's iteration plays a round of turns by rule of thumb, so far
+ * fewer of them fit in a move's time than in other games: the expert's
+ * 600 take 87 ms of processor time a move on average and 200 ms at most
+ * (bench-play agents gitmo, docs/performance.md). */
 static const guint search_budgets[] = { 20, 100, 300, 600 };
 
 static const TmPlayRules gitmo_rules = {
