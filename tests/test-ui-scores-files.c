@@ -339,6 +339,38 @@ find_rename_button (GtkWidget  *root,
   return NULL;
 }
 
+typedef struct
+{
+  TmScoresView *view;
+  TmRoster     *roster;
+  const char   *from;
+  const char   *typed;
+  GtkWidget    *dialog;
+  guint         toasts;
+} RenameDone;
+
+static void
+rename_toast_cb (TmScoresPlayers *players,
+                 const char      *message,
+                 RenameDone      *done)
+{
+  done->toasts++;
+}
+
+/* The player goes by the typed name, or the page said why not; and the
+ * dialog has left the window, so the next one looked for is new. */
+static gboolean
+rename_done (gpointer data)
+{
+  RenameDone *done = data;
+  TmRosterPlayer *player = tm_roster_find_by_name (done->roster, done->from);
+
+  return (done->toasts > 0 ||
+          (player == NULL && tm_roster_find_by_name (done->roster, done->typed) != NULL)) &&
+         gtk_widget_get_root (done->dialog) == NULL &&
+         not_refreshing (done->view);
+}
+
 /* Renaming a player in the roster shows on the sheets they played, the
  * chart and the exports; removing them leaves the written name. */
 void
@@ -395,6 +427,8 @@ test_scores_rename (void)
         GtkWidget *button = NULL;
         GtkWidget *dialog;
         TmRoster *roster = tm_ledger_store_get_roster (tm_application_get_ledger_store (app));
+        RenameDone done = { view, roster, "Cai", cases[i].typed, NULL, 0 };
+        gulong toast_id;
 
         button = find_rename_button (GTK_WIDGET (view), "Cai");
         g_assert_nonnull (button);
@@ -402,10 +436,17 @@ test_scores_rename (void)
         dialog = find_dialog (window, ADW_TYPE_ALERT_DIALOG);
         gtk_editable_set_text (GTK_EDITABLE (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))),
                                cases[i].typed);
+        done.dialog = g_object_ref (dialog);
+        toast_id = g_signal_connect (players_of (view), "toast",
+                                     G_CALLBACK (rename_toast_cb), &done);
         g_signal_emit_by_name (dialog, "response", "rename");
         /* Gone before the next one is looked for */
         adw_dialog_force_close (ADW_DIALOG (dialog));
-        tm_test_ui_wait_ms (100);
+        /* The dialog answers through a GTask, in an idle of its own:
+         * under load that comes later than any fixed wait. */
+        g_assert_true (tm_test_ui_wait_for (rename_done, &done));
+        g_signal_handler_disconnect (players_of (view), toast_id);
+        g_clear_object (&done.dialog);
         g_assert_nonnull (tm_roster_find_by_name (roster, cases[i].kept));
         g_assert_true (tm_roster_find_by_name (roster, "Ana") !=
                        tm_roster_find_by_name (roster, cases[i].kept));
