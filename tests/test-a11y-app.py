@@ -10,7 +10,8 @@
 # five players and enters hands (each player's fields named with the
 # player's name, the focus on Add Hand after saving), and plays games
 # against the computer to the end with the keyboard alone (GAMES and
-# KEYBOARD_GAMES below; docs/accessibility.md lists the keys): Tab to New
+# KEYBOARD_GAMES below, Escaped and Prisoner through KeyPlay;
+# docs/accessibility.md lists the keys): Tab to New
 # Game… and through its dialog, then on each turn Alt+H, whose hint takes
 # the focus to what it names, and Enter (the mixer, without hints: Enter,
 # R and W on the control each decision takes the focus to); checking that
@@ -62,6 +63,12 @@ GAMES = [
     ('Meet the Patriots', 2, (), 'already face up'),
     ('Free-O', 2, ('A single hand',), None),
 ]
+
+# The deals of Escaped and Prisoner played by keys (typed into the New
+# Game dialog's Seed row): a Prisoner hand of some length (some deals end
+# in two moves, with the Butler), an Escaped game of about fifteen turns.
+ESCAPED_SEED = 5
+PRISONER_SEED = 4
 
 # Roles a person acts on: each needs a name of its own.
 CONTROLS = {
@@ -572,6 +579,186 @@ def leave_game(s, keyboard):
     back_to_library(s)
 
 
+class KeyPlay:
+    """Plays one game by keys, following the hints, waiting on what the
+    app says and shows (never a fixed time), with a trace of every key,
+    the focus and what was said, printed when the game does not end."""
+
+    def __init__(self, s, keyboard, game):
+        self.s = s
+        self.keyboard = keyboard
+        self.game = game
+        self.started = time.monotonic()
+        self.lines = []
+        self.heard = 0
+        self.moves = self.hints = 0
+        self.refusals = []      # what was said on a card the rules refuse
+        self.hint = find(s.frame(), Atspi.Role.PUSH_BUTTON, prefix='Hint:')
+
+    def focus_name(self):
+        try:
+            return self.s.focus.get_name() if self.s.focus is not None else None
+        except GLib.Error:
+            return None
+
+    def note(self, what):
+        said = self.s.announcements[self.heard:]
+        self.heard = len(self.s.announcements)
+        self.lines.append(f'{time.monotonic() - self.started:6.1f} {what}; '
+                          f'focus “{self.focus_name()}”; said {said}')
+
+    def press(self, key, *modifiers):
+        self.keyboard.press(key, *modifiers)
+        self.note('+'.join(modifiers + (key,)))
+
+    def said_since(self, before, test):
+        return any(test(a) for a in self.s.announcements[before:])
+
+    def over(self):
+        return self.s.said('The game is over')
+
+    def my_turn(self):
+        """Whether the person decides: the Play section's Hint is enabled,
+        read afresh (its cached state may not have caught up with the
+        last move yet)."""
+        try:
+            self.hint.clear_cache()
+            return enabled(self.hint)
+        except GLib.Error:
+            return False
+
+    def wait_turn(self, seconds=60):
+        return wait_for(lambda: self.over() or self.my_turn(), seconds) and not self.over()
+
+    def play_hint(self):
+        """Alt+H, then Enter on what the hint focused, and Enter again on
+        the move it names when the first opened a list of moves (on a card
+        that cannot be played, after saying why).  Returns whether a move
+        of the person's was announced."""
+        before = len(self.s.announcements)
+        self.press('h', 'Alt_L')
+        if not wait_for(lambda: self.said_since(before, lambda a: a.startswith('Hint: ')) or
+                        not self.my_turn(), 30) or \
+           not self.said_since(before, lambda a: a.startswith('Hint: ')):
+            self.note('no hint')
+            return False
+        self.hints += 1
+        words = next(a for a in self.s.announcements[before:]
+                     if a.startswith('Hint: '))[len('Hint: '):]
+        before = len(self.s.announcements)
+        self.press('Return')
+        moved = lambda: self.said_since(before, lambda a: a.startswith('You '))
+        if not wait_for(lambda: moved() or self.focus_name() == words, 10):
+            self.note('nothing after Enter')
+            return False
+        if not moved():
+            # A card that cannot be played says why before its moves.
+            self.refusals += self.s.announcements[before:]
+            self.press('Return')
+            wait_for(moved, 10)
+        self.note('moved' if moved() else 'no move')
+        self.moves += moved()
+        return moved()
+
+    def refuse(self, reach, keys):
+        """Presses @keys (at most ten times) until the focused node is one
+        @reach accepts, then Enter; returns what was said."""
+        for _ in range(10):
+            if reach(self.focus_name() or ''):
+                break
+            self.press(*keys)
+        if not reach(self.focus_name() or ''):
+            return None
+        before = len(self.s.announcements)
+        self.press('Return')
+        wait_for(lambda: len(self.s.announcements) > before, 10)
+        return self.s.announcements[before:]
+
+    def play(self, seconds=150, each_turn=None):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and not self.over():
+            if not self.wait_turn(max(1, end - time.monotonic())):
+                continue
+            if each_turn is not None:
+                each_turn()
+            self.play_hint()
+        took = time.monotonic() - self.started
+        print(f'# {self.game}: {self.moves} moves by keyboard, {self.hints} hints, '
+              f'{len(self.s.announcements)} announcements, {took:.1f} s')
+        if not self.over():
+            for line in self.lines[-40:]:
+                print(f'#   {line}')
+
+    def check_end(self, refusal):
+        game, s = self.game, self.s
+        check(self.over(), f'{game}: a whole game is played by keyboard alone, '
+              'and its end is announced')
+        check(self.moves >= 4 and self.hints >= self.moves,
+              f'{game}: Alt+H gives a hint on the person\'s every turn, announced')
+        check(sum(1 for a in s.announcements if a.startswith('You ')) >= 4,
+              f'{game}: the moves of the person are announced')
+        check(any(a.startswith('Computer ') for a in s.announcements),
+              f'{game}: the moves of the computer are announced')
+        check(refusal, f'{game}: a move the rules refuse is announced with the reason: {refusal}')
+        over = wait_for(lambda: game_over(s), 10)
+        check(over is not None, f'{game}: the end of the game is summed up')
+        missing = s.unnamed_controls(s.frame())
+        check(not missing, f'{game}: every control of the table is named {missing[:5]}')
+        leave_game(s, self.keyboard)
+
+
+def check_play_escaped(s, keyboard, seed=ESCAPED_SEED):
+    """Escaped for three against the computer, by keys: on each turn Alt+H
+    takes the focus to the card to take (or to Accuse) and Enter plays it.
+    The table is drawn anew after every move, the computers' too: the focus
+    must stay in it, or Alt+H no longer reaches the Play section.  Once,
+    Shift+Tab to one of the person's own cards and Enter, which the rules
+    refuse: the reason and the rule must be said."""
+    game = 'Escaped'
+    if not new_game_by_keyboard(s, keyboard, game, 3, computer='Computer, easy', seed=seed):
+        return
+    play = KeyPlay(s, keyboard, game)
+    refusal = []
+
+    def refuse_once():
+        if not refusal:
+            said = play.refuse(lambda name: name.startswith('Your card'), ('Tab', 'Shift_L'))
+            refusal.append([a for a in said or [] if 'never from your own' in a and
+                            'See the rules' in a])
+
+    play.play(each_turn=refuse_once)
+    play.check_end(refusal and refusal[0])
+
+
+def check_play_prisoner(s, keyboard, seed=PRISONER_SEED):
+    """A single hand of Prisoner for two against the computer, by keys:
+    Alt+H takes the focus to the card (or the choice) the hint names; Enter
+    on a card opens the list of its moves on the one the hint names (after
+    saying why the card cannot be played, when it cannot), and Enter plays
+    it.  Once, the arrow keys to a card that cannot be played and Enter,
+    which must say why; Escape closes the list."""
+    game = 'Prisoner'
+    if not new_game_by_keyboard(s, keyboard, game, 2, ('A single hand',), 'Computer, easy', seed):
+        return
+    play = KeyPlay(s, keyboard, game)
+    refusal = []
+
+    def refuse_once():
+        # From a card of the hand (the first playable one has the focus),
+        # unless a hint led to such a card already.
+        if refusal or play.refusals or not (play.focus_name() or '').endswith(', playable'):
+            return
+        said = play.refuse(lambda name: not name.endswith(', playable'), ('Right',))
+        if said is None:
+            return   # every card of the hand can be played: another turn
+        refusal.append(said)
+        play.press('Escape')
+        wait_for(lambda: not (play.focus_name() or 'Discard ').startswith('Discard '), 5)
+
+    play.play(each_turn=refuse_once)
+    play.check_end((refusal and refusal[0]) or play.refusals)
+
+
 def check_play(s, keyboard, game, players, switches=(), refusal=None):
     """A game of @game against the computer, from the New Game dialog to
     its end, with the keyboard alone (no action is run here): on each of
@@ -926,6 +1113,8 @@ KEYBOARD_GAMES = [
     ('Gitmo', check_play_gitmo),
     ('Captured', check_play_captured),
     ('Name the Traitor', check_play_mixer),
+    ('Escaped', check_play_escaped),
+    ('Prisoner', check_play_prisoner),
 ]
 
 # TABLEMATE_A11Y_PLAY=Gitmo,Captured: only those games played by keyboard,
