@@ -589,6 +589,7 @@ class KeyPlay:
         self.keyboard = keyboard
         self.game = game
         self.started = time.monotonic()
+        self.pace = Pace(game)
         self.lines = []
         self.heard = 0
         self.moves = self.hints = 0
@@ -608,7 +609,7 @@ class KeyPlay:
                           f'focus “{self.focus_name()}”; said {said}')
 
     def press(self, key, *modifiers):
-        self.keyboard.press(key, *modifiers)
+        self.pace.press(self.keyboard, key, *modifiers)
         self.note('+'.join(modifiers + (key,)))
 
     def said_since(self, before, test):
@@ -628,7 +629,8 @@ class KeyPlay:
             return False
 
     def wait_turn(self, seconds=60):
-        return wait_for(lambda: self.over() or self.my_turn(), seconds) and not self.over()
+        return self.pace.wait('computer', lambda: self.over() or self.my_turn(), seconds) and \
+            not self.over()
 
     def play_hint(self):
         """Alt+H, then Enter on what the hint focused, and Enter again on
@@ -637,8 +639,9 @@ class KeyPlay:
         of the person's was announced."""
         before = len(self.s.announcements)
         self.press('h', 'Alt_L')
-        if not wait_for(lambda: self.said_since(before, lambda a: a.startswith('Hint: ')) or
-                        not self.my_turn(), 30) or \
+        if not self.pace.wait('hint', lambda: self.said_since(before, lambda a:
+                                                              a.startswith('Hint: ')) or
+                              not self.my_turn(), 30) or \
            not self.said_since(before, lambda a: a.startswith('Hint: ')):
             self.note('no hint')
             return False
@@ -648,14 +651,14 @@ class KeyPlay:
         before = len(self.s.announcements)
         self.press('Return')
         moved = lambda: self.said_since(before, lambda a: a.startswith('You '))
-        if not wait_for(lambda: moved() or self.focus_name() == words, 10):
+        if not self.pace.wait('move', lambda: moved() or self.focus_name() == words, 10):
             self.note('nothing after Enter')
             return False
         if not moved():
             # A card that cannot be played says why before its moves.
             self.refusals += self.s.announcements[before:]
             self.press('Return')
-            wait_for(moved, 10)
+            self.pace.wait('move', moved, 10)
         self.note('moved' if moved() else 'no move')
         self.moves += moved()
         return moved()
@@ -682,9 +685,9 @@ class KeyPlay:
             if each_turn is not None:
                 each_turn()
             self.play_hint()
-        took = time.monotonic() - self.started
+        self.pace.report()
         print(f'# {self.game}: {self.moves} moves by keyboard, {self.hints} hints, '
-              f'{len(self.s.announcements)} announcements, {took:.1f} s')
+              f'{len(self.s.announcements)} announcements')
         if not self.over():
             for line in self.lines[-40:]:
                 print(f'#   {line}')
