@@ -940,10 +940,12 @@ def check_play_gitmo(s, keyboard):
     def refuse_once():
         if refusals:
             return
-        refusals.append(None)
         spots = [n for n, _ in walk(s.frame()) if role_of(n) == Atspi.Role.PUSH_BUTTON and
                  (n.get_name() or '').startswith(('your ', 'Computer 1’s '))]
         dim = [n for n in spots if not enabled(n)]
+        if spots and not dim:
+            return   # every spot can be chosen this turn: try a later one
+        refusals.append(None)
         check(dim and len(dim) < len(spots),
               f'{game}: the spots that can be chosen are enabled, the others not '
               f'({len(spots) - len(dim)} of {len(spots)})')
