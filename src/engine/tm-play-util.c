@@ -42,6 +42,17 @@ tm_play_state_error (GError     **error,
 }
 
 gboolean
+tm_play_check_full_state (JsonObject  *o,
+                          const char  *game,
+                          GError     **error)
+{
+  if (json_object_has_member (o, "observer"))
+    return tm_play_state_error (error, game, "observer",
+                                _("this is one seat's view, which cannot be restored as a game"));
+  return TRUE;
+}
+
+gboolean
 tm_play_read_int (JsonObject  *o,
                   const char  *game,
                   const char  *field,
@@ -106,6 +117,37 @@ tm_play_read_optional_bool (JsonObject  *o,
       return TRUE;
     }
   return tm_play_read_bool (o, game, field, out, error);
+}
+
+gboolean
+tm_play_read_int_array (JsonArray   *array,
+                        const char  *game,
+                        const char  *field,
+                        guint        max_len,
+                        int          max,
+                        guint8      *out8,
+                        guint16     *out16,
+                        guint       *n_out,
+                        GError     **error)
+{
+  if (array == NULL || json_array_get_length (array) > max_len)
+    return tm_play_state_error (error, game, field, _("an array of whole numbers is required"));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 value;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          (value = json_node_get_int (node)) < 0 || value > max)
+        return tm_play_state_error (error, game, field, _("an element is out of range"));
+      if (out8 != NULL)
+        out8[i] = (guint8) value;
+      if (out16 != NULL)
+        out16[i] = (guint16) value;
+    }
+  if (n_out != NULL)
+    *n_out = json_array_get_length (array);
+  return TRUE;
 }
 
 /* A number in [@min, @max] per seat into @out; @problem says what is

@@ -10,9 +10,12 @@
  *   check_move;
  * - tm_play_state_error(): the %TM_PLAY_ERROR_STATE error of a saved
  *   state that cannot be read, “GAME state: field “FIELD”: PROBLEM”;
+ * - tm_play_check_full_state(): refuses one seat's view (a state naming
+ *   its “observer”), which from_json cannot restore as a game;
  * - tm_play_read_int(), tm_play_read_optional_int(), tm_play_read_bool()
  *   and tm_play_read_optional_bool(): a member of a saved state's JSON
  *   object, checked, failing with tm_play_state_error();
+ *   tm_play_read_int_array(): an array of small whole numbers;
  * - tm_play_read_seat_numbers(): a number in a range per seat;
  * - tm_play_read_points(): a score per seat; tm_play_rng_to_json() and
  *   tm_play_read_rng(): a full state's random number generator;
@@ -44,6 +47,11 @@ gboolean tm_play_state_error        (GError          **error,
                                      const char       *field,
                                      const char       *problem);
 
+/* %TRUE for a full state; %FALSE with an error for one seat's view. */
+gboolean tm_play_check_full_state   (JsonObject       *o,
+                                     const char       *game,
+                                     GError          **error);
+
 /* A whole number in [@min, @max]. */
 gboolean tm_play_read_int           (JsonObject       *o,
                                      const char       *game,
@@ -72,6 +80,18 @@ gboolean tm_play_read_optional_bool (JsonObject       *o,
                                      const char       *game,
                                      const char       *field,
                                      guint8           *out,
+                                     GError          **error);
+/* An array (@array, %NULL when the member is not one) of at most
+ * @max_len whole numbers in [0, @max], into @out8 or @out16 (either may
+ * be %NULL), and its length into @n_out (may be %NULL). */
+gboolean tm_play_read_int_array     (JsonArray        *array,
+                                     const char       *game,
+                                     const char       *field,
+                                     guint             max_len,
+                                     int               max,
+                                     guint8           *out8,
+                                     guint16          *out16,
+                                     guint            *n_out,
                                      GError          **error);
 /* An array of a score per seat, each at most 30000 either way. */
 gboolean tm_play_read_seat_numbers  (JsonObject       *o,

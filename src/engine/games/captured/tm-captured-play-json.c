@@ -17,6 +17,8 @@
 
 #include "tm-captured-play-private.h"
 
+#define GAME "Captured"
+
 /* ------------------------------------------------------------------------
  * Text and JSON
  */
@@ -236,26 +238,6 @@ tm_captured_to_json (const void *state)
   return node;
 }
 
-static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  return tm_play_state_error (error, "Captured", field, problem);
-}
-
-static gboolean
-read_int (JsonObject  *o,
-          const char  *field,
-          int          min,
-          int          max,
-          int          fallback,
-          int         *out,
-          GError     **error)
-{
-  return tm_play_read_optional_int (o, "Captured", field, min, max, fallback, out, error);
-}
-
 /* A seat, or -1 for none (the default). */
 static gboolean
 read_seat (JsonObject  *o,
@@ -266,7 +248,7 @@ read_seat (JsonObject  *o,
 {
   int value;
 
-  if (!read_int (o, field, -1, (int) n - 1, -1, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, field, -1, (int) n - 1, -1, &value, error))
     return FALSE;
   *out = value < 0 ? NONE : value;
   return TRUE;
@@ -291,13 +273,13 @@ read_cards (JsonArray   *array,
             GError     **error)
 {
   if (array == NULL || json_array_get_length (array) > n_max)
-    return state_error (error, field, _("an array of cards is required"));
+    return tm_play_state_error (error, GAME, field, _("an array of cards is required"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       int c = read_card (json_array_get_element (array, i));
 
       if (c < 0 || (guint) c >= n_cards)
-        return state_error (error, field, _("an element is not a card in this game"));
+        return tm_play_state_error (error, GAME, field, _("an element is not a card in this game"));
       out[i] = c;
       count[c]++;
     }
@@ -314,7 +296,7 @@ read_players (TmCapturedState  *s,
   JsonArray *players = tm_json_member_array (o, "players");
 
   if (players == NULL || json_array_get_length (players) != s->board.n_players)
-    return state_error (error, "players", _("an object per seat is required"));
+    return tm_play_state_error (error, GAME, "players", _("an object per seat is required"));
   for (guint p = 0; p < s->board.n_players; p++)
     {
       JsonNode *node = json_array_get_element (players, p);
@@ -324,16 +306,16 @@ read_players (TmCapturedState  *s,
       int value;
 
       if (player == NULL)
-        return state_error (error, "players", _("an object per seat is required"));
+        return tm_play_state_error (error, GAME, "players", _("an object per seat is required"));
       if (tm_json_member_string (player, "identity") != NULL)
         {
           if ((value = patriot_from_id (tm_json_member_string (player, "identity"))) < 0)
-            return state_error (error, "identity", _("that is not a Patriot card"));
+            return tm_play_state_error (error, GAME, "identity", _("that is not a Patriot card"));
           s->identity[p] = value;
           patriot_count[value]++;
         }
       if (!read_seat (player, "marker", s->board.n_spaces, &s->board.marker[p], error) ||
-          !read_int (player, "misses", 0, G_MAXUINT8, 0, &value, error))
+          !tm_play_read_optional_int (player, GAME, "misses", 0, G_MAXUINT8, 0, &value, error))
         return FALSE;
       s->board.misses[p] = value;
 
@@ -347,7 +329,8 @@ read_players (TmCapturedState  *s,
                ? tm_json_member_array (player, "unsure") : NULL;
       if (json_object_has_member (player, "unsure") &&
           (groups == NULL || json_array_get_length (groups) > TM_CAPTURED_MAX_CARDS / 2))
-        return state_error (error, "unsure", _("an array of groups of cards is required"));
+        return tm_play_state_error (error, GAME, "unsure",
+                                    _("an array of groups of cards is required"));
       for (guint g = 0; groups != NULL && g < json_array_get_length (groups); g++)
         {
           JsonNode *member = json_array_get_element (groups, g);
@@ -356,12 +339,13 @@ read_players (TmCapturedState  *s,
           if (!JSON_NODE_HOLDS_ARRAY (member) ||
               !read_cards (json_node_get_array (member), "unsure", s->n_cards, list, none,
                            s->n_cards, error))
-            return state_error (error, "unsure", _("an array of groups of cards is required"));
+            return tm_play_state_error (error, GAME, "unsure",
+                                        _("an array of groups of cards is required"));
           /* Labelled by its first card until tidied; groups do not share
            * cards, so neither do their labels. */
           for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
             if (s->unsure[p][list[i]] != 0 || list[0] >= s->n_cards)
-              return state_error (error, "unsure", _("a card is in two groups"));
+              return tm_play_state_error (error, GAME, "unsure", _("a card is in two groups"));
             else
               s->unsure[p][list[i]] = list[0] + 1;
         }
@@ -385,13 +369,13 @@ tm_captured_from_json (void               *state,
   int value, stage = -1;
 
   tm_captured_init (s, config);
-  if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   ring = tm_json_member_array (o, "ring");
   if (ring == NULL || json_array_get_length (ring) != s->board.n_spaces)
-    return state_error (error, "ring", _("an array of a card or null per space is required"));
+    return tm_play_state_error (error, GAME, "ring",
+                                _("an array of a card or null per space is required"));
   s->board.filled = 0;
   memset (s->ring, NONE, sizeof s->ring);
   for (guint i = 0; i < s->board.n_spaces; i++)
@@ -402,7 +386,8 @@ tm_captured_from_json (void               *state,
       if (JSON_NODE_HOLDS_NULL (node))
         continue;
       if ((c = read_card (node)) < 0 || (guint) c >= s->n_cards)
-        return state_error (error, "ring", _("an element is not a card in this game"));
+        return tm_play_state_error (error, GAME, "ring",
+                                    _("an element is not a card in this game"));
       s->ring[i] = c;
       s->board.filled |= 1u << i;
       count[c]++;
@@ -413,14 +398,16 @@ tm_captured_from_json (void               *state,
   if (!read_cards (deck, "board_deck", s->n_cards, s->deck, count, s->n_cards, error))
     return FALSE;
   s->board.n_deck = json_array_get_length (deck);
-  if (!read_int (o, "board_deck_count", s->board.n_deck, s->board.n_deck, s->board.n_deck,
-                 &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "board_deck_count", s->board.n_deck, s->board.n_deck,
+                                  s->board.n_deck,
+                                  &value, error))
     return FALSE;
 
   memset (s->patriot_deck, NONE, sizeof s->patriot_deck);
   patriots = tm_json_member_array (o, "patriot_deck");
   if (patriots == NULL || json_array_get_length (patriots) > cards.n_patriots)
-    return state_error (error, "patriot_deck", _("an array of Patriot cards is required"));
+    return tm_play_state_error (error, GAME, "patriot_deck",
+                                _("an array of Patriot cards is required"));
   s->n_patriot_deck = json_array_get_length (patriots);
   for (guint i = 0; i < s->n_patriot_deck; i++)
     {
@@ -429,11 +416,12 @@ tm_captured_from_json (void               *state,
               ? patriot_from_id (json_node_get_string (node)) : -1;
 
       if (k < 0)
-        return state_error (error, "patriot_deck", _("an element is not a Patriot card"));
+        return tm_play_state_error (error, GAME, "patriot_deck",
+                                    _("an element is not a Patriot card"));
       s->patriot_deck[i] = k;
       patriot_count[k]++;
     }
-  if (!read_int (o, "patriot_known", 0, s->n_patriot_deck, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "patriot_known", 0, s->n_patriot_deck, 0, &value, error))
     return FALSE;
   s->patriot_known = value;
 
@@ -443,14 +431,14 @@ tm_captured_from_json (void               *state,
     return FALSE;
   for (guint c = 0; c < s->n_cards; c++)
     if (count[c] != 1)
-      return state_error (error, "ring",
-                          _("every card of the Board deck must be on the ring, in the deck or "
-                            "in a stash exactly once"));
+      return tm_play_state_error (error, GAME, "ring",
+                                  _("every card of the Board deck must be on the ring, in the "
+                                    "deck or in a stash exactly once"));
   for (guint k = 0; k < cards.n_patriots; k++)
     if (patriot_count[k] != 1)
-      return state_error (error, "patriot_deck",
-                          _("every Patriot card must be in the Patriot deck or someone's "
-                            "identity exactly once"));
+      return tm_play_state_error (error, GAME, "patriot_deck",
+                                  _("every Patriot card must be in the Patriot deck or someone's "
+                                    "identity exactly once"));
   for (guint p = 0; p < s->board.n_players; p++)
     {
       has_identities &= s->identity[p] != NONE;
@@ -462,16 +450,17 @@ tm_captured_from_json (void               *state,
     if (g_str_equal (text, stage_names[i]))
       stage = i;
   if (json_object_has_member (o, "stage") && stage < 0)
-    return state_error (error, "stage", _("the stage is not one of identity, move, steal, over"));
+    return tm_play_state_error (error, GAME, "stage",
+                                _("the stage is not one of identity, move, steal, over"));
   if (stage < 0)
     stage = !has_identities ? TM_CAPTURED_STAGE_IDENTITY
             : s->board.filled == 0 ? TM_CAPTURED_STAGE_OVER : TM_CAPTURED_STAGE_MOVE;
   s->stage = stage;
 
-  if (!read_int (o, "chooser", 0, s->board.n_players - 1, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "chooser", 0, s->board.n_players - 1, 0, &value, error))
     return FALSE;
   s->chooser = value;
-  if (!read_int (o, "current", 0, s->board.n_players - 1, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "current", 0, s->board.n_players - 1, 0, &value, error))
     return FALSE;
   s->board.current = value;
   s->board.extra = json_object_get_boolean_member_with_default (o, "extra_turn", FALSE);
@@ -481,10 +470,10 @@ tm_captured_from_json (void               *state,
       gint64 p = json_array_get_int_element (skipped, i);
 
       if (p < 0 || p >= s->board.n_players)
-        return state_error (error, "skipped", _("an element is not a seat"));
+        return tm_play_state_error (error, GAME, "skipped", _("an element is not a seat"));
       s->board.skipped |= 1u << p;
     }
-  if (!read_int (o, "turns", 0, G_MAXUINT16, 0, &value, error))
+  if (!tm_play_read_optional_int (o, GAME, "turns", 0, G_MAXUINT16, 0, &value, error))
     return FALSE;
   s->turns = value;
 
@@ -492,7 +481,7 @@ tm_captured_from_json (void               *state,
       !read_seat (o, "landed", s->board.n_spaces, &s->landed, error) ||
       !read_seat (o, "first_there", s->board.n_players, &s->first_there, error) ||
       !read_seat (o, "victim", s->board.n_players, &s->victim, error) ||
-      !read_int (o, "number", 0, G_MAXUINT8, 0, &value, error))
+      !tm_play_read_optional_int (o, GAME, "number", 0, G_MAXUINT8, 0, &value, error))
     return FALSE;
   s->number = value;
   got = json_object_has_member (o, "got") ? tm_json_member_array (o, "got") : NULL;
@@ -507,20 +496,21 @@ tm_captured_from_json (void               *state,
   if ((text = tm_json_member_string (o, "stolen")) != NULL)
     {
       if ((value = card_from_id (text)) < 0 || (guint) value >= s->n_cards)
-        return state_error (error, "stolen", _("that is not a card in this game"));
+        return tm_play_state_error (error, GAME, "stolen", _("that is not a card in this game"));
       s->stolen = value;
     }
 
   if (s->stage == TM_CAPTURED_STAGE_STEAL &&
       (s->first_there == NONE || s->first_there == s->board.current))
-    return state_error (error, "first_there",
-                        _("a steal needs the seat that was on the space first"));
+    return tm_play_state_error (error, GAME, "first_there",
+                                _("a steal needs the seat that was on the space first"));
   if (s->stage == TM_CAPTURED_STAGE_IDENTITY && s->identity[s->chooser] != NONE)
-    return state_error (error, "chooser", _("that seat already has an identity"));
+    return tm_play_state_error (error, GAME, "chooser", _("that seat already has an identity"));
   if (s->stage != TM_CAPTURED_STAGE_IDENTITY && !has_identities)
-    return state_error (error, "identity", _("every seat needs an identity once play begins"));
+    return tm_play_state_error (error, GAME, "identity",
+                                _("every seat needs an identity once play begins"));
   if (!tm_captured_check_invariants (s, problems))
-    return state_error (error, "ring", problems->str);
+    return tm_play_state_error (error, GAME, "ring", problems->str);
   return TRUE;
 }
 

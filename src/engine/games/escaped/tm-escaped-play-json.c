@@ -16,6 +16,8 @@
 
 #define BIT(i) (1u << (i))
 
+#define GAME "Escaped"
+
 static int
 card_from_id (const char *id)
 {
@@ -188,49 +190,6 @@ _tm_escaped_to_json (const void *state)
 }
 
 static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  return tm_play_state_error (error, "Escaped", field, problem);
-}
-
-/* An array of whole numbers in [0, max], written into @out (bytes) or
- * @out16, or a bit each into @mask. */
-static gboolean
-read_ints (JsonArray   *array,
-           const char  *field,
-           guint        max_len,
-           int          max,
-           guint8      *out,
-           guint16     *out16,
-           guint32     *mask,
-           guint       *n,
-           GError     **error)
-{
-  if (array == NULL || json_array_get_length (array) > max_len)
-    return state_error (error, field, _("an array of whole numbers is required"));
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-      gint64 value;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (value = json_node_get_int (node)) < 0 || value > max)
-        return state_error (error, field, _("an element is out of range"));
-      if (out != NULL)
-        out[i] = (guint8) value;
-      if (out16 != NULL)
-        out16[i] = (guint16) value;
-      if (mask != NULL)
-        *mask |= BIT (value);
-    }
-  if (n != NULL)
-    *n = json_array_get_length (array);
-  return TRUE;
-}
-
-static gboolean
 read_seat (TmEscapedState  *s,
            guint            p,
            JsonObject      *seat,
@@ -241,34 +200,40 @@ read_seat (TmEscapedState  *s,
   int takes = 0;
 
   if (rows == NULL || json_array_get_length (rows) != TM_ESCAPED_ROWS)
-    return state_error (error, "rows", _("two rows of cards are required"));
+    return tm_play_state_error (error, GAME, "rows", _("two rows of cards are required"));
   for (guint r = 0; r < TM_ESCAPED_ROWS; r++)
     {
       JsonNode *node = json_array_get_element (rows, r);
       guint n = 0;
 
-      if (!read_ints (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL, "rows",
-                      s->n_cards - 1, s->n_cards - 1, s->rows[p][r], NULL, NULL, &n, error))
+      if (!tm_play_read_int_array (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
+                                   GAME, "rows", s->n_cards - 1, s->n_cards - 1, s->rows[p][r],
+                                   NULL, &n, error))
         return FALSE;
       s->n_row[p][r] = n;
     }
 
   if (json_object_has_member (seat, "seen"))
     {
-      if (!read_ints (tm_json_member_array (seat, "seen"), "seen", s->n_cards, s->n_cards - 1,
-                      NULL, NULL, &s->seen[p], NULL, error))
+      guint8 seen[TM_ESCAPED_MAX_CARDS];
+      guint n = 0;
+
+      if (!tm_play_read_int_array (tm_json_member_array (seat, "seen"), GAME, "seen", s->n_cards,
+                                   s->n_cards - 1, seen, NULL, &n, error))
         return FALSE;
+      for (guint i = 0; i < n; i++)
+        s->seen[p] |= BIT (seen[i]);
     }
   else
     for (guint r = 0; r < TM_ESCAPED_ROWS; r++)
       for (guint i = 0; i < s->n_row[p][r]; i++)
         s->seen[p] |= BIT (s->rows[p][r][i]);
   if (json_object_has_member (seat, "seen_turns") &&
-      !read_ints (tm_json_member_array (seat, "seen_turns"), "seen_turns", s->n_cards, s->turn,
-                  NULL, s->seen_turn[p], NULL, NULL, error))
+      !tm_play_read_int_array (tm_json_member_array (seat, "seen_turns"), GAME, "seen_turns",
+                               s->n_cards, s->turn, NULL, s->seen_turn[p], NULL, error))
     return FALSE;
 
-  if (!tm_play_read_optional_int (seat, "Escaped", "takes", 0, TM_ESCAPED_TAKE_LIMIT,
+  if (!tm_play_read_optional_int (seat, GAME, "takes", 0, TM_ESCAPED_TAKE_LIMIT,
                                   takes, &takes, error))
     return FALSE;
   s->takes[p] = takes;
@@ -289,15 +254,16 @@ read_seat (TmEscapedState  *s,
     {
       int token = -1;
 
-      if (!tm_play_read_optional_int (seat, "Escaped", "took", 1, s->n_cards - 1, token, &token,
+      if (!tm_play_read_optional_int (seat, GAME, "took", 1, s->n_cards - 1, token, &token,
                                       error))
         return FALSE;
       s->took[p] = token;
     }
   if ((s->took[p] == TM_ESCAPED_NONE) != (takes == 0) ||
       (s->took[p] != TM_ESCAPED_NONE && (s->seen[p] & BIT (s->took[p])) == 0))
-    return state_error (error, "took", _("the last card the seat took, or null if it took none, "
-                                         "is required"));
+    return tm_play_state_error (error, GAME, "took",
+                                _("the last card the seat took, or null if it took none, "
+                                                 "is required"));
   if (json_object_get_boolean_member_with_default (seat, "out", FALSE))
     s->out |= BIT (p);
 
@@ -309,12 +275,13 @@ read_seat (TmEscapedState  *s,
       int card = card_from_id (accused);
 
       if (card < 0)
-        return state_error (error, "accused", _("a Traitor card's id is required"));
+        return tm_play_state_error (error, GAME, "accused", _("a Traitor card's id is required"));
       s->accused[p] = card;
     }
   else if (json_object_has_member (seat, "accused") &&
            !json_object_get_null_member (seat, "accused"))
-    return state_error (error, "accused", _("a Traitor card's id or null is required"));
+    return tm_play_state_error (error, GAME, "accused",
+                                _("a Traitor card's id or null is required"));
   return TRUE;
 }
 
@@ -331,36 +298,36 @@ _tm_escaped_from_json (void               *state,
   int value;
 
   _tm_escaped_init (s, config);
-  if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   value = 0;
-  if (!tm_play_read_optional_int (o, "Escaped", "turn", 0, G_MAXUINT16,
+  if (!tm_play_read_optional_int (o, GAME, "turn", 0, G_MAXUINT16,
                                   value, &value, error))
     return FALSE;
   s->turn = value;
   s->game_over = json_object_get_boolean_member_with_default (o, "game_over", FALSE);
   value = s->first;
-  if (!tm_play_read_optional_int (o, "Escaped", "first", 0, s->n_players - 1,
+  if (!tm_play_read_optional_int (o, GAME, "first", 0, s->n_players - 1,
                                   value, &value, error))
     return FALSE;
   s->first = value;
   value = s->game_over ? -1 : s->first;
-  if (!tm_play_read_optional_int (o, "Escaped", "current", s->game_over ? -1 : 0,
+  if (!tm_play_read_optional_int (o, GAME, "current", s->game_over ? -1 : 0,
                                   s->game_over ? -1 : s->n_players - 1, value, &value, error))
     return FALSE;
   s->current = s->game_over ? 0 : value;
   value = -1;
-  if (!tm_play_read_optional_int (o, "Escaped", "winner", -1, s->n_players - 1,
+  if (!tm_play_read_optional_int (o, GAME, "winner", -1, s->n_players - 1,
                                   value, &value, error))
     return FALSE;
   s->winner = value < 0 ? TM_ESCAPED_NONE : value;
 
   tokens = tm_json_member_array (o, "cards");
   if (tokens == NULL || json_array_get_length (tokens) != s->n_cards)
-    return state_error (error, "cards", _("a card is required for each card in play, the one "
-                                          "set aside first"));
+    return tm_play_state_error (error, GAME, "cards",
+                                _("a card is required for each card in play, the one "
+                                                  "set aside first"));
   for (guint t = 0; t < s->n_cards; t++)
     {
       JsonNode *node = json_array_get_element (tokens, t);
@@ -368,14 +335,15 @@ _tm_escaped_from_json (void               *state,
                  ? card_from_id (json_node_get_string (node)) : -1;
 
       if (card < 0 || (cards_seen & BIT (card)))
-        return state_error (error, "cards", _("every Traitor card must be named exactly once"));
+        return tm_play_state_error (error, GAME, "cards",
+                                    _("every Traitor card must be named exactly once"));
       cards_seen |= BIT (card);
       s->card_of[t] = card;
     }
 
   seats = tm_json_member_array (o, "seats");
   if (seats == NULL || json_array_get_length (seats) != s->n_players)
-    return state_error (error, "seats", _("an object per seat is required"));
+    return tm_play_state_error (error, GAME, "seats", _("an object per seat is required"));
   memset (s->n_row, 0, sizeof s->n_row);
   memset (s->rows, 0, sizeof s->rows);
   memset (s->seen, 0, sizeof s->seen);
@@ -385,7 +353,7 @@ _tm_escaped_from_json (void               *state,
       JsonNode *node = json_array_get_element (seats, p);
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return state_error (error, "seats", _("an object per seat is required"));
+        return tm_play_state_error (error, GAME, "seats", _("an object per seat is required"));
       if (!read_seat (s, p, json_node_get_object (node), error))
         return FALSE;
     }
@@ -399,7 +367,8 @@ _tm_escaped_from_json (void               *state,
                    ? card_from_id (json_node_get_string (node)) : -1;
 
         if (card < 0)
-          return state_error (error, "cleared", _("an element is not a Traitor card"));
+          return tm_play_state_error (error, GAME, "cleared",
+                                      _("an element is not a Traitor card"));
         s->cleared |= BIT (card);
       }
 
@@ -409,15 +378,16 @@ _tm_escaped_from_json (void               *state,
       int seat = -1, from = -1, token = -1;
 
       if (last == NULL ||
-          !tm_play_read_optional_int (last, "Escaped", "seat", 0, s->n_players - 1,
+          !tm_play_read_optional_int (last, GAME, "seat", 0, s->n_players - 1,
                                       seat, &seat, error) ||
-          !tm_play_read_optional_int (last, "Escaped", "from", 0, s->n_players - 1,
+          !tm_play_read_optional_int (last, GAME, "from", 0, s->n_players - 1,
                                       from, &from, error) ||
-          !tm_play_read_optional_int (last, "Escaped", "token", 1, s->n_cards - 1,
+          !tm_play_read_optional_int (last, GAME, "token", 1, s->n_cards - 1,
                                       token, &token, error) || seat < 0 || from < 0 ||
           token < 0)
-        return state_error (error, "last_take", _("the seat, the seat taken from and the card "
-                                                  "are required"));
+        return tm_play_state_error (error, GAME, "last_take",
+                                    _("the seat, the seat taken from and the card "
+                                                          "are required"));
       s->last_taker = seat;
       s->last_from = from;
       s->last_token = token;
@@ -426,12 +396,13 @@ _tm_escaped_from_json (void               *state,
   if (s->game_over && s->winner != TM_ESCAPED_NONE &&
       s->accused[s->winner] != s->card_of[TM_ESCAPED_MIDDLE] &&
       (s->must_name || _tm_escaped_n_in (s) != 1))
-    return state_error (error, "winner", _("the winner neither named the prisoner nor is the "
-                                           "last player left"));
+    return tm_play_state_error (error, GAME, "winner",
+                                _("the winner neither named the prisoner nor is the "
+                                                   "last player left"));
   if (!_tm_escaped_check_invariants (s, problems))
     {
       g_strchomp (problems->str);
-      return state_error (error, "seats", problems->str);
+      return tm_play_state_error (error, GAME, "seats", problems->str);
     }
   return TRUE;
 }

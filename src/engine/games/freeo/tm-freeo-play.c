@@ -999,9 +999,8 @@ freeo_from_json (void               *state,
   freeo_init (s, config);
   n = s->turn.n_players;
 
-  if (json_object_has_member (o, "observer"))
-    return tm_play_state_error (error, GAME, "observer",
-                                _("this is one player's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   if (!tm_play_read_int (o, GAME, "hand_number", 1, G_MAXUINT16, &value, error))
     return FALSE;

@@ -673,9 +673,8 @@ tm_gitmo_from_json (void               *state,
   n_players = s->n_players;
   n_spots = n_players * s->spots;
 
-  if (json_object_has_member (o, "observer"))
-    return tm_play_state_error (error, GAME, "observer",
-                                _("this is one player's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   /* Forget the deal: everything below comes from the JSON. */
   for (guint g = 0; g < TM_GITMO_MAX_SPOTS; g++)

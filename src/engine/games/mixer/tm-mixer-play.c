@@ -33,6 +33,8 @@
 
 #include "tm-mixer-play.h"
 
+#define GAME "Name the Traitor"
+
 /* The options play reads, by their ids in data/games/mixer/game.json, in
  * the order of the TM_MIXER_OPT_ indices. */
 static const char * const mixer_options[TM_MIXER_N_OPTIONS] = {
@@ -721,27 +723,6 @@ mixer_to_json (const void *state)
   return node;
 }
 
-#define GAME_NAME "Name the Traitor"
-
-static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  return tm_play_state_error (error, GAME_NAME, field, problem);
-}
-
-static gboolean
-read_seat (JsonObject  *o,
-           const char  *field,
-           int          min,
-           int          max,
-           int         *out,
-           GError     **error)
-{
-  return tm_play_read_int (o, GAME_NAME, field, min, max, out, error);
-}
-
 static int
 read_card (JsonNode *node)
 {
@@ -797,8 +778,9 @@ read_entry (TmMixerState  *s,
   card = json_object_has_member (entry, "card") ?
          read_card (json_object_get_member (entry, "card")) : -1;
   if (card < 0 || counted[card]++)
-    return state_error (error, "read", _("every card read must be a Traitor card, once"));
-  if (!read_seat (entry, "reader", 0, s->n_players - 1, &reader, error))
+    return tm_play_state_error (error, GAME, "read",
+                                _("every card read must be a Traitor card, once"));
+  if (!tm_play_read_int (entry, GAME, "reader", 0, s->n_players - 1, &reader, error))
     return FALSE;
   status = tm_json_member_string (entry, "status");
   for (guint i = 0; status != NULL && i < G_N_ELEMENTS (status_names); i++)
@@ -806,13 +788,13 @@ read_entry (TmMixerState  *s,
       st = i;
   if (st == TM_MIXER_UNREAD || (st == TM_MIXER_READING && !last) ||
       ((st == TM_MIXER_DONE) != (s->written || s->group) && st != TM_MIXER_READING))
-    return state_error (error, "read", _("a card's status does not fit the rules"));
+    return tm_play_state_error (error, GAME, "read", _("a card's status does not fit the rules"));
   if (json_object_has_member (entry, "winner") &&
       (!tm_json_member_int (entry, "winner", &winner) || winner < 0 || winner >= s->n_players))
-    return state_error (error, "read", _("the winner must be a seat"));
+    return tm_play_state_error (error, GAME, "read", _("the winner must be a seat"));
   answers = tm_json_member_array (entry, "answers");
   if (answers == NULL || json_array_get_length (answers) != s->n_players)
-    return state_error (error, "read", _("an answer (or null) is required per seat"));
+    return tm_play_state_error (error, GAME, "read", _("an answer (or null) is required per seat"));
 
   s->holder[card] = reader;
   s->status[card] = st;
@@ -825,7 +807,7 @@ read_entry (TmMixerState  *s,
       gboolean right;
 
       if (!read_answer (json_array_get_element (answers, p), &a))
-        return state_error (error, "read", _("an answer is not one the rules know"));
+        return tm_play_state_error (error, GAME, "read", _("an answer is not one the rules know"));
       s->answers[card][p] = a;
       if (a == TM_MIXER_NO_ANSWER)
         continue;
@@ -835,36 +817,38 @@ read_entry (TmMixerState  *s,
           (HAS_ANSWER (s, card) ? (a == TM_MIXER_ANSWER_RIGHT || a == TM_MIXER_ANSWER_WRONG ||
                                    (a < TM_MIXER_MAX_CARDS && !HAS_ANSWER (s, a)))
                                 : (a == TM_MIXER_ANSWER_PASS || a < TM_MIXER_MAX_CARDS)))
-        return state_error (error, "read", _("the answers do not follow the rules"));
+        return tm_play_state_error (error, GAME, "read", _("the answers do not follow the rules"));
       n_asked++;
       right = a == TM_MIXER_ANSWER_RIGHT || a == card;
       n_right += right;
       if (s->written)
         s->right[p] += right;
       if (right && !s->written && !s->group && winner != p)
-        return state_error (error, "read", _("the first right answer wins the card"));
+        return tm_play_state_error (error, GAME, "read", _("the first right answer wins the card"));
     }
   if (s->group)
     s->group_right += n_right;
   if ((st == TM_MIXER_WON) != (winner != TM_MIXER_NONE) ||
       (winner != TM_MIXER_NONE && !(s->answers[card][winner] == TM_MIXER_ANSWER_RIGHT ||
                                     s->answers[card][winner] == card)))
-    return state_error (error, "winner", _("the winner must be the guest who was right"));
+    return tm_play_state_error (error, GAME, "winner",
+                                _("the winner must be the guest who was right"));
   if (winner != TM_MIXER_NONE)
     s->right[winner]++;
   if ((st == TM_MIXER_WON && (reader + n_asked) % s->n_players != winner) ||
       (st == TM_MIXER_READING && n_asked >= (s->group ? 1u : s->n_players - 1u)))
-    return state_error (error, "read", _("the answers do not follow the rules"));
+    return tm_play_state_error (error, GAME, "read", _("the answers do not follow the rules"));
   if (st != TM_MIXER_READING &&
       (s->group ? n_asked != 1
                 : (st == TM_MIXER_WON ? n_right != 1 : n_asked != s->n_players - 1u)))
-    return state_error (error, "read", _("the answers do not follow the rules"));
+    return tm_play_state_error (error, GAME, "read", _("the answers do not follow the rules"));
   if (st == TM_MIXER_READING)
     {
       s->reading = card;
       s->current = (reader + 1 + n_asked) % s->n_players;
       if (n_right > 0 && !s->written)
-        return state_error (error, "read", _("a card answered right is not still being read"));
+        return tm_play_state_error (error, GAME, "read",
+                                    _("a card answered right is not still being read"));
     }
   return TRUE;
 }
@@ -881,20 +865,19 @@ mixer_from_json (void               *state,
   int reader, current;
 
   mixer_init (s, config);
-  if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one guest's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   s->game_over = json_object_get_boolean_member_with_default (o, "game_over", FALSE);
-  if (!read_seat (o, "reader", s->game_over ? -1 : 0, s->game_over ? -1 : s->n_players - 1,
-                  &reader, error) ||
-      !read_seat (o, "current", s->game_over ? -1 : 0, s->game_over ? -1 : s->n_players - 1,
-                  &current, error))
+  if (!tm_play_read_int (o, GAME, "reader", s->game_over ? -1 : 0,
+                         s->game_over ? -1 : s->n_players - 1, &reader, error) ||
+      !tm_play_read_int (o, GAME, "current", s->game_over ? -1 : 0,
+                         s->game_over ? -1 : s->n_players - 1, &current, error))
     return FALSE;
 
   hands = tm_json_member_array (o, "hands");
   if (hands == NULL || json_array_get_length (hands) != s->n_players)
-    return state_error (error, "hands", _("an array of cards per seat is required"));
+    return tm_play_state_error (error, GAME, "hands", _("an array of cards per seat is required"));
   memset (s->hand, 0, sizeof s->hand);
   memset (s->n_hand, 0, sizeof s->n_hand);
   for (guint p = 0; p < s->n_players; p++)
@@ -903,13 +886,15 @@ mixer_from_json (void               *state,
       JsonArray *hand = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
       if (hand == NULL || json_array_get_length (hand) > TM_MIXER_MAX_CARDS)
-        return state_error (error, "hands", _("an array of cards per seat is required"));
+        return tm_play_state_error (error, GAME, "hands",
+                                    _("an array of cards per seat is required"));
       for (guint k = 0; k < json_array_get_length (hand); k++)
         {
           int c = read_card (json_array_get_element (hand, k));
 
           if (c < 0 || counted[c]++)
-            return state_error (error, "hands", _("every card must be somewhere exactly once"));
+            return tm_play_state_error (error, GAME, "hands",
+                                        _("every card must be somewhere exactly once"));
           s->hand[p][s->n_hand[p]++] = c;
           s->holder[c] = p;
           s->status[c] = TM_MIXER_UNREAD;
@@ -918,7 +903,7 @@ mixer_from_json (void               *state,
 
   read = tm_json_member_array (o, "read");
   if (read == NULL)
-    return state_error (error, "read", _("an array of the cards read is required"));
+    return tm_play_state_error (error, GAME, "read", _("an array of the cards read is required"));
   memset (s->right, 0, sizeof s->right);
   memset (s->read_order, TM_MIXER_NONE, sizeof s->read_order);
   s->n_read = 0;
@@ -928,29 +913,31 @@ mixer_from_json (void               *state,
       JsonNode *node = json_array_get_element (read, i);
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return state_error (error, "read", _("each card read is an object"));
+        return tm_play_state_error (error, GAME, "read", _("each card read is an object"));
       if (!read_entry (s, json_node_get_object (node), i + 1 == json_array_get_length (read),
                        counted, error))
         return FALSE;
     }
   for (guint c = 0; c < s->n_cards; c++)
     if (counted[c] != 1)
-      return state_error (error, "hands", _("every card must be somewhere exactly once"));
+      return tm_play_state_error (error, GAME, "hands",
+                                  _("every card must be somewhere exactly once"));
 
   right = tm_json_member_array (o, "right");
   if (right == NULL || json_array_get_length (right) != s->n_players)
-    return state_error (error, "right", _("a count per seat is required"));
+    return tm_play_state_error (error, GAME, "right", _("a count per seat is required"));
   for (guint p = 0; p < s->n_players; p++)
     {
       JsonNode *node = json_array_get_element (right, p);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           json_node_get_int (node) != s->right[p])
-        return state_error (error, "right", _("the counts do not match the answers"));
+        return tm_play_state_error (error, GAME, "right", _("the counts do not match the answers"));
     }
 
   if (s->game_over != (s->n_read == s->n_cards && s->reading == TM_MIXER_NONE))
-    return state_error (error, "game_over", _("the game is over once every card is read"));
+    return tm_play_state_error (error, GAME, "game_over",
+                                _("the game is over once every card is read"));
   if (s->game_over)
     {
       s->reader = s->current = 0;
@@ -958,7 +945,7 @@ mixer_from_json (void               *state,
     }
   if (s->reading == TM_MIXER_NONE ? (current != reader || s->n_hand[reader] == 0)
                                   : (int) s->holder[s->reading] != reader || current != s->current)
-    return state_error (error, "current", _("it is not that guest's turn"));
+    return tm_play_state_error (error, GAME, "current", _("it is not that guest's turn"));
   s->reader = reader;
   s->current = current;
   return TRUE;

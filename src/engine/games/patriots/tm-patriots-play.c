@@ -735,35 +735,6 @@ patriots_to_json (const void *state)
   return node;
 }
 
-static gboolean
-read_ints (JsonObject  *o,
-           const char  *field,
-           guint        n,
-           int          max,
-           guint8      *out8,
-           guint16     *out16,
-           GError     **error)
-{
-  JsonArray *array = tm_json_member_array (o, field);
-
-  if (array == NULL || json_array_get_length (array) > n)
-    return tm_play_state_error (error, GAME, field, _("an array of whole numbers is required"));
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-      gint64 value;
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-          (value = json_node_get_int (node)) < 0 || value > max)
-        return tm_play_state_error (error, GAME, field, _("an element is out of range"));
-      if (out8)
-        out8[i] = (guint8) value;
-      else
-        out16[i] = (guint16) value;
-    }
-  return TRUE;
-}
-
 static int
 read_card (JsonNode *node,
            gboolean  allow_gap)
@@ -787,9 +758,8 @@ patriots_from_json (void               *state,
   int value;
 
   patriots_init (s, config);
-  if (json_object_has_member (o, "observer"))
-    return tm_play_state_error (error, GAME, "observer",
-                                _("this is one player's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   if (!tm_play_read_int (o, GAME, "turn", 1, G_MAXUINT16, &value, error))
     return FALSE;
@@ -822,9 +792,12 @@ patriots_from_json (void               *state,
   memset (s->blocked, TM_PATRIOTS_NONE, sizeof s->blocked);
   memset (s->shown, TM_PATRIOTS_NONE, sizeof s->shown);
   memset (s->shown_cards, TM_PATRIOTS_NONE, sizeof s->shown_cards);
-  if (!read_ints (o, "seen", TM_PATRIOTS_N_SLOTS, s->turn, NULL, s->seen, error) ||
-      !read_ints (o, "blocked", 2, TM_PATRIOTS_N_SLOTS - 1, s->blocked, NULL, error) ||
-      !read_ints (o, "shown", 2, TM_PATRIOTS_N_SLOTS - 1, s->shown, NULL, error))
+  if (!tm_play_read_int_array (tm_json_member_array (o, "seen"), GAME, "seen", TM_PATRIOTS_N_SLOTS,
+                               s->turn, NULL, s->seen, NULL, error) ||
+      !tm_play_read_int_array (tm_json_member_array (o, "blocked"), GAME, "blocked", 2,
+                               TM_PATRIOTS_N_SLOTS - 1, s->blocked, NULL, NULL, error) ||
+      !tm_play_read_int_array (tm_json_member_array (o, "shown"), GAME, "shown", 2,
+                               TM_PATRIOTS_N_SLOTS - 1, s->shown, NULL, NULL, error))
     return FALSE;
   shown_cards = tm_json_member_array (o, "shown_cards");
   if (shown_cards == NULL ||
@@ -891,7 +864,8 @@ patriots_from_json (void               *state,
     }
 
   memset (s->turns, 0, sizeof s->turns);
-  if (!read_ints (o, "turns", s->n_players, G_MAXUINT16, NULL, s->turns, error))
+  if (!tm_play_read_int_array (tm_json_member_array (o, "turns"), GAME, "turns", s->n_players,
+                               G_MAXUINT16, NULL, s->turns, NULL, error))
     return FALSE;
   for (guint i = 0; i < TM_PATRIOTS_N_SLOTS; i++)
     if (!ON_BOARD (s->board[i]) && s->seen[i] != 0)

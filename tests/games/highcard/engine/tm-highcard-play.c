@@ -22,6 +22,8 @@
 
 #include "tm-highcard-play.h"
 
+#define GAME "High Card"
+
 /* The options play reads, by their ids in data/game.json, in the order of
  * the TM_HIGHCARD_OPT_ indices. */
 static const char * const highcard_options[TM_HIGHCARD_N_OPTIONS] = {
@@ -144,20 +146,6 @@ highcard_legal_moves (const void *state,
 }
 
 static gboolean
-violate (TmPlayViolation *v,
-         const char      *section,
-         const char      *message)
-{
-  if (v != NULL)
-    {
-      v->section = section;
-      v->ruling = NULL;
-      v->message = message;
-    }
-  return FALSE;
-}
-
-static gboolean
 highcard_check_move (const void      *state,
                      TmMove           m,
                      TmPlayViolation *v)
@@ -165,11 +153,11 @@ highcard_check_move (const void      *state,
   const TmHighcardState *s = state;
 
   if (s->game_over)
-    return violate (v, "end", N_("The hand is over; no more cards can be played."));
+    return tm_play_violate (v, "end", NULL, N_("The hand is over; no more cards can be played."));
   if (m.kind != TM_HIGHCARD_MOVE_PLAY || m.target != TM_MOVE_NO_TARGET || m.slot != 0)
-    return violate (v, "turn", N_("That is not a High Card move: play one card."));
+    return tm_play_violate (v, "turn", NULL, N_("That is not a High Card move: play one card."));
   if (m.card >= cards.n_cards || s->where[m.card] != s->current)
-    return violate (v, "turn", N_("You can only play a card from your own hand."));
+    return tm_play_violate (v, "turn", NULL, N_("You can only play a card from your own hand."));
   return TRUE;
 }
 
@@ -460,34 +448,6 @@ highcard_to_json (const void *state)
   return node;
 }
 
-static gboolean
-state_error (GError     **error,
-             const char  *field,
-             const char  *problem)
-{
-  g_set_error (error, TM_PLAY_ERROR, TM_PLAY_ERROR_STATE,
-               _("High Card state: field “%s”: %s"), field, problem);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject  *o,
-          const char  *field,
-          int          min,
-          int          max,
-          int         *out,
-          GError     **error)
-{
-  gint64 value;
-
-  if (!tm_json_member_int (o, field, &value))
-    return state_error (error, field, _("a whole number is required"));
-  if (value < min || value > max)
-    return state_error (error, field, _("the number is out of range"));
-  *out = (int) value;
-  return TRUE;
-}
-
 /* Puts the cards of a JSON array at @place, each card once. */
 static gboolean
 read_cards (JsonArray   *array,
@@ -499,7 +459,7 @@ read_cards (JsonArray   *array,
             GError     **error)
 {
   if (array == NULL)
-    return state_error (error, field, _("an array of card ids is required"));
+    return tm_play_state_error (error, GAME, field, _("an array of card ids is required"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -507,9 +467,10 @@ read_cards (JsonArray   *array,
                  ? card_from_id (json_node_get_string (node)) : -1;
 
       if (card < 0)
-        return state_error (error, field, _("an element is not a High Card card"));
+        return tm_play_state_error (error, GAME, field, _("an element is not a High Card card"));
       if (where[card] != TM_HIGHCARD_NONE)
-        return state_error (error, field, _("every card must be in one place exactly once"));
+        return tm_play_state_error (error, GAME, field,
+                                    _("every card must be in one place exactly once"));
       where[card] = place;
       if (order != NULL)
         order[i] = card;
@@ -530,29 +491,29 @@ highcard_from_json (void               *state,
   int value;
 
   highcard_init (s, config);
-  if (json_object_has_member (o, "observer"))
-    return state_error (error, "observer",
-                        _("this is one player's view, which cannot be restored as a game"));
+  if (!tm_play_check_full_state (o, GAME, error))
+    return FALSE;
 
   memset (s->where, TM_HIGHCARD_NONE, cards.n_cards);   /* the rest as dealt */
   memset (s->held, 0, sizeof s->held);
   memset (s->taken, 0, sizeof s->taken);
 
-  if (!read_int (o, "rounds", s->hand_size, s->hand_size, &value, error) ||
-      !read_int (o, "round", 0, s->hand_size, &value, error))
+  if (!tm_play_read_int (o, GAME, "rounds", s->hand_size, s->hand_size, &value, error) ||
+      !tm_play_read_int (o, GAME, "round", 0, s->hand_size, &value, error))
     return FALSE;
   s->round = value;
   s->game_over = s->round == s->hand_size;
   if (json_object_get_boolean_member_with_default (o, "game_over", FALSE) != s->game_over)
-    return state_error (error, "game_over", _("the hand is over exactly when every round is taken"));
-  if (!read_int (o, "leader", s->game_over ? -1 : 0, s->game_over ? -1 : s->n_players - 1,
-                 &value, error))
+    return tm_play_state_error (error, GAME, "game_over",
+                                _("the hand is over exactly when every round is taken"));
+  if (!tm_play_read_int (o, GAME, "leader", s->game_over ? -1 : 0,
+                         s->game_over ? -1 : s->n_players - 1, &value, error))
     return FALSE;
   s->leader = s->game_over ? 0 : value;
 
   hands = tm_json_member_array (o, "hands");
   if (hands == NULL || json_array_get_length (hands) != s->n_players)
-    return state_error (error, "hands", _("an array of cards per seat is required"));
+    return tm_play_state_error (error, GAME, "hands", _("an array of cards per seat is required"));
   for (guint p = 0; p < s->n_players; p++)
     {
       JsonNode *node = json_array_get_element (hands, p);
@@ -566,58 +527,64 @@ highcard_from_json (void               *state,
                    s->where, &n, s->table, error))
     return FALSE;
   if (n >= s->n_players || (s->game_over && n > 0))
-    return state_error (error, "table", _("a round holds one card from each seat"));
+    return tm_play_state_error (error, GAME, "table", _("a round holds one card from each seat"));
   s->n_table = n;
   if (!read_cards (tm_json_member_array (o, "taken_cards"), "taken_cards", TM_HIGHCARD_TAKEN,
                    s->where, &n, NULL, error))
     return FALSE;
   if (n != (guint) s->round * s->n_players)
-    return state_error (error, "taken_cards", _("each round taken holds one card from each seat"));
+    return tm_play_state_error (error, GAME, "taken_cards",
+                                _("each round taken holds one card from each seat"));
   if (!read_cards (tm_json_member_array (o, "set_aside"), "set_aside", TM_HIGHCARD_SET_ASIDE,
                    s->where, &n, NULL, error))
     return FALSE;
   if (n != cards.n_cards - (guint) s->hand_size * s->n_players)
-    return state_error (error, "set_aside", _("only the cards left over from the deal are set aside"));
+    return tm_play_state_error (error, GAME, "set_aside",
+                                _("only the cards left over from the deal are set aside"));
   for (guint c = 0; c < cards.n_cards; c++)
     if (s->where[c] == TM_HIGHCARD_NONE)
-      return state_error (error, "hands", _("every card must be in one place exactly once"));
+      return tm_play_state_error (error, GAME, "hands",
+                                  _("every card must be in one place exactly once"));
 
   s->current = s->game_over ? 0 : (s->leader + s->n_table) % s->n_players;
-  if (!read_int (o, "current", s->game_over ? -1 : s->current,
-                 s->game_over ? -1 : s->current, &value, error))
+  if (!tm_play_read_int (o, GAME, "current", s->game_over ? -1 : s->current,
+                         s->game_over ? -1 : s->current, &value, error))
     return FALSE;
   for (guint p = 0; p < s->n_players; p++)
     {
       guint played = !s->game_over && (p + s->n_players - s->leader) % s->n_players < s->n_table;
 
       if (s->held[p] != s->hand_size - s->round - played)
-        return state_error (error, "hands", _("every seat plays one card a round"));
+        return tm_play_state_error (error, GAME, "hands", _("every seat plays one card a round"));
     }
 
   taken = tm_json_member_array (o, "taken");
   if (taken == NULL || json_array_get_length (taken) != s->n_players)
-    return state_error (error, "taken", _("a number of rounds per seat is required"));
+    return tm_play_state_error (error, GAME, "taken", _("a number of rounds per seat is required"));
   for (guint p = 0; p < s->n_players; p++)
     {
       JsonNode *node = json_array_get_element (taken, p);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           json_node_get_int (node) < 0 || json_node_get_int (node) > s->round)
-        return state_error (error, "taken", _("an element is out of range"));
+        return tm_play_state_error (error, GAME, "taken", _("an element is out of range"));
       s->taken[p] = json_node_get_int (node);
       total += s->taken[p];
     }
   if (total != s->round)
-    return state_error (error, "taken", _("the rounds taken must add up to the rounds played"));
+    return tm_play_state_error (error, GAME, "taken",
+                                _("the rounds taken must add up to the rounds played"));
 
-  if (!read_int (o, "last_taker", s->round == 0 ? -1 : 0,
-                 s->round == 0 ? -1 : s->n_players - 1, &value, error))
+  if (!tm_play_read_int (o, GAME, "last_taker", s->round == 0 ? -1 : 0,
+                         s->round == 0 ? -1 : s->n_players - 1, &value, error))
     return FALSE;
   s->last_taker = value < 0 ? TM_HIGHCARD_NONE : value;
   if (s->last_taker != TM_HIGHCARD_NONE && s->taken[s->last_taker] == 0)
-    return state_error (error, "last_taker", _("the last round's taker must have taken a round"));
+    return tm_play_state_error (error, GAME, "last_taker",
+                                _("the last round's taker must have taken a round"));
   if (!s->game_over && s->round > 0 && s->leader != s->last_taker)
-    return state_error (error, "leader", _("whoever took the last round leads the next"));
+    return tm_play_state_error (error, GAME, "leader",
+                                _("whoever took the last round leads the next"));
 
   return TRUE;
 }
