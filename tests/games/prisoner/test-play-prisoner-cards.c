@@ -174,84 +174,108 @@ test_cards_escapes_and_plots (void)
     }
 }
 
-/* Recaptures and Foils, with the limits on their cards */
+/* Recaptures and Foils, with the limits on their cards: each counter
+ * card played on each card of the kind it stops (an Escape or a Plot of
+ * seat 1), and a counter refused to the role that may not play it. */
 
-static void
-test_cards_recaptures (void)
+typedef struct
 {
-  for (guint r = TM_PRISONER_FIRST_RECAPTURE; r < TM_PRISONER_FIRST_PLOT; r++)
-    for (guint e = TM_PRISONER_FIRST_ESCAPE; e < TM_PRISONER_FIRST_RECAPTURE; e++)
-      {
-        g_autofree State *s = new_state (3, NULL);
-        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_cards ()->ids[r]);
-        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_cards ()->ids[r],
-                                                 tm_prisoner_cards ()->ids[e]);
-        gboolean stops = tm_prisoner_recapture_stops (r, e);
+  guint       first, end;               /* the counter cards */
+  guint       first_target, end_target; /* the cards they stop */
+  gboolean    plots;                    /* Plots (of a Number 2), not Escapes */
+  gboolean    (*stops) (guint counter,
+                        guint target);
+  /* A counter that stops one target only, and a target only one counter
+   * stops: { counter, target } pairs. */
+  const char *stops_only[3][2];
+  const char *only_stopped_by[2][2];
+  /* The role that cannot play them, and a move it tries. */
+  const char *wrong_hand;
+  const char *wrong_move;
+} Counters;
 
-        g_assert_cmpint (stops, ==, (r != card ("control-boat") || e == card ("boat")) &&
-                                    (r != card ("control-taxi") || e == card ("taxi")) &&
-                                    (r != card ("control-helicopter") ||
-                                     e == card ("helicopter")));
-        set_hand (s, 0, hand);
-        refuse (s, move, "cards", NULL);   /* nothing in play yet */
-        in_play (s, tm_prisoner_cards ()->ids[e], 1);
-        if (!stops)
-          {
-            refuse (s, move, "cards", NULL);
-            continue;
-          }
-        apply (s, move);
-        g_assert_cmpuint (s->escape_owner[e - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
-        g_assert_cmpuint (s->discard[e], ==, 1);
-        g_assert_cmpuint (s->discard[r], ==, 1);
-      }
+static const Counters recaptures = {
+  TM_PRISONER_FIRST_RECAPTURE, TM_PRISONER_FIRST_PLOT,
+  TM_PRISONER_FIRST_ESCAPE, TM_PRISONER_FIRST_RECAPTURE,
+  FALSE, tm_prisoner_recapture_stops,
+  { { "control-boat", "boat" }, { "control-taxi", "taxi" },
+    { "control-helicopter", "helicopter" } },
+  { { NULL, NULL } },
+  /* Number 6 cannot recapture. */
+  "guard butler", "guard:boat",
+};
 
-  {
-    /* Number 6 cannot recapture. */
-    g_autofree State *s = new_state (3, NULL);
+static const Counters foils = {
+  TM_PRISONER_FIRST_FOIL, TM_PRISONER_FIRST_TALLY_HO,
+  TM_PRISONER_FIRST_PLOT, TM_PRISONER_FIRST_FOIL,
+  TRUE, tm_prisoner_foil_stops,
+  { { NULL, NULL } },
+  { { "hypnotism", "social-conversion" }, { "willpower", "degree-absolute" } },
+  /* Number 2 cannot foil. */
+  "traitor butler", "traitor:election",
+};
 
-    set_hand (s, 0, "guard butler");
-    set_six (s, 0);
-    in_play (s, "boat", 1);
-    refuse (s, "guard:boat", "turn", NULL);
-  }
+/* Whether @counter stops @target by the limits @c lists. */
+static gboolean
+expected_stops (const Counters *c,
+                guint           counter,
+                guint           target)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (c->stops_only) && c->stops_only[i][0] != NULL; i++)
+    if (counter == card (c->stops_only[i][0]) && target != card (c->stops_only[i][1]))
+      return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (c->only_stopped_by) && c->only_stopped_by[i][0] != NULL;
+       i++)
+    if (target == card (c->only_stopped_by[i][1]) && counter != card (c->only_stopped_by[i][0]))
+      return FALSE;
+  return TRUE;
 }
 
 static void
-test_cards_foils (void)
+test_cards_counters (gconstpointer data)
 {
-  for (guint f = TM_PRISONER_FIRST_FOIL; f < TM_PRISONER_FIRST_TALLY_HO; f++)
-    for (guint p = TM_PRISONER_FIRST_PLOT; p < TM_PRISONER_FIRST_FOIL; p++)
+  const Counters *c = data;
+  const TmPrisonerCards *cards = tm_prisoner_cards ();
+
+  for (guint k = c->first; k < c->end; k++)
+    for (guint t = c->first_target; t < c->end_target; t++)
       {
         g_autofree State *s = new_state (3, NULL);
-        g_autofree char *hand = g_strdup_printf ("%s butler", tm_prisoner_cards ()->ids[f]);
-        g_autofree char *move = g_strdup_printf ("%s:%s", tm_prisoner_cards ()->ids[f],
-                                                 tm_prisoner_cards ()->ids[p]);
-        gboolean stops = (p != card ("social-conversion") || f == card ("hypnotism")) &&
-                         (p != card ("degree-absolute") || f == card ("willpower"));
+        g_autofree char *hand = g_strdup_printf ("%s butler", cards->ids[k]);
+        g_autofree char *move = g_strdup_printf ("%s:%s", cards->ids[k], cards->ids[t]);
+        gboolean stops = c->stops (k, t);
 
+        g_assert_cmpint (stops, ==, expected_stops (c, k, t));
         set_hand (s, 0, hand);
-        set_two (s, 1);
-        in_play (s, tm_prisoner_cards ()->ids[p], 1);
+        refuse (s, move, "cards", NULL);   /* nothing in play yet */
+        if (c->plots)
+          set_two (s, 1);
+        in_play (s, cards->ids[t], 1);
         if (!stops)
           {
             refuse (s, move, "cards", NULL);
             continue;
           }
         apply (s, move);
-        g_assert_cmpuint (s->plot_owner[p - TM_PRISONER_FIRST_PLOT], ==, NOBODY);
-        g_assert_cmpuint (s->discard[p], ==, 1);
-        g_assert_cmpuint (s->discard[f], ==, 1);
+        if (c->plots)
+          g_assert_cmpuint (s->plot_owner[t - TM_PRISONER_FIRST_PLOT], ==, NOBODY);
+        else
+          g_assert_cmpuint (s->escape_owner[t - TM_PRISONER_FIRST_ESCAPE], ==, NOBODY);
+        g_assert_cmpuint (s->discard[t], ==, 1);
+        g_assert_cmpuint (s->discard[k], ==, 1);
       }
 
   {
-    /* Number 2 cannot foil. */
     g_autofree State *s = new_state (3, NULL);
+    g_auto(GStrv) move = g_strsplit (c->wrong_move, ":", 2);
 
-    set_hand (s, 0, "traitor butler");
-    set_two (s, 0);
-    in_play (s, "election", 0);
-    refuse (s, "traitor:election", "turn", NULL);
+    set_hand (s, 0, c->wrong_hand);
+    if (c->plots)
+      set_two (s, 0);
+    else
+      set_six (s, 0);
+    in_play (s, move[1], c->plots ? 0 : 1);
+    refuse (s, c->wrong_move, "turn", NULL);
   }
 }
 
@@ -685,8 +709,8 @@ main (int    argc,
   g_test_add_func ("/engine/prisoner/card/number-one", test_card_number_one);
   g_test_add_func ("/engine/prisoner/card/butler", test_card_butler);
   g_test_add_func ("/engine/prisoner/card/escapes-and-plots", test_cards_escapes_and_plots);
-  g_test_add_func ("/engine/prisoner/card/recaptures", test_cards_recaptures);
-  g_test_add_func ("/engine/prisoner/card/foils", test_cards_foils);
+  g_test_add_data_func ("/engine/prisoner/card/recaptures", &recaptures, test_cards_counters);
+  g_test_add_data_func ("/engine/prisoner/card/foils", &foils, test_cards_counters);
   g_test_add_func ("/engine/prisoner/card/diversion", test_card_diversion);
   g_test_add_func ("/engine/prisoner/card/professor-seltzman", test_card_seltzman);
   g_test_add_func ("/engine/prisoner/card/appreciation-day", test_card_appreciation_day);
