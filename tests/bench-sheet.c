@@ -39,6 +39,7 @@
 #include "tm-ledger-store.h"
 #include "tm-scores-sheet.h"
 #include "tm-scores-view.h"
+#include "tm-test-ui.h"
 #include "tm-window.h"
 
 #define N_RUNS 3
@@ -80,44 +81,6 @@ rss_mib (void)
   if (line == NULL)
     return 0;
   return g_ascii_strtod (line + 6, NULL) / 1024.0;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static guint
-count_widgets (GtkWidget *root)
-{
-  guint n = 1;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_widgets (child);
-  return n;
 }
 
 /* Whether the sheet is on screen with rows of hands */
@@ -255,7 +218,7 @@ store_loaded (TmLedgerStore *store)
 static GtkWidget *
 find_history (TmScoresView *view)
 {
-  GtkWidget *stack = find_widget (GTK_WIDGET (view), GTK_TYPE_STACK);
+  GtkWidget *stack = tm_test_ui_find (GTK_WIDGET (view), GTK_TYPE_STACK);
 
   g_assert_nonnull (stack);
   g_assert_nonnull (gtk_stack_get_child_by_name (GTK_STACK (stack), "history"));
@@ -267,7 +230,7 @@ find_history (TmScoresView *view)
 static void
 activate_first_record (GtkWidget *history)
 {
-  GtkWidget *list = find_widget (history, GTK_TYPE_LIST_VIEW);
+  GtkWidget *list = tm_test_ui_find (history, GTK_TYPE_LIST_VIEW);
 
   if (list != NULL)
     {
@@ -275,7 +238,7 @@ activate_first_record (GtkWidget *history)
       return;
     }
 
-  list = find_widget (history, GTK_TYPE_LIST_BOX);
+  list = tm_test_ui_find (history, GTK_TYPE_LIST_BOX);
   g_assert_nonnull (list);
   g_signal_emit_by_name (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0), "activate");
 }
@@ -354,11 +317,11 @@ measure (const char *game_id,
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
 
   g_assert_true (tm_window_show_game (window, game_id));
-  wait_ms (300);
+  tm_test_ui_wait_ms (300);
   page = adw_navigation_view_get_visible_page (
     ADW_NAVIGATION_VIEW (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))));
   tm_game_page_show_section (TM_GAME_PAGE (page), "scores");
-  run.view = TM_SCORES_VIEW (find_widget (GTK_WIDGET (page), TM_TYPE_SCORES_VIEW));
+  run.view = TM_SCORES_VIEW (tm_test_ui_find (GTK_WIDGET (page), TM_TYPE_SCORES_VIEW));
   g_assert_nonnull (run.view);
   end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while (!store_loaded (tm_application_get_ledger_store (app)) && g_get_monotonic_time () < end)
@@ -368,7 +331,7 @@ measure (const char *game_id,
   run.history = find_history (run.view);
 
   /* Let everything settle: the history drawn, nothing pending. */
-  wait_ms (1000);
+  tm_test_ui_wait_ms (1000);
   rss_before = rss_mib ();
 
   default_poll = g_main_context_get_poll_func (NULL);
@@ -391,7 +354,7 @@ measure (const char *game_id,
   g_signal_handlers_disconnect_by_data (clock, &run);
 
   rss_after = rss_mib ();
-  widgets = count_widgets (GTK_WIDGET (window));
+  widgets = tm_test_ui_count (GTK_WIDGET (window));
 
   g_print ("RESULT %.1f %.1f %.1f %u\n", (run.painted - run.clicked) / 1000.0,
            rss_after - rss_before, longest_stall / 1000.0, widgets);

@@ -87,7 +87,7 @@ test_scores_roster (void)
 
   /* Typing narrows the names; Enter on the one match seats it as the
    * roster spells it. */
-  entry = find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  entry = tm_test_ui_find (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
   gtk_editable_set_text (GTK_EDITABLE (entry), "be");
   suggestions = tm_new_ledger_dialog_dup_suggestions (dialog);
   g_assert_cmpuint (g_strv_length (suggestions), ==, 1);
@@ -570,17 +570,6 @@ test_scores_pdf_long (void)
   tm_test_ui_wait_ms (50);
 }
 
-static guint
-count_widgets (GtkWidget *root)
-{
-  guint n = 1;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_widgets (child);
-  return n;
-}
-
 static void
 count_cb (guint *count)
 {
@@ -609,10 +598,10 @@ test_scores_long_sheet (void)
    * view keeps up to 200 more around them, ready for scrolling. */
   made = tm_scores_sheet_get_n_rows_made (sheet);
   g_test_message ("rows made for 2,000 hands and 500 subtotals: %u; widgets in the sheet: %u",
-                  made, count_widgets (GTK_WIDGET (sheet)));
+                  made, tm_test_ui_count (GTK_WIDGET (sheet)));
   g_assert_cmpuint (made, >=, 8);
   g_assert_cmpuint (made, <=, 250);
-  g_assert_cmpuint (count_widgets (GTK_WIDGET (sheet)), <=, 5000);
+  g_assert_cmpuint (tm_test_ui_count (GTK_WIDGET (sheet)), <=, 5000);
 
   /* Hand 1: Ana 0 Patriots, 0 Traitors; Ben 5 and 1: 4.  Hand 2000's
    * (index 1999) Ben: (5997 + 5) % 9 = 8 Patriots, 2000 % 3 = 2 Traitors. */
@@ -628,7 +617,7 @@ test_scores_long_sheet (void)
     }
 
   /* Scrolled to the end, as many rows as at the top. */
-  scroller = find_widget (GTK_WIDGET (sheet), GTK_TYPE_SCROLLED_WINDOW);
+  scroller = tm_test_ui_find (GTK_WIDGET (sheet), GTK_TYPE_SCROLLED_WINDOW);
   list = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
@@ -636,7 +625,7 @@ test_scores_long_sheet (void)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   tm_test_ui_wait_ms (300);
   g_assert_cmpuint (tm_scores_sheet_get_n_rows_made (sheet), <=, 250);
-  g_assert_cmpuint (count_widgets (GTK_WIDGET (sheet)), <=, 5000);
+  g_assert_cmpuint (tm_test_ui_count (GTK_WIDGET (sheet)), <=, 5000);
   assert_cell (view, 1999, 1, "6");
 
   /* Activating a hand's row (a click, Enter) corrects that hand; a

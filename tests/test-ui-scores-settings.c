@@ -89,7 +89,7 @@ test_scores_settings (void)
   g_assert_false (tm_ledger_hand_get_complete (hand));
 
   /* Three rounds instead of one */
-  row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_SPIN_ROW);
+  row = tm_test_ui_find (GTK_WIDGET (dialog), ADW_TYPE_SPIN_ROW);
   g_assert_nonnull (row);
   adw_spin_row_set_value (ADW_SPIN_ROW (row), 3);
   g_assert_cmpuint (tm_ledger_get_rounds (ledger), ==, 3);

@@ -44,24 +44,6 @@ wait_until (gboolean (*done) (gpointer),
   g_assert_true (done (data));
 }
 
-GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 TmWindow *
 show_window (int width,
              int height)
@@ -100,7 +82,7 @@ open_scores (TmWindow   *window,
   tm_game_page_show_section (TM_GAME_PAGE (page), "scores");
   tm_test_ui_wait_ms (100);
 
-  view = TM_SCORES_VIEW (find_widget (GTK_WIDGET (page), TM_TYPE_SCORES_VIEW));
+  view = TM_SCORES_VIEW (tm_test_ui_find (GTK_WIDGET (page), TM_TYPE_SCORES_VIEW));
   g_assert_nonnull (view);
   wait_until (store_loaded, tm_application_get_ledger_store (app));
   return view;
@@ -133,7 +115,7 @@ find_dialog (TmWindow *window,
   GtkWidget *dialog;
 
   tm_test_ui_wait_ms (50);
-  dialog = find_widget (GTK_WIDGET (window), type);
+  dialog = tm_test_ui_find (GTK_WIDGET (window), type);
   g_assert_nonnull (dialog);
   return dialog;
 }
@@ -218,7 +200,7 @@ void
 press_enter (TmHandEditor *editor,
              GtkWidget    *field)
 {
-  GtkWidget *text = find_widget (field, GTK_TYPE_TEXT);
+  GtkWidget *text = tm_test_ui_find (field, GTK_TYPE_TEXT);
 
   g_assert_true (tm_hand_editor_get_valid (editor));
   g_assert_nonnull (text);
@@ -287,7 +269,7 @@ screenshot (TmWindow     *window,
 
   /* Nothing scrolls sideways, even at 360 pixels: the sheet fits the
    * window, and its hands their scrolled window. */
-  scroller = find_widget (tm_scores_view_get_sheet (view), GTK_TYPE_SCROLLED_WINDOW);
+  scroller = tm_test_ui_find (tm_scores_view_get_sheet (view), GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (scroller);
   g_assert_cmpint (gtk_widget_get_width (tm_scores_view_get_sheet (view)), <=,
                    gtk_widget_get_width (GTK_WIDGET (window)));

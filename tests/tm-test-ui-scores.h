@@ -21,8 +21,6 @@ extern char          *data_dir;
 
 void          wait_until              (gboolean         (*done) (gpointer),
                                        gpointer            data);
-GtkWidget    *find_widget             (GtkWidget          *root,
-                                       GType               type);
 TmWindow     *show_window             (int                 width,
                                        int                 height);
 gboolean      store_loaded            (gpointer            data);

@@ -99,6 +99,19 @@ tm_test_ui_find (GtkWidget *widget,
   return NULL;
 }
 
+/* How many widgets @widget's tree holds, @widget included. */
+guint
+tm_test_ui_count (GtkWidget *widget)
+{
+  guint n = 1;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += tm_test_ui_count (child);
+  return n;
+}
+
 /* Adds every widget of @type in @widget's tree to @out, in order. */
 void
 tm_test_ui_collect (GtkWidget *widget,

@@ -25,6 +25,7 @@ gboolean    tm_test_ui_wait_for          (TmTestUiCondition condition,
 void        tm_test_ui_wait_until_mapped (GtkWidget   *widget);
 GtkWidget  *tm_test_ui_find              (GtkWidget   *widget,
                                           GType        type);
+guint       tm_test_ui_count             (GtkWidget   *widget);
 void        tm_test_ui_collect           (GtkWidget   *widget,
                                           GType        type,
                                           GPtrArray   *out);
