@@ -78,7 +78,8 @@ test_notes (void)
                      { FALSE, TM_AGENT_DIFFICULTY_EASY } };
   g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 3, 11, NULL, seats, NULL);
   g_autoptr(TmPlaySession) restored = NULL;
-  g_autoptr(JsonNode) notes = json_from_string ("[\"traitor-1a\", \"traitor-2b\"]", NULL);
+  const char *ticked[] = { "traitor-1a", "traitor-2b", NULL };
+  g_autoptr(TmPlayNotes) notes = tm_play_notes_new (ticked, TRUE);
   g_autoptr(JsonNode) saved = NULL;
   g_autoptr(TmPlayState) mine = NULL;
   g_autoptr(TmPlayState) theirs = NULL;
@@ -92,14 +93,15 @@ test_notes (void)
   restored = tm_play_session_new_from_json (saved, &error);
   g_assert_no_error (error);
   tm_play_session_stop (restored);
-  g_assert_true (json_node_equal (tm_play_state_get_notes (tm_play_session_get_state (restored), 0),
-                                  notes));
+  g_assert_true (tm_play_notes_equal (tm_play_state_get_notes (tm_play_session_get_state (restored),
+                                                               0),
+                                      notes));
   g_assert_null (tm_play_state_get_notes (tm_play_session_get_state (restored), 1));
 
   /* Only the seat's own observation carries them. */
   mine = tm_play_state_observe (state, 0);
   theirs = tm_play_state_observe (state, 1);
-  g_assert_true (json_node_equal (tm_play_state_get_notes (mine, 0), notes));
+  g_assert_true (tm_play_notes_equal (tm_play_state_get_notes (mine, 0), notes));
   g_assert_null (tm_play_state_get_notes (theirs, 0));
 
   /* A move and its undo leave them as they were (in Free-O, where a
@@ -119,7 +121,7 @@ test_notes (void)
     tm_play_session_stop (freeo);
     now = tm_play_session_get_state (freeo);
     g_assert_cmpuint (tm_play_state_get_n_moves (now), ==, 0);
-    g_assert_true (json_node_equal (tm_play_state_get_notes (now, 0), notes));
+    g_assert_true (tm_play_notes_equal (tm_play_state_get_notes (now, 0), notes));
   }
 
   /* A malformed list is refused with the field named. */
@@ -135,6 +137,61 @@ test_notes (void)
   }
 }
 
+/* Notes as every saved game has written them (docs/play-format.md) read
+ * back as typed notes and are written again as they were: a seat's list
+ * of ids, the object of one who switched "Tick cards I see" off, null for
+ * a seat without; what is not a list or an object, and what is not a
+ * string in a list, are no notes (they never change play, so the game
+ * still opens). */
+static void
+test_notes_saved (void)
+{
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
+                     { FALSE, TM_AGENT_DIFFICULTY_EASY }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 4, 11, NULL, seats, NULL);
+  g_autoptr(JsonNode) game = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(JsonNode) expected = NULL;
+  g_autoptr(TmPlayState) back = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const *ids;
+  TmPlayNotes *notes;
+
+  tm_play_session_stop (session);
+  game = tm_play_state_save_game (tm_play_session_get_state (session));
+  json_object_set_member (json_node_get_object (game), "notes",
+                          json_from_string ("[[\"traitor-1a\", 7, \"traitor-2b#2\"],"
+                                            " {\"ticked\": [\"traitor-3a\"], \"tick_seen\": false},"
+                                            " null, 12]", NULL));
+  back = tm_play_state_new_from_json (game, &error);
+  g_assert_no_error (error);
+
+  notes = tm_play_state_get_notes (back, 0);
+  g_assert_nonnull (notes);
+  ids = tm_play_notes_get_ticked (notes);
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
+  g_assert_cmpstr (ids[0], ==, "traitor-1a");
+  g_assert_cmpstr (ids[1], ==, "traitor-2b#2");
+  g_assert_true (tm_play_notes_get_tick_seen (notes));
+
+  notes = tm_play_state_get_notes (back, 1);
+  g_assert_nonnull (notes);
+  ids = tm_play_notes_get_ticked (notes);
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 1);
+  g_assert_cmpstr (ids[0], ==, "traitor-3a");
+  g_assert_false (tm_play_notes_get_tick_seen (notes));
+
+  g_assert_null (tm_play_state_get_notes (back, 2));
+  g_assert_null (tm_play_state_get_notes (back, 3));
+
+  written = tm_play_state_save_game (back);
+  expected = json_from_string ("[[\"traitor-1a\", \"traitor-2b#2\"],"
+                               " {\"ticked\": [\"traitor-3a\"], \"tick_seen\": false},"
+                               " null, null]", NULL);
+  g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (written), "notes"),
+                                  expected));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,6 +201,7 @@ main (int   argc,
 
   g_test_add_func ("/app/play-session/fields-checked", test_fields_checked);
   g_test_add_func ("/app/play-session/notes", test_notes);
+  g_test_add_func ("/app/play-session/notes-saved", test_notes_saved);
 
   return g_test_run ();
 }

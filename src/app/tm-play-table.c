@@ -77,7 +77,7 @@ tm_play_table_default_init (TmPlayTableInterface *iface)
                                  G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 2, G_TYPE_UINT,
-                                 JSON_TYPE_NODE | G_SIGNAL_TYPE_STATIC_SCOPE);
+                                 TM_TYPE_PLAY_NOTES | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 /**
@@ -475,7 +475,7 @@ tm_play_table_emit_move (TmPlayTable  *self,
 void
 tm_play_table_emit_notes (TmPlayTable *self,
                           guint        seat,
-                          JsonNode    *notes)
+                          TmPlayNotes *notes)
 {
   g_return_if_fail (TM_IS_PLAY_TABLE (self));
   g_signal_emit (self, signals[NOTES], 0, seat, notes);

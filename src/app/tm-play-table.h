@@ -109,7 +109,7 @@ void                tm_play_table_emit_move       (TmPlayTable           *self,
                                                    const TmMove          *move);
 void                tm_play_table_emit_notes      (TmPlayTable           *self,
                                                    guint                  seat,
-                                                   JsonNode              *notes);
+                                                   TmPlayNotes           *notes);
 void                tm_play_table_refuse          (TmPlayTable           *self,
                                                    GtkWidget             *origin,
                                                    TmPlayState           *observation,

@@ -705,7 +705,7 @@ table_move_cb (TmPlayView   *self,
 static void
 table_notes_cb (TmPlayView  *self,
                 guint        seat,
-                JsonNode    *notes,
+                TmPlayNotes *notes,
                 TmPlayTable *table)
 {
   if (self->session == NULL)

@@ -17,6 +17,7 @@
 #include "tm-init.h"
 #include "tm-move.h"
 #include "tm-play-hand.h"
+#include "tm-play-notes.h"
 #include "tm-play-rules.h"
 #include "tm-play-state.h"
 #include "tm-play-stats.h"

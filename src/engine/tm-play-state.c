@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tm-json-private.h"
+#include "tm-play-notes-private.h"
 
 #include "tm-game.h"
 #include "tm-game-module.h"
@@ -46,7 +47,7 @@ struct _TmPlayState
   gpointer            data;
   GArray             *history;   /* TmMove */
   gboolean            replayable;
-  JsonNode           *notes[TM_PLAY_MAX_PLAYERS];  /* each seat's own, or NULL */
+  TmPlayNotes        *notes[TM_PLAY_MAX_PLAYERS];  /* each seat's own, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TmPlayState, tm_play_state, G_TYPE_OBJECT)
@@ -82,7 +83,7 @@ tm_play_state_finalize (GObject *object)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->config.setup, g_bytes_unref);
   for (guint p = 0; p < TM_PLAY_MAX_PLAYERS; p++)
-    g_clear_pointer (&self->notes[p], json_node_unref);
+    g_clear_pointer (&self->notes[p], tm_play_notes_unref);
 
   G_OBJECT_CLASS (tm_play_state_parent_class)->finalize (object);
 }
@@ -519,7 +520,8 @@ load_state (JsonNode  *node,
 }
 
 /* Reads the seats' notes (`"notes"`) into @self: an array with an
- * element per seat, null for a seat without. */
+ * element per seat, null for a seat without (see
+ * _tm_play_notes_new_from_json()). */
 static gboolean
 read_notes (TmPlayState  *self,
             JsonObject   *root,
@@ -537,11 +539,7 @@ read_notes (TmPlayState  *self,
       return FALSE;
     }
   for (guint p = 0; p < self->config.n_players; p++)
-    {
-      JsonNode *item = json_array_get_element (notes, p);
-
-      tm_play_state_set_notes (self, p, JSON_NODE_HOLDS_NULL (item) ? NULL : item);
-    }
+    self->notes[p] = _tm_play_notes_new_from_json (json_array_get_element (notes, p));
   return TRUE;
 }
 
@@ -1169,7 +1167,7 @@ notes_to_json (TmPlayState *self,
   for (guint p = 0; notes != NULL && p < self->config.n_players; p++)
     {
       if (self->notes[p] != NULL)
-        json_array_add_element (notes, json_node_copy (self->notes[p]));
+        json_array_add_element (notes, _tm_play_notes_to_json (self->notes[p]));
       else
         json_array_add_null_element (notes);
     }
@@ -1317,9 +1315,9 @@ tm_play_state_observation_to_json (TmPlayState *self,
  * tm_play_state_set_notes:
  * @self: a state
  * @seat: a seat
- * @notes: (nullable): what the person at @seat noted for themselves, any
- *   JSON their game's table writes (Escaped: the names they ticked on
- *   their suspect checklist), or %NULL for none
+ * @notes: (nullable): what the person at @seat noted for themselves
+ *   (Escaped: the names they ticked on their suspect checklist), or %NULL
+ *   for none
  *
  * Keeps a seat's private notes with the game: they are saved and restored
  * with it (tm_play_state_save_game()), copied with it, and given only to
@@ -1330,16 +1328,16 @@ tm_play_state_observation_to_json (TmPlayState *self,
 void
 tm_play_state_set_notes (TmPlayState *self,
                          guint        seat,
-                         JsonNode    *notes)
+                         TmPlayNotes *notes)
 {
   g_return_if_fail (TM_IS_PLAY_STATE (self));
   g_return_if_fail (seat < self->config.n_players);
 
   if (notes == self->notes[seat])
     return;
-  g_clear_pointer (&self->notes[seat], json_node_unref);
+  g_clear_pointer (&self->notes[seat], tm_play_notes_unref);
   if (notes != NULL)
-    self->notes[seat] = json_node_copy (notes);
+    self->notes[seat] = tm_play_notes_ref (notes);
 }
 
 /**
@@ -1352,7 +1350,7 @@ tm_play_state_set_notes (TmPlayState *self,
  *
  * Returns: (transfer none) (nullable): the notes, or %NULL for none
  */
-JsonNode *
+TmPlayNotes *
 tm_play_state_get_notes (TmPlayState *self,
                          guint        seat)
 {

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tm-move.h"
+#include "tm-play-notes.h"
 #include "tm-play-rules.h"
 #include "tm-types.h"
 
@@ -83,8 +84,8 @@ JsonNode           *tm_play_state_observation_to_json  (TmPlayState         *sel
 
 void                tm_play_state_set_notes            (TmPlayState         *self,
                                                         guint                seat,
-                                                        JsonNode            *notes);
-JsonNode           *tm_play_state_get_notes            (TmPlayState         *self,
+                                                        TmPlayNotes         *notes);
+TmPlayNotes        *tm_play_state_get_notes            (TmPlayState         *self,
                                                         guint                seat);
 
 G_END_DECLS

@@ -149,77 +149,46 @@ ticked (TmEscapedTable       *self,
   return mask;
 }
 
-/* A seat's checklist as its notes (docs/play-format.md): the ids of the
- * cards ticked by hand, as an array, or, when the person switched "Tick
- * cards I see" off, an object with those ids and that choice; NULL for
- * neither. */
-static JsonNode *
+/* A seat's checklist as its notes: the ids of the cards ticked by hand,
+ * and whether the person left "Tick cards I see" on; NULL for neither. */
+static TmPlayNotes *
 ticks_to_notes (guint32  ticks,
                 guint    n_cards,
                 gboolean tick_seen)
 {
   const TmEscapedCards *cards = tm_escaped_cards ();
-  g_autoptr(JsonArray) ids = json_array_new ();
-  JsonNode *node;
+  const char *ids[TM_ESCAPED_MAX_CARDS + 1];
+  guint n = 0;
 
   for (guint c = 0; c < n_cards && c < cards->n_cards; c++)
     if (ticks & (1u << c))
-      json_array_add_string_element (ids, cards->ids[c]);
-  if (!tick_seen)
-    {
-      g_autoptr(JsonObject) object = json_object_new ();
-
-      json_object_set_array_member (object, "ticked", g_steal_pointer (&ids));
-      json_object_set_boolean_member (object, "tick_seen", FALSE);
-      node = json_node_new (JSON_NODE_OBJECT);
-      json_node_set_object (node, object);
-      return node;
-    }
-  if (json_array_get_length (ids) == 0)
+      ids[n++] = cards->ids[c];
+  ids[n] = NULL;
+  if (n == 0 && tick_seen)
     return NULL;
-  node = json_node_new (JSON_NODE_ARRAY);
-  json_node_set_array (node, ids);
-  return node;
+  return tm_play_notes_new (ids, tick_seen);
 }
 
 /* Reads them back; ids it does not know (a deck edited since) are left
- * out, and anything else in the notes is ignored. */
+ * out. */
 static guint32
-notes_to_ticks (JsonNode *notes,
-                guint     n_cards,
-                gboolean *tick_seen)
+notes_to_ticks (TmPlayNotes *notes,
+                guint        n_cards,
+                gboolean    *tick_seen)
 {
   const TmEscapedCards *cards = tm_escaped_cards ();
-  JsonArray *ids = NULL;
+  const char * const *ids;
   guint32 ticks = 0;
 
   *tick_seen = TRUE;
-  if (notes != NULL && JSON_NODE_HOLDS_ARRAY (notes))
-    ids = json_node_get_array (notes);
-  else if (notes != NULL && JSON_NODE_HOLDS_OBJECT (notes))
-    {
-      JsonObject *object = json_node_get_object (notes);
-      JsonNode *ticked = json_object_get_member (object, "ticked");
-      JsonNode *seen = json_object_get_member (object, "tick_seen");
-
-      if (ticked != NULL && JSON_NODE_HOLDS_ARRAY (ticked))
-        ids = json_node_get_array (ticked);
-      if (seen != NULL && JSON_NODE_HOLDS_VALUE (seen) &&
-          json_node_get_value_type (seen) == G_TYPE_BOOLEAN)
-        *tick_seen = json_node_get_boolean (seen);
-    }
-
-  for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
-    {
-      JsonNode *item = json_array_get_element (ids, i);
-      const char *id = JSON_NODE_HOLDS_VALUE (item) &&
-                       json_node_get_value_type (item) == G_TYPE_STRING
-                       ? json_node_get_string (item) : NULL;
-
-      for (guint c = 0; id != NULL && c < n_cards && c < cards->n_cards; c++)
-        if (g_str_equal (id, cards->ids[c]))
-          ticks |= 1u << c;
-    }
+  if (notes == NULL)
+    return 0;
+  *tick_seen = tm_play_notes_get_tick_seen (notes);
+  ids = tm_play_notes_get_ticked (notes);
+  for (guint i = 0; ids[i] != NULL; i++)
+    for (guint c = 0; c < n_cards && c < cards->n_cards; c++)
+      if (g_str_equal (ids[i], cards->ids[c]))
+        ticks |= 1u << c;
   return ticks;
 }
 
@@ -227,8 +196,8 @@ notes_to_ticks (JsonNode *notes,
 static void
 save_notes (TmEscapedTable *self)
 {
-  g_autoptr(JsonNode) notes = ticks_to_notes (self->ticked, self->shown.n_cards,
-                                              gtk_check_button_get_active (self->auto_tick));
+  g_autoptr(TmPlayNotes) notes = ticks_to_notes (self->ticked, self->shown.n_cards,
+                                                 gtk_check_button_get_active (self->auto_tick));
 
   tm_play_table_emit_notes (TM_PLAY_TABLE (self), self->shown.observer, notes);
 }
