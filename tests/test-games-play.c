@@ -15,18 +15,17 @@
  *    exists, moves' text, the state's JSON, what each seat may see);
  *  - blind: agents that choose the same move in states that look the same
  *    to their seat;
- *  - hands: random games with every combination of the play options (or,
- *    where there are more than 1,000, every three of them and the table
- *    size together, and more as the 1,000 games allow), each finished hand
- *    turned into entries by the game's rules
+ *  - hands: 1,000 random games, or one per combination where there are
+ *    more (Gitmo's 4,096), with every combination of the play options,
+ *    each finished hand turned into entries by the game's rules
  *    (#TmPlayRules.finished_hand) and scored by the game's scorer, which
  *    must find the engine's own points, totals and winners; some go
  *    through a ledger as the app's "add to score sheet" does.
  *
  * TM_TEST_GAMES=N plays N random games per configuration instead of the
  * default few, for a long run; TM_TEST_HAND_GAMES=N plays N games in the
- * hands test instead of 1,000 (as many as a game has option combinations,
- * such as Gitmo's 4,096, plays every one).
+ * hands test instead (fewer than a game's combinations play the rows of a
+ * covering array over the options and the table size).
  */
 
 #include "config.h"
@@ -601,13 +600,58 @@ check_pairs_covered (GArray      *rows,
           }
 }
 
+/* Every combination is played, and every value of every option at every
+ * table size: checked by brute force, apart from how the games were
+ * chosen. */
+static void
+check_sizes_spread (GArray *combination,
+                    GArray *players,
+                    GArray *radices,
+                    guint   min,
+                    guint   range)
+{
+  guint n_factors = radices->len + 1;
+  g_autoptr(GArray) all = g_array_copy (radices);
+  g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *played = NULL;
+  guint n_combinations = 1;
+
+  g_array_append_val (all, range);
+  for (guint i = 0; i < radices->len; i++)
+    n_combinations *= g_array_index (radices, guint, i);
+  played = g_new0 (gboolean, n_combinations);
+  for (guint g = 0; g < combination->len; g++)
+    {
+      guint rest = g_array_index (combination, guint, g);
+      guint size = g_array_index (players, guint, g) - min;
+
+      played[rest] = TRUE;
+      for (guint i = 0; i < radices->len; i++)
+        {
+          guint value = rest % g_array_index (radices, guint, i);
+
+          g_array_append_val (rows, value);
+          rest /= g_array_index (radices, guint, i);
+        }
+      g_array_append_val (rows, size);
+    }
+  for (guint c = 0; c < n_combinations; c++)
+    if (!played[c])
+      g_error ("option combination %u is never played", c);
+  check_pairs_covered (rows, (guint *) all->data, n_factors);
+}
+
 /* The games of the hands test: every combination of the options play
- * reads (at least one game each) at every table size in turn, or, when
- * there are more combinations than games, rows of a covering array over
+ * reads (at least one game each), or, when TM_TEST_HAND_GAMES asks for
+ * fewer games than there are combinations, rows of a covering array over
  * the options and the table size, in which every three of them (and as
  * many more as the games allow) take every combination of their values
- * together.  @combination and @players get a game's options (an index
- * into @combinations) and table size. */
+ * together.  A combination's table size is the sum of its options' values
+ * plus the round (how many times every combination was played before),
+ * modulo the number of table sizes: each table size meets each value of
+ * every option, and in later rounds each combination meets every table
+ * size.  @combination and @players get a game's options (an index into
+ * @combinations) and table size. */
 static guint
 hands_games (TmGame    *game,
              GPtrArray *combinations,
@@ -626,11 +670,19 @@ hands_games (TmGame    *game,
       for (guint g = 0; g < n_games; g++)
         {
           guint c = g % combinations->len;
-          guint n = min + (g / combinations->len + g) % range;
+          guint sum = g / combinations->len, n;
+
+          for (guint i = 0, rest = c; i < radices->len; i++)
+            {
+              sum += rest % g_array_index (radices, guint, i);
+              rest /= g_array_index (radices, guint, i);
+            }
+          n = min + sum % range;
 
           g_array_append_val (combination, c);
           g_array_append_val (players, n);
         }
+      check_sizes_spread (combination, players, radices, min, range);
       return 0;
     }
 
@@ -654,7 +706,7 @@ hands_games (TmGame    *game,
 }
 
 /* Random games with the options play reads (every combination, or when
- * there are more combinations than games every few of them together, see
+ * TM_TEST_HAND_GAMES asks for fewer games every few of them together, see
  * hands_games()), at every table size: each finished hand's entries
  * through the scorer give the engine's points, totals and winners.  Played
  * on the rules' flat states for speed; twenty of the games also through
@@ -669,7 +721,8 @@ test_play_hands (gconstpointer data)
   g_autoptr(GArray) combination = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GArray) players = g_array_new (FALSE, FALSE, sizeof (guint));
   const char *env = g_getenv ("TM_TEST_HAND_GAMES");
-  guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 1000;
+  guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10)
+                              : MAX (1000, combinations->len);
   g_autofree gpointer before = g_malloc (rules->state_size);
   g_autofree gpointer after = g_malloc (rules->state_size);
   guint64 total_hands = 0, total_moves = 0, playoffs = 0;
