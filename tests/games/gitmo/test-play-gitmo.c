@@ -881,6 +881,129 @@ test_search_beats_heuristic (void)
   g_assert_cmpint (search_points, >, heuristic_points);
 }
 
+/* With partners, a search counts a won game as a whole win for the
+ * seat's team (at the table the two winners share it), and does not
+ * count on its partner: in its playouts the partner ends its own turn
+ * at once, whoever plays that seat. */
+static void
+test_search_values_partners (void)
+{
+  g_autoptr(JsonNode) node = json_from_string ("{\"one-hand\": true, \"partners\": true}", NULL);
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(TmPlayState) state = NULL;
+  g_autoptr(TmAgent) agent = tm_agent_new ("heuristic", NULL);
+  g_autoptr(TmPlayState) pick =
+    position (4, "{\"partners\": true}", "P5 | P9 / T2 / P6 P7 | P10 / P11", "T12 P8", NULL, NULL);
+  GitmoState copy;
+  double values[TM_GITMO_MAX_PLAYERS];
+  TmRng rng;
+  TmMove m;
+
+  options = tm_game_parse_options (tm_game_module_lookup_game ("gitmo"),
+                                   json_node_get_object (node), NULL);
+  for (guint64 seed = 1; seed < 40; seed++)
+    {
+      g_clear_pointer (&state, g_object_unref);
+      state = tm_play_state_new ("gitmo", 4, seed, options, NULL);
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          g_assert_true (tm_agent_choose_move (agent, state, NULL, &m, NULL));
+          g_assert_true (tm_play_state_apply_move (state, &m, NULL));
+        }
+      if (__builtin_popcount (S (state)->winners) == 2)
+        break;
+    }
+  g_assert_cmpint (__builtin_popcount (S (state)->winners), ==, 2);
+
+  /* At the table the team's two seats share the win... */
+  rules->returns (S (state), values);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpfloat (values[p], ==, (S (state)->winners >> p) & 1 ? 0.5 : 0.0);
+  /* ...and a search counts it as the team's. */
+  copy = *S (state);
+  rules->stop_at_episode_end (&copy);
+  rules->returns (&copy, values);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpfloat (values[p], ==, (S (state)->winners >> p) & 1 ? 1.0 : 0.0);
+
+  /* Seat 0 could build a run of its partner's cards onto its own (the
+   * rule of thumb does), and may end its turn. */
+  g_assert_true (is_legal (pick, "end"));
+  copy = *S (pick);
+  rules->stop_at_episode_end (&copy);
+  tm_rng_init (&rng, 7);
+  m = rules->playout_move (&copy, &rng);
+  g_assert_cmpuint (m.kind, !=, TM_GITMO_MOVE_END);
+  /* Searching for seat 2, its partner, the playout ends seat 0's turn;
+   * searching for seat 1, an opponent, it plays seat 0 by rule of thumb. */
+  copy.search_seat = 2;
+  m = rules->playout_move (&copy, &rng);
+  g_assert_cmpuint (m.kind, ==, TM_GITMO_MOVE_END);
+  copy.search_seat = 1;
+  m = rules->playout_move (&copy, &rng);
+  g_assert_cmpuint (m.kind, !=, TM_GITMO_MOVE_END);
+}
+
+/* The search's team against the heuristic's, each with a random partner:
+ * the search must win more one-hand games and score more.  (Before the
+ * search stopped counting on its partner and counted a team's win whole,
+ * the same games went 4 to 4, 73 points to 134.) */
+static void
+test_search_beats_heuristic_partners (void)
+{
+  g_autoptr(JsonNode) node = json_from_string ("{\"one-hand\": true, \"partners\": true}", NULL);
+  g_autoptr(GVariant) options = NULL;
+  guint games = 8, search_wins = 0, heuristic_wins = 0;
+  int search_points = 0, heuristic_points = 0;
+
+  options = tm_game_parse_options (tm_game_module_lookup_game ("gitmo"),
+                                   json_node_get_object (node), NULL);
+  for (guint g = 0; g < games; g++)
+    {
+      g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 4, 1300 + g, options, NULL);
+      static const char * const specs[] = { "ismcts:medium", "heuristic", "random", "random" };
+      TmAgent *agents[4];
+      const GitmoState *end;
+      guint me = g % 4, other = (g + 1) % 4;
+
+      for (guint k = 0; k < 4; k++)
+        {
+          guint p = (g + k) % 4;
+
+          agents[p] = tm_agent_new (specs[k], NULL);
+          tm_agent_set_seed (agents[p], g * 4 + p);
+          if (TM_IS_AGENT_ISMCTS (agents[p]))
+            {
+              tm_agent_ismcts_set_time_limited (TM_AGENT_ISMCTS (agents[p]), FALSE);
+              /* Half the medium level's playouts, which is enough. */
+              tm_agent_ismcts_set_iterations (TM_AGENT_ISMCTS (agents[p]), 50);
+            }
+        }
+      while (!tm_play_state_get_is_terminal (state))
+        {
+          TmMove m;
+
+          g_assert_true (tm_agent_choose_move (agents[tm_play_state_get_current_player (state)],
+                                               state, NULL, &m, NULL));
+          g_assert_true (tm_play_state_apply_move (state, &m, NULL));
+        }
+      end = tm_play_state_peek_data (state);
+      /* Seats p and p + 2 are partners: the search's is random, and so
+       * is the heuristic's. */
+      search_wins += (end->winners >> me) & 1;
+      heuristic_wins += (end->winners >> other) & 1;
+      search_points += end->totals[me] + end->totals[(me + 2) % 4];
+      heuristic_points += end->totals[other] + end->totals[(other + 2) % 4];
+      for (guint p = 0; p < 4; p++)
+        g_object_unref (agents[p]);
+    }
+  g_test_message ("the search's team won %u of %u games and scored %d; the heuristic's won %u "
+                  "and scored %d", search_wins, games, search_points, heuristic_wins,
+                  heuristic_points);
+  g_assert_cmpuint (search_wins, >, heuristic_wins);
+  g_assert_cmpint (search_points, >, heuristic_points);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -920,6 +1043,9 @@ main (int    argc,
   g_test_add_func ("/engine/gitmo/json/saved-state", test_json_saved_state);
   g_test_add_func ("/engine/gitmo/soak", test_soak);
   g_test_add_func ("/engine/gitmo/agents/search-beats-heuristic", test_search_beats_heuristic);
+  g_test_add_func ("/engine/gitmo/agents/search-values-partners", test_search_values_partners);
+  g_test_add_func ("/engine/gitmo/agents/search-beats-heuristic/partners",
+                   test_search_beats_heuristic_partners);
 
   return g_test_run ();
 }

@@ -127,12 +127,13 @@ tm_gitmo_leads (const GitmoState *s,
 }
 
 /* Values for search (TmPlayRules.returns).  At the end of the game, the
- * winners share 1.  Before that, a seat's value grows with what its
- * team's lead in the hand under way (tm_gitmo_leads()) gained since the
- * search began: the lead itself, tens of points late in a hand and twice
- * that with partners, would push every value towards 0 or 1, where a
- * search can no longer tell moves apart, and so would the totals of
- * earlier hands, which are the same whatever is played now. */
+ * winners share 1 (in a search's copy, the winning teams do).  Before
+ * that, a seat's value grows with what its team's lead in the hand under
+ * way (tm_gitmo_leads()) gained since the search began: the lead
+ * itself, tens of points late in a hand and twice that with partners,
+ * would push every value towards 0 or 1, where a search can no longer
+ * tell moves apart, and so would the totals of earlier hands, which are
+ * the same whatever is played now. */
 void
 tm_gitmo_returns (const void *state,
                   double     *values)
@@ -144,6 +145,11 @@ tm_gitmo_returns (const void *state,
     {
       int n = __builtin_popcount (s->winners);
 
+      /* A search's copy counts a won game as its team's: with partners
+       * the two winners share 1 at the table, and half a win would be
+       * worth no more than a turn that gains nothing. */
+      if (s->stop_at_turn_end && s->partners)
+        n = (n + 1) / 2;
       for (guint p = 0; p < s->n_players; p++)
         values[p] = (s->winners & (1u << p)) ? 1.0 / n : 0.0;
       return;
@@ -279,13 +285,28 @@ tm_gitmo_heuristic (const void *observation,
 /* TmPlayRules.playout_move: every seat plays as the rule of thumb would,
  * in the sampled state, through the rest of the turn and the other seats'
  * turns up to where the search's copy stops (see
- * gitmo_stop_at_episode_end()). */
+ * gitmo_stop_at_episode_end()), except the searching seat's partner.  A
+ * search that let its partner play by rule of thumb counted on the
+ * partner to take back what the next opponent took and to build on what
+ * it left, and with a partner who does not (a beginner, a random player)
+ * its team did no better than the heuristic's (docs/performance.md). */
 TmMove
 tm_gitmo_playout_move (const void *state,
                        TmRng      *rng)
 {
+  const GitmoState *s = state;
   GitmoState work[2];
 
+  /* The searching seat's partner is not counted on: on its own turn it
+   * does nothing. */
+  if (s->partners && s->phase == TM_GITMO_PHASE_PICK && s->decider == s->turn &&
+      s->turn != s->search_seat && tm_gitmo_same_team (s, s->turn, s->search_seat))
+    {
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+
+      if (tm_gitmo_legal_moves (s, moves) > 0 && moves[0].kind == TM_GITMO_MOVE_END)
+        return moves[0];
+    }
   return choose (state, rng, &work[0], &work[1]);
 }
 

@@ -209,6 +209,7 @@ typedef struct
   guint8        stop_at_turn_end;                 /* a search's copy: stops after search_turns
                                                    * more turns, or the hand */
   guint8        search_turns;
+  guint8        search_seat;                      /* a search's copy: the seat searching */
   guint16       search_episode;                   /* a search's copy: turn_count at its start */
   guint16       search_hand;                      /*   and hand_number */
   guint8        game_over;

@@ -76,7 +76,8 @@ gitmo_episode (const void *state)
  * the end of the hand, and remembers each seat's lead as the search
  * began, so that its values measure what those turns gain (see
  * tm_gitmo_returns()): a move is judged by what the others do with what
- * it leaves them. */
+ * it leaves them.  It also remembers the seat searching, whose partner
+ * the playouts do not count on (tm_gitmo_playout_move()). */
 static void
 gitmo_stop_at_episode_end (void *state)
 {
@@ -85,6 +86,7 @@ gitmo_stop_at_episode_end (void *state)
 
   s->stop_at_turn_end = 1;
   s->search_turns = s->n_players;
+  s->search_seat = s->decider;
   s->search_episode = s->turn_count;
   s->search_hand = s->hand_number;
   tm_gitmo_leads (s, leads);
