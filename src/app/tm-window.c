@@ -28,6 +28,8 @@ struct _TmWindow
   /* Template widgets */
   AdwNavigationView    *navigation_view;
   GtkFlowBox           *games_box;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
 };
 
 G_DEFINE_FINAL_TYPE (TmWindow, tm_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -392,6 +394,18 @@ show_help_overlay_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* The main menu's popover is made when it first opens, not with the
+ * window. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  TmWindow *self = user_data;
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 tm_window_constructed (GObject *object)
 {
@@ -512,6 +526,8 @@ tm_window_class_init (TmWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/tm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TmWindow, navigation_view);
   gtk_widget_class_bind_template_child (widget_class, TmWindow, games_box);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TmWindow, primary_menu);
   gtk_widget_class_bind_template_callback (widget_class, games_box_child_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, narrow_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, narrow_unapply_cb);
@@ -530,6 +546,7 @@ static void
 tm_window_init (TmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu_cb, self, NULL);
 
 #if DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
