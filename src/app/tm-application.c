@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tm-application.h"
+#include "tm-font-warmup.h"
 #include "tm-screenshot.h"
 
 struct _TmApplication
@@ -15,6 +16,7 @@ struct _TmApplication
   AdwApplication  parent_instance;
 
   TmServices     *services;
+  TmFontWarmup   *font_warmup;
   char           *screenshot_path;
   char           *start_game;
 };
@@ -105,10 +107,17 @@ tm_application_get_ledger_store (TmApplication *self)
 TmWindow *
 tm_application_new_window (TmApplication *self)
 {
+  TmWindow *window;
+
   g_return_val_if_fail (TM_IS_APPLICATION (self), NULL);
   g_return_val_if_fail (self->services != NULL, NULL);
 
-  return tm_window_new (GTK_APPLICATION (self), self->services);
+  window = tm_window_new (GTK_APPLICATION (self), self->services);
+  /* Built while the fonts were loaded; shown with them. */
+  if (self->font_warmup != NULL)
+    tm_font_warmup_finish (g_steal_pointer (&self->font_warmup));
+
+  return window;
 }
 
 static TmWindow *
@@ -306,6 +315,7 @@ tm_application_startup (GApplication *app)
   }
 
   self->services = tm_services_new (catalogue);
+  self->font_warmup = tm_font_warmup_start (G_LIST_MODEL (catalogue));
 
   {
     /* The class, and with it its signals, exists once referenced. */
@@ -331,6 +341,7 @@ tm_application_dispose (GObject *object)
 {
   TmApplication *self = (TmApplication *)object;
 
+  g_clear_pointer (&self->font_warmup, tm_font_warmup_finish);
   g_clear_object (&self->services);
 
   G_OBJECT_CLASS (tm_application_parent_class)->dispose (object);
