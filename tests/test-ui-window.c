@@ -9,6 +9,7 @@
 
 #include "tablemate.h"
 #include "tm-application.h"
+#include "tm-font-warmup.h"
 #include "tm-test-ui.h"
 #include "tm-game-page.h"
 #include "tm-window.h"
@@ -106,6 +107,95 @@ test_window_library_and_navigation (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
   wait_ms (400);
   g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "library");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+static void
+check_fonts_loaded (GtkWidget *widget,
+                    GPtrArray *fonts,
+                    guint     *n_labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      const PangoFontDescription *font =
+        pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+      gboolean loaded = FALSE;
+
+      for (guint i = 0; i < fonts->len && !loaded; i++)
+        loaded = pango_font_description_equal (g_ptr_array_index (fonts, i), font);
+      if (!loaded)
+        {
+          g_autofree char *name = pango_font_description_to_string (font);
+
+          g_error ("“%s” is shown in %s, which the fonts loaded ahead do not include",
+                   gtk_label_get_label (GTK_LABEL (widget)), name);
+        }
+      (*n_labels)++;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_fonts_loaded (child, fonts, n_labels);
+}
+
+/* The library's fonts are loaded on a thread while the window is built
+ * (tm-font-warmup.c): every label it shows is in one of them, and the
+ * window then lays its text out with that font map. */
+static void
+test_window_fonts_loaded_ahead (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  TmFontWarmup *warmup = tm_font_warmup_start (G_LIST_MODEL (tm_window_get_catalogue (window)));
+  g_autoptr(PangoFontMap) before = g_object_ref (pango_cairo_font_map_get_default ());
+  guint n_labels = 0;
+
+  check_fonts_loaded (GTK_WIDGET (window), tm_font_warmup_get_fonts (warmup), &n_labels);
+  /* The title, the heading, and three labels a game */
+  g_assert_cmpuint (n_labels, >=, 2 + 3 * 7);
+
+  tm_font_warmup_finish (warmup);
+  g_assert_true (pango_cairo_font_map_get_default () != before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_ms (50);
+}
+
+/* The main menu's popover is made when the menu first opens. */
+static void
+test_window_main_menu (void)
+{
+  TmWindow *window = show_window (1000, 700);
+  GtkMenuButton *button = GTK_MENU_BUTTON (tm_test_ui_find (GTK_WIDGET (window),
+                                                           GTK_TYPE_MENU_BUTTON));
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_menu_button_get_primary (button));
+  g_assert_null (gtk_menu_button_get_popover (button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+
+  gtk_menu_button_popup (button);
+  wait_ms (200);
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  g_assert_cmpint (g_menu_model_get_n_items (g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION)),
+                   ==, 2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+
+  /* Opened again, it keeps its popover. */
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+    gtk_menu_button_popdown (button);
+    wait_ms (200);
+    gtk_menu_button_popup (button);
+    wait_ms (200);
+    g_assert_true (gtk_menu_button_get_popover (button) == popover);
+    gtk_menu_button_popdown (button);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   wait_ms (50);
@@ -263,6 +353,8 @@ main (int   argc,
   g_test_add_func ("/ui/window/size-remembered", test_window_size_remembered);
   g_test_add_func ("/ui/window/library-and-navigation", test_window_library_and_navigation);
   g_test_add_func ("/ui/window/app-actions", test_window_app_actions);
+  g_test_add_func ("/ui/window/fonts-loaded-ahead", test_window_fonts_loaded_ahead);
+  g_test_add_func ("/ui/window/main-menu", test_window_main_menu);
 
   status = g_test_run ();
   g_clear_object (&app);
