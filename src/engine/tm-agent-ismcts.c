@@ -128,6 +128,7 @@ choice_settled (const Node *nodes,
 static gboolean
 search (const TmAgentRequest  *request,
         guint                  iterations,
+        gboolean               may_slip,
         gboolean               unlimited,
         GCancellable          *cancellable,
         TmMove                *best_move,
@@ -165,6 +166,15 @@ search (const TmAgentRequest  *request,
     }
 
   tm_rng_init (&rng, request->seed);
+  /* A low level's slip: one of the moves worth weighing, unweighed (a
+   * level that never slips draws nothing for it). */
+  if (may_slip && n_root > 1 && rules->search_slips != NULL &&
+      rules->search_slips[request->difficulty] > 0 &&
+      tm_play_rng_below_inline (&rng, 1000) < rules->search_slips[request->difficulty])
+    {
+      *best_move = root[tm_play_rng_below_inline (&rng, n_root)];
+      return TRUE;
+    }
   nodes = g_new0 (Node, capacity);
   det = g_malloc (rules->state_size);
   episode = rules->episode (request->observation);
@@ -291,7 +301,9 @@ tm_agent_ismcts_think (TmAgent               *agent,
   guint iterations = self->iterations ? self->iterations :
                      tm_agent_ismcts_rules_budget (request->rules, request->difficulty);
 
-  return search (request, iterations, self->unlimited, cancellable, move, error);
+  /* A fixed budget (an experiment's) searches every move. */
+  return search (request, iterations, self->iterations == 0, self->unlimited, cancellable,
+                 move, error);
 }
 
 static void

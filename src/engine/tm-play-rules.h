@@ -256,6 +256,12 @@ typedef struct
  *   each #TmAgentDifficulty, for a game whose iterations cost far more
  *   than most (Gitmo's playouts play whole turns by rule of thumb); %NULL
  *   for the engine's (tm_agent_ismcts_budget())
+ * @search_slips: (nullable): for rules with @search_moves, the chance in
+ *   a thousand, at each #TmAgentDifficulty, that a search plays one of
+ *   the moves it would weigh taken at random instead of searching, so
+ *   that a low level makes the plausible but not best moves a beginner
+ *   makes (drawn from the decision's seed, so still repeatable); %NULL:
+ *   never
  *
  * The rules of one game.  Each game fills in one static, constant table;
  * [func@Tm.play_rules_register] makes it known by its id.  What a game's
@@ -342,6 +348,7 @@ struct _TmPlayRules
   guint     (*search_moves)      (const void         *observation,
                                   TmMove             *moves);
   const guint *search_budgets;
+  const guint *search_slips;
 };
 
 GQuark              tm_play_error_quark               (void);
