@@ -27,6 +27,54 @@
 static TmApplication *app;
 static char *data_home;
 
+/* Legality is in the cards' names and state, as in the other games: a
+ * card the person may take says “, playable”, the others do not, and the
+ * person's own cards (never to be taken) are dimmed, their state
+ * unavailable.  Returns how many cards said they were playable. */
+static guint
+check_legality_told (GPtrArray *cards)
+{
+  guint playable = 0;
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      TmCardWidget *card = cards->pdata[i];
+      GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (card), GTK_TYPE_FLOW_BOX);
+      GPtrArray *row_cards = g_object_get_data (G_OBJECT (row), "cards");
+      guint place;
+
+      g_assert_true (g_ptr_array_find (row_cards, card, &place));
+      if (tm_card_widget_get_face_up (card))
+        {
+          g_autofree char *problem =
+            gtk_test_accessible_check_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_DISABLED,
+                                             TRUE);
+
+          g_assert_false (tm_card_widget_get_playable (card));
+          g_assert_true (tm_card_widget_get_dimmed (card));
+          g_assert_null (problem);
+        }
+      else if (gtk_widget_get_tooltip_text (GTK_WIDGET (card)) == NULL)
+        {
+          /* A card not seen yet: its name is its place. */
+          g_autofree char *name = g_strdup_printf ("Card %u, face down, not seen yet%s", place + 1,
+                                                   tm_card_widget_get_playable (card)
+                                                   ? ", playable" : "");
+          g_autofree char *problem =
+            gtk_test_accessible_check_property (GTK_ACCESSIBLE (card),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+          g_autofree char *enabled =
+            gtk_test_accessible_check_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_DISABLED,
+                                             !tm_card_widget_get_playable (card));
+
+          g_assert_null (problem);
+          g_assert_null (enabled);
+          playable += tm_card_widget_get_playable (card);
+        }
+    }
+  return playable;
+}
+
 /* Escaped through its table: only the viewer's own cards are face up,
  * the checklist ticks what the seat has seen (and keeps the person's own
  * ticks), and an accusation is made from the suspect list. */
@@ -66,6 +114,10 @@ test_play_escaped (void)
       for (guint i = 0; i < cards->len; i++)
         face_up += tm_card_widget_get_face_up (cards->pdata[i]) ? 1 : 0;
       g_assert_cmpuint (face_up, ==, held);
+      if (moves == 0)
+        g_assert_cmpuint (check_legality_told (cards), >, 0);
+      else
+        check_legality_told (cards);
 
       /* The app ticks every card the seat has seen, and leaves the rest. */
       tm_test_ui_collect (table, GTK_TYPE_CHECK_BUTTON, checks);

@@ -323,6 +323,9 @@ new_row (TmEscapedTable       *self,
       gtk_widget_set_size_request (GTK_WIDGET (widget), CARD_WIDTH, -1);
       tm_card_widget_set_card (widget, known ? lookup_card (self, card) : NULL, mine && known);
       tm_card_widget_set_playable (widget, take != NULL);
+      /* While the person chooses, a card they may not take is dimmed: its
+       * state, not only its look, as in the other games. */
+      tm_card_widget_set_dimmed (widget, self->n_moves > 0 && take == NULL);
       gtk_widget_set_focusable (GTK_WIDGET (widget), take != NULL || mine);
       if (known && !mine)
         gtk_widget_set_opacity (GTK_WIDGET (widget), 0.55);
@@ -340,6 +343,13 @@ new_row (TmEscapedTable       *self,
         label = g_strdup_printf (_("Card %u, face down; you have seen it: %s"), i + 1, name);
       else
         label = g_strdup_printf (_("Card %u, face down, not seen yet"), i + 1);
+      if (take != NULL)
+        {
+          /* As every game's cards say it (TmCardWidget). */
+          g_autofree char *plain = g_steal_pointer (&label);
+
+          label = g_strdup_printf (_("%s, playable"), plain);
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (widget), known ? name : NULL);
