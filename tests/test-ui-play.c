@@ -221,6 +221,196 @@ test_play_unsupported (void)
     }
 }
 
+static void
+said_cb (TmPlayView *view,
+         GParamSpec *pspec,
+         GPtrArray  *said)
+{
+  g_ptr_array_add (said, g_strdup (tm_play_view_get_last_announcement (view)));
+}
+
+static void
+mover_cb (TmPlaySession *session,
+          int            player,
+          const TmMove  *move,
+          int           *last)
+{
+  *last = player;
+}
+
+static guint
+count_your_turn (GPtrArray *said,
+                 guint      from)
+{
+  guint n = 0;
+
+  for (guint i = from; i < said->len; i++)
+    if (strstr (g_ptr_array_index (said, i), "Your turn.") != NULL)
+      n++;
+  return n;
+}
+
+/* In every game with computer seats, the turn coming back to the person
+ * after the computer's moves is said once, with the computer's last move
+ * (not as a second announcement that would cut it off), and never after
+ * the person's own move in a turn of several steps. */
+static void
+test_play_your_turn (gconstpointer data)
+{
+  const char *game_id = data;
+  TmCatalogue *catalogue = tm_application_get_catalogue (app);
+  TmGame *game = tm_catalogue_lookup_game (catalogue, game_id);
+  guint n_players = MAX (2, tm_game_get_min_players (game));
+  TmSeat seats[TM_PLAY_MAX_PLAYERS] = { { TRUE, 0 } };
+  TmWindow *window = tm_test_ui_play_show_window (app, 1000, 700);
+  TmPlayView *view = tm_test_ui_play_open (window, game_id);
+  g_autoptr(TmPlaySession) session = NULL;
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint came_back = 0, own_steps = 0;
+  int last = -1;
+
+  for (guint p = 1; p < n_players; p++)
+    seats[p] = (TmSeat) { FALSE, TM_AGENT_DIFFICULTY_EASY };
+  session = tm_play_session_new (game_id, n_players, 7, NULL, seats, &error);
+  g_assert_no_error (error);
+  g_signal_connect (view, "notify::last-announcement", G_CALLBACK (said_cb), said);
+  tm_play_view_start (view, session);
+  g_signal_connect (session, "move-played", G_CALLBACK (mover_cb), &last);
+
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      TmPlayState *state = tm_play_session_get_state (session);
+      TmMove moves[TM_MOVE_MAX_LEGAL];
+      guint heard;
+
+      g_assert_true (tm_test_ui_wait_for (tm_test_ui_play_my_turn, view));
+      if (tm_test_ui_play_has_dialog (window) || tm_play_state_get_is_terminal (state))
+        break;
+      /* A computer moved last: it is said that the turn is back. */
+      if (last > 0)
+        {
+          const char *line = said->len > 0 ? g_ptr_array_index (said, said->len - 1) : "";
+
+          g_test_message ("%s: %s", game_id, line);
+          g_assert_true (g_str_has_suffix (line, "Your turn."));
+          g_assert_false (g_str_has_prefix (line, "You "));
+          came_back++;
+        }
+      heard = said->len;
+      g_assert_cmpuint (tm_play_state_get_legal_moves (state, moves, G_N_ELEMENTS (moves)), >, 0);
+      g_assert_true (tm_play_session_play (session, &moves[0], &error));
+      g_assert_no_error (error);
+      /* The person's own move is never followed by “your turn”. */
+      if (tm_play_state_get_current_player (state) == 0)
+        {
+          own_steps++;
+          g_assert_cmpuint (count_your_turn (said, heard), ==, 0);
+        }
+    }
+  g_test_message ("%s: the turn came back %u times, %u moves of the person kept the turn",
+                  game_id, came_back, own_steps);
+  g_assert_cmpuint (came_back, >, 0);
+
+  g_signal_handlers_disconnect_by_func (view, said_cb, said);
+  g_signal_handlers_disconnect_by_func (session, mover_cb, &last);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
+/* The pause before a computer move follows the desktop's animations: with
+ * them off (reduced motion) there is hardly any, and it comes back when
+ * they are on again. */
+static void
+test_play_still_pause (void)
+{
+  TmWindow *window = tm_test_ui_play_show_window (app, 1000, 700);
+  TmPlayView *view = tm_test_ui_play_open (window, "patriots");
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (view));
+  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
+  g_autoptr(TmPlaySession) session = tm_play_session_new ("patriots", 2, 3, NULL, seats, NULL);
+  gboolean animations;
+
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  tm_play_view_set_ai_delay (view, TM_PLAY_VIEW_AI_DELAY);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  tm_play_view_start (view, session);
+  g_assert_cmpuint (tm_play_session_get_ai_delay (session), ==, TM_PLAY_VIEW_AI_DELAY);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  g_assert_cmpuint (tm_play_session_get_ai_delay (session), ==, TM_PLAY_VIEW_STILL_AI_DELAY);
+  g_assert_cmpuint (TM_PLAY_VIEW_STILL_AI_DELAY, <=, 100);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  g_assert_cmpuint (tm_play_session_get_ai_delay (session), ==, TM_PLAY_VIEW_AI_DELAY);
+  /* A pause set shorter than the still one stays as short. */
+  tm_play_view_set_ai_delay (view, 0);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  g_assert_cmpuint (tm_play_session_get_ai_delay (session), ==, 0);
+
+  g_object_set (settings, "gtk-enable-animations", animations, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  tm_test_ui_collect (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+/* A seat's list in the New Game dialog opens with the focus on the choice
+ * the seat has (a computer seat's level, not “Person”), and each of its
+ * choices is named for screen readers. */
+static void
+test_play_seat_list (void)
+{
+  TmWindow *window = tm_test_ui_play_show_window (app, 1000, 700);
+  TmPlayView *view = tm_test_ui_play_open (window, "freeo");
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  AdwDialog *dialog;
+  AdwComboRow *seat = NULL;
+  GtkWidget *focus, *popover;
+  TmSeat hard = { FALSE, TM_AGENT_DIFFICULTY_HARD };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  tm_test_ui_wait_ms (300);
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (TM_IS_NEW_GAME_DIALOG (dialog));
+  tm_new_game_dialog_set_seat (TM_NEW_GAME_DIALOG (dialog), 1, &hard);
+  tm_test_ui_collect (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Seat 2") == 0)
+      seat = rows->pdata[i];
+  g_assert_nonnull (seat);
+  g_assert_cmpuint (adw_combo_row_get_selected (seat), ==, 3);
+
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (seat)));
+  tm_test_ui_wait_ms (300);
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (seat)));
+  g_assert_nonnull (focus);
+  popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_is_ancestor (popover, GTK_WIDGET (seat)));
+  g_assert_nonnull (find_label (focus, "Computer, hard"));
+  {
+    g_autofree char *problem =
+      gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          "Computer, hard");
+
+    g_assert_null (problem);
+  }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tm_test_ui_wait_ms (100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -233,6 +423,21 @@ main (int   argc,
   g_test_add_func ("/ui/play/card-data", test_play_card_data);
   g_test_add_func ("/ui/play/pass-and-play", test_play_pass_and_play);
   g_test_add_func ("/ui/play/corrupt-save", test_play_corrupt_save);
+  g_test_add_func ("/ui/play/still-pause", test_play_still_pause);
+  g_test_add_func ("/ui/play/seat-list", test_play_seat_list);
+  {
+    TmCatalogue *catalogue = tm_application_get_catalogue (app);
+
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalogue)); i++)
+      {
+        g_autoptr(TmGame) game = g_list_model_get_item (G_LIST_MODEL (catalogue), i);
+        const char *id = tm_game_get_id (game);
+        g_autofree char *path = g_strdup_printf ("/ui/play/your-turn/%s", id);
+
+        if (tm_play_table_lookup_factory (id) != NULL)
+          g_test_add_data_func_full (path, g_strdup (id), test_play_your_turn, g_free);
+      }
+  }
 
   return tm_test_ui_play_run (&app, &data_home);
 }

@@ -46,6 +46,106 @@ players_changed_cb (TmNewGameDialog *self)
       gtk_widget_set_visible (GTK_WIDGET (self->seat_rows[i]), i < n);
 }
 
+/* A seat's list: each choice named for screen readers (the list item
+ * itself, which is what takes the focus), with the check mark on the one
+ * chosen that AdwComboRow's own list shows. */
+static void
+seat_item_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL,
+                                               "xalign", 0.f,
+                                               "hexpand", TRUE,
+                                               NULL));
+  gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_IMAGE,
+                                               "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                               "icon-name", "object-select-symbolic",
+                                               NULL));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+seat_item_selected_cb (GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  gtk_widget_set_opacity (gtk_widget_get_last_child (box),
+                          gtk_list_item_get_selected (item) ? 1.0 : 0.0);
+}
+
+static void
+seat_item_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), text);
+  gtk_list_item_set_accessible_label (item, text);
+  g_signal_connect (item, "notify::selected", G_CALLBACK (seat_item_selected_cb), NULL);
+  seat_item_selected_cb (item);
+}
+
+static void
+seat_item_unbind_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  g_signal_handlers_disconnect_by_func (item, seat_item_selected_cb, NULL);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child
+                                                                 : find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A seat's list opens on the choice made, not on its first: the
+ * keyboard focus (and so what a screen reader says) starts there. */
+static void
+seat_popover_map_cb (GtkWidget   *popover,
+                     AdwComboRow *row)
+{
+  GtkWidget *list = find_descendant (popover, GTK_TYPE_LIST_VIEW);
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (list != NULL && selected != GTK_INVALID_LIST_POSITION)
+    gtk_list_view_scroll_to (GTK_LIST_VIEW (list), selected, GTK_LIST_SCROLL_FOCUS, NULL);
+}
+
+static AdwComboRow *
+new_seat_row (guint       seat,
+              GListModel *choices)
+{
+  g_autofree char *title = g_strdup_printf (_("Seat %u"), seat + 1);
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *popover;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (seat_item_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (seat_item_bind_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (seat_item_unbind_cb), NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (row, choices);
+  adw_combo_row_set_list_factory (row, factory);
+  popover = find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+  if (popover != NULL)
+    g_signal_connect_object (popover, "map", G_CALLBACK (seat_popover_map_cb), row,
+                             G_CONNECT_AFTER);
+  return row;
+}
+
 static void
 tm_new_game_dialog_dispose (GObject *object)
 {
@@ -145,11 +245,7 @@ tm_new_game_dialog_new (TmCatalogue *catalogue,
                                    NULL });
   for (guint i = 0; i < max; i++)
     {
-      g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
-
-      self->seat_rows[i] = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[i]), title);
-      adw_combo_row_set_model (self->seat_rows[i], G_LIST_MODEL (choices));
+      self->seat_rows[i] = new_seat_row (i, G_LIST_MODEL (choices));
       adw_combo_row_set_selected (self->seat_rows[i], i == 0 ? 0 : 2);
       adw_preferences_group_add (self->players_group, GTK_WIDGET (self->seat_rows[i]));
     }

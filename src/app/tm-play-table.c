@@ -618,3 +618,79 @@ tm_play_table_explain (TmRulebook            *rulebook,
   return g_strdup_printf (_("%s See <a href=\"section:%s/%s\">%s</a>."),
                           message, game_id, violation->section, title);
 }
+
+/**
+ * tm_play_table_say_refusal:
+ * @rulebook: (nullable): the game's rules
+ * @violation: why the rules refuse a choice (a game's check_move)
+ *
+ * Says why a choice is refused, for screen readers: the reason, then the
+ * title of the rules section that forbids it, as “See the rules: Title.”
+ * (the words tm_play_table_explain() links to that section).
+ *
+ * Returns: (transfer full): the sentence
+ */
+char *
+tm_play_table_say_refusal (TmRulebook            *rulebook,
+                           const TmPlayViolation *violation)
+{
+  TmRulesSection *section;
+
+  g_return_val_if_fail (rulebook == NULL || TM_IS_RULEBOOK (rulebook), NULL);
+  g_return_val_if_fail (violation != NULL && violation->message != NULL, NULL);
+
+  section = rulebook != NULL && violation->section != NULL
+            ? tm_rulebook_lookup_section (rulebook, violation->section) : NULL;
+  if (section == NULL)
+    return g_strdup (_(violation->message));
+  /* Translators: why a choice is refused, then the title of the rules
+   * section that says so */
+  return g_strdup_printf (_("%s See the rules: %s."), _(violation->message),
+                          tm_rules_section_get_title (section));
+}
+
+static gboolean
+popover_shortcut_cb (GtkWidget *popover,
+                     GVariant  *args,
+                     gpointer   user_data)
+{
+  const char *action = user_data;
+  GtkWidget *parent = gtk_widget_get_parent (popover);
+
+  /* The popover goes first: what the action does (a hint's focus on a
+   * card) happens on the table under it. */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  if (parent != NULL)
+    gtk_widget_activate_action (parent, action, NULL);
+  return TRUE;
+}
+
+/**
+ * tm_play_table_new_popover:
+ *
+ * Creates a popover for a table's choices (a card's moves, a target to
+ * name) in which the Play section's keys still work: Alt+H closes it and
+ * asks for a hint, Ctrl+Z closes it and takes back the last move.  Without
+ * them the keys pressed in the popover reach nothing.
+ *
+ * Returns: (transfer floating): the popover, to be given a parent
+ */
+GtkWidget *
+tm_play_table_new_popover (void)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  const struct { guint key; GdkModifierType mods; const char *action; } shortcuts[] = {
+    { GDK_KEY_h, GDK_ALT_MASK, "play.hint" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "play.undo" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (shortcuts[i].key, shortcuts[i].mods),
+                        gtk_callback_action_new (popover_shortcut_cb,
+                                                 (gpointer) shortcuts[i].action, NULL)));
+  gtk_widget_add_controller (popover, keys);
+  return popover;
+}

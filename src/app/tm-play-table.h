@@ -123,5 +123,8 @@ gboolean            tm_play_table_move_focus      (GPtrArray             *row,
 char               *tm_play_table_explain         (TmRulebook            *rulebook,
                                                    const char            *game_id,
                                                    const TmPlayViolation *violation);
+char               *tm_play_table_say_refusal     (TmRulebook            *rulebook,
+                                                   const TmPlayViolation *violation);
+GtkWidget          *tm_play_table_new_popover     (void);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tm-new-game-dialog.h"
 #include "tm-play-summary.h"
@@ -41,6 +42,7 @@ struct _TmPlayView
   int               viewer;
   int               pending_viewer;
   gboolean          my_turn;
+  gboolean          others_moved;   /* a computer moved since the person's last turn */
   guint             ai_delay;
 
   AdwBanner        *refusal_banner;
@@ -89,6 +91,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void render (TmPlayView *self);
+static void render_saying (TmPlayView *self,
+                           const char *said);
 static void save_session (TmPlayView *self);
 
 static const char *
@@ -109,6 +113,25 @@ announce (TmPlayView *self,
   g_free (self->last_announcement);
   self->last_announcement = g_strdup (text);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_ANNOUNCEMENT]);
+}
+
+/* The pause before a computer move as it is shown: the one set, or with
+ * the desktop's animations off hardly any. */
+static guint
+shown_ai_delay (TmPlayView *self)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
+  gboolean animations = TRUE;
+
+  g_object_get (settings, "gtk-enable-animations", &animations, NULL);
+  return animations ? self->ai_delay : MIN (self->ai_delay, TM_PLAY_VIEW_STILL_AI_DELAY);
+}
+
+static void
+animations_changed_cb (TmPlayView *self)
+{
+  if (self->session != NULL)
+    tm_play_session_set_ai_delay (self->session, shown_ai_delay (self));
 }
 
 static void
@@ -638,11 +661,14 @@ move_played_cb (TmPlayView    *self,
   text = tm_play_table_describe_move (TM_PLAY_TABLE (self->table), before, after,
                                       (const char * const *) names, player, move);
   log_line (self, text);
-  announce (self, text);
+  if (player >= 0 && !tm_play_session_get_seat (session, player)->human)
+    self->others_moved = TRUE;
 
   hand = tm_play_hand_new_finished (previous, state);
   if (hand != NULL)
     {
+      announce (self, text);
+      g_clear_pointer (&text, g_free);
       gboolean over = tm_play_hand_get_game_over (hand);
       g_autofree char *line = over ? g_strdup (_("The game is over"))
                                    : g_strdup_printf (_("Hand %u is over"),
@@ -659,7 +685,9 @@ move_played_cb (TmPlayView    *self,
     }
 
   save_session (self);
-  render (self);
+  /* Said once the table shows it, with “your turn” when the turn comes
+   * back to the person. */
+  render_saying (self, text);
 }
 
 static void
@@ -678,6 +706,7 @@ session_reset_cb (TmPlayView    *self,
   log_line (self, _("You took back your last move"));
   announce (self, _("You took back your last move"));
   self->my_turn = FALSE;
+  self->others_moved = FALSE;
   save_session (self);
   render (self);
 }
@@ -727,16 +756,10 @@ table_refused_cb (TmPlayView  *self,
   TmRulebook *rulebook = tm_catalogue_get_rulebook (self->catalogue, game_id (self), NULL);
   TmRulesSection *section = rulebook != NULL && section_id != NULL
                             ? tm_rulebook_lookup_section (rulebook, section_id) : NULL;
+  TmPlayViolation v = { section_id, ruling, message };
   g_autofree char *escaped = g_markup_escape_text (_(message), -1);
-  g_autofree char *said = NULL;
+  g_autofree char *said = tm_play_table_say_refusal (rulebook, &v);
 
-  if (section != NULL)
-    /* Translators: why a card cannot be played, then the title of the
-     * rules section that says so */
-    said = g_strdup_printf (_("%s See the rules: %s."), _(message),
-                            tm_rules_section_get_title (section));
-  else
-    said = g_strdup (_(message));
   announce (self, said);
 
   adw_banner_set_title (self->refusal_banner, escaped);
@@ -759,8 +782,37 @@ table_refused_cb (TmPlayView  *self,
   adw_banner_set_revealed (self->refusal_banner, TRUE);
 }
 
+/* What is said when the turn comes back to the person after the
+ * computer's moves: @said (the last of those moves), then that it is
+ * their turn, in one announcement so that neither cuts the other off. */
+static char *
+with_your_turn (const char *said)
+{
+  g_autofree char *move = g_strdup (said);
+  gsize n = move != NULL ? strlen (move) : 0;
+
+  if (n == 0)
+    return g_strdup (_("Your turn."));
+  if (move[n - 1] == '.')
+    move[n - 1] = '\0';
+  /* Translators: what the computer did last, then that the person is to
+   * move */
+  return g_strdup_printf (_("%s. Your turn."), move);
+}
+
 static void
 render (TmPlayView *self)
+{
+  render_saying (self, NULL);
+}
+
+/* Shows the game as it stands, then says @said (nullable), the move just
+ * made: with “your turn” added when the turn has come back to the person
+ * after a computer's moves (once, not after each step of the person's own
+ * turn). */
+static void
+render_saying (TmPlayView *self,
+               const char *said)
 {
   TmPlayState *state;
   g_auto(GStrv) names = NULL;
@@ -789,6 +841,8 @@ render (TmPlayView *self)
           adw_status_page_set_title (self->privacy_page, title);
           gtk_button_set_label (self->privacy_button, button);
           gtk_stack_set_visible_child_name (self->stack, "privacy");
+          if (said != NULL)
+            announce (self, said);
           announce (self, title);
           gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
           return;
@@ -823,6 +877,15 @@ render (TmPlayView *self)
 
   if (my_turn && !self->my_turn)
     tm_play_table_focus_first (TM_PLAY_TABLE (self->table));
+  if (my_turn && !self->my_turn && self->others_moved)
+    {
+      g_autofree char *turn = with_your_turn (said);
+
+      self->others_moved = FALSE;
+      announce (self, turn);
+    }
+  else if (said != NULL)
+    announce (self, said);
   self->my_turn = my_turn;
 }
 
@@ -1202,7 +1265,10 @@ tm_play_view_init (TmPlayView *self)
 
   self->viewer = -1;
   self->pending_viewer = -1;
-  self->ai_delay = 700;
+  self->ai_delay = TM_PLAY_VIEW_AI_DELAY;
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
+                           "notify::gtk-enable-animations",
+                           G_CALLBACK (animations_changed_cb), self, G_CONNECT_SWAPPED);
   self->cancellable = g_cancellable_new ();
   self->hint_cancellable = g_cancellable_new ();
   self->log = gtk_string_list_new (NULL);
@@ -1314,7 +1380,7 @@ tm_play_view_start (TmPlayView    *self,
   if (self->summary != NULL)
     adw_dialog_force_close (self->summary);
   self->session = g_object_ref (session);
-  tm_play_session_set_ai_delay (session, self->ai_delay);
+  tm_play_session_set_ai_delay (session, shown_ai_delay (self));
   g_signal_connect_object (session, "move-played", G_CALLBACK (move_played_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "reset", G_CALLBACK (session_reset_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::thinking", G_CALLBACK (session_notify_cb), self, G_CONNECT_SWAPPED);
@@ -1335,6 +1401,7 @@ tm_play_view_start (TmPlayView    *self,
   self->viewer = tm_play_session_get_first_human (session);
   self->pending_viewer = -1;
   self->my_turn = FALSE;
+  self->others_moved = FALSE;
 
   if (tm_play_state_get_n_moves (tm_play_session_get_state (session)) > 0)
     line = g_strdup_printf (_("Game resumed after %u moves"),
@@ -1443,6 +1510,18 @@ tm_play_view_get_has_saved_game (TmPlayView *self)
   return self->saved_session != NULL;
 }
 
+/**
+ * tm_play_view_set_ai_delay:
+ * @self: the view
+ * @delay_ms: the pause before showing each computer move, so that people
+ *   can follow the game
+ *
+ * Sets the pause before each computer move.  With the desktop's
+ * animations off (#GtkSettings:gtk-enable-animations, which people who
+ * prefer reduced motion turn off) the pause is at most
+ * %TM_PLAY_VIEW_STILL_AI_DELAY: the moves are still written in the log
+ * and announced, one by one.
+ */
 void
 tm_play_view_set_ai_delay (TmPlayView *self,
                            guint       delay_ms)
@@ -1450,7 +1529,7 @@ tm_play_view_set_ai_delay (TmPlayView *self,
   g_return_if_fail (TM_IS_PLAY_VIEW (self));
   self->ai_delay = delay_ms;
   if (self->session != NULL)
-    tm_play_session_set_ai_delay (self->session, delay_ms);
+    tm_play_session_set_ai_delay (self->session, shown_ai_delay (self));
 }
 
 /**

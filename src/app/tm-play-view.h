@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 #define TM_TYPE_PLAY_VIEW (tm_play_view_get_type ())
 
+/* The pause before showing a computer move, in milliseconds, and at most
+ * that with the desktop's animations off (tm_play_view_set_ai_delay()). */
+#define TM_PLAY_VIEW_AI_DELAY        700
+#define TM_PLAY_VIEW_STILL_AI_DELAY  50
+
 G_DECLARE_FINAL_TYPE (TmPlayView, tm_play_view, TM, PLAY_VIEW, GtkWidget)
 
 GtkWidget     *tm_play_view_new_for_game    (TmServices    *services,

@@ -146,7 +146,7 @@ choose_target (TmFreeoTable *self,
                guint         type)
 {
   TmPlayTable *table = TM_PLAY_TABLE (self);
-  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *popover = tm_play_table_new_popover ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *first = NULL;
 

@@ -244,7 +244,7 @@ show_popover (TmGitmoTableView *self,
   GdkRectangle rect = { 0, 0, 1, 1 };
 
   close_popover (self);
-  self->popover = gtk_popover_new ();
+  self->popover = tm_play_table_new_popover ();
   self->popover_origin = origin;
   gtk_popover_set_child (GTK_POPOVER (self->popover), box);
   gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
@@ -349,7 +349,6 @@ refuse (TmGitmoTableView *self,
   g_autofree char *said = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *why;
-  TmRulesSection *section;
 
   if (!self->deciding)
     v.message = N_("It is not your decision now.");
@@ -367,11 +366,7 @@ refuse (TmGitmoTableView *self,
   gtk_label_set_markup (self->why_label, markup);
   gtk_widget_set_visible (GTK_WIDGET (self->why_label), TRUE);
   /* Said as the Play section says a refusal, with the rule's title. */
-  section = self->rulebook != NULL && v.section != NULL
-            ? tm_rulebook_lookup_section (self->rulebook, v.section) : NULL;
-  said = section != NULL ? g_strdup_printf (_("%s See the rules: %s."), _(v.message),
-                                            tm_rules_section_get_title (section))
-                         : g_strdup (_(v.message));
+  said = tm_play_table_say_refusal (self->rulebook, &v);
   gtk_accessible_announce (GTK_ACCESSIBLE (self), said,
                            GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
   /* The link takes the focus, so Enter opens the rule. */

@@ -232,7 +232,7 @@ card_activate_cb (TmCardWidget    *card,
   if (s == NULL || gtk_widget_get_root (GTK_WIDGET (card)) == NULL)
     return;
 
-  popover = gtk_popover_new ();
+  popover = tm_play_table_new_popover ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), g_object_new (GTK_TYPE_LABEL,
                                                "label", card_name (self, type),
@@ -261,6 +261,7 @@ card_activate_cb (TmCardWidget    *card,
   if (!can_play)
     {
       g_autofree char *markup = NULL;
+      g_autofree char *said = NULL;
       GtkWidget *label;
 
       if (!self->deciding)
@@ -277,7 +278,8 @@ card_activate_cb (TmCardWidget    *card,
       gtk_box_prepend (GTK_BOX (box), label);
       gtk_label_set_markup (self->why_label, markup);
       gtk_widget_set_visible (GTK_WIDGET (self->why_label), TRUE);
-      gtk_accessible_announce (GTK_ACCESSIBLE (self), _(v.message),
+      said = tm_play_table_say_refusal (self->rulebook, &v);
+      gtk_accessible_announce (GTK_ACCESSIBLE (self), said,
                                GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
       if (first == NULL)
         first = label;
