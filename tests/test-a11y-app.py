@@ -202,6 +202,12 @@ class Keyboard:
         window = self.app_window()
         if window is not None:
             self.display.set_input_focus(window, X.RevertToPointerRoot, X.CurrentTime)
+            # The pointer out of the way, in the screen's far corner: a
+            # list that opens under it selects what it hovers (a seat's
+            # list did, in the middle of the screen where Xvfb puts it).
+            screen = self.display.screen()
+            xtest.fake_input(self.display, X.MotionNotify,
+                             x=screen.width_in_pixels - 1, y=screen.height_in_pixels - 1)
             self.display.sync()
         return window is not None
 
@@ -517,7 +523,11 @@ def choose_in_combo(s, keyboard, dialog, combo, choice):
         else:
             keyboard.press('Down')
         wait_for(lambda: s.focus_moves != moves, 2)
-    return wait_for(lambda: combo_value(combo) == choice, 3)
+    chosen = wait_for(lambda: combo_value(combo) == choice, 3)
+    if not chosen:
+        print(f'# {choice} not chosen: focus “{focused_text(s)}”, the row shows '
+              f'{[n.get_name() for n, _ in walk(combo) if role_of(n) == Atspi.Role.LABEL]}')
+    return chosen
 
 
 def new_game_by_keyboard(s, keyboard, game, players, switches=(), computer=None, seed=None):

@@ -667,12 +667,14 @@ move_played_cb (TmPlayView    *self,
   hand = tm_play_hand_new_finished (previous, state);
   if (hand != NULL)
     {
-      announce (self, text);
-      g_clear_pointer (&text, g_free);
       gboolean over = tm_play_hand_get_game_over (hand);
       g_autofree char *line = over ? g_strdup (_("The game is over"))
                                    : g_strdup_printf (_("Hand %u is over"),
                                                       tm_play_hand_get_number (hand));
+
+      /* The move first, then the end of the hand. */
+      announce (self, text);
+      g_clear_pointer (&text, g_free);
 
       log_line (self, line);
       if (over && tm_play_session_get_n_humans (session) == 1)

@@ -110,6 +110,46 @@ test_deal (void)
     }
 }
 
+/* Who deals in the app (ruling app-dealer): the last seat, every game,
+ * and the hand the score sheet is given says so; who starts follows from
+ * that dealer by ruling who-starts (the single player short of a card, or
+ * the dealer's left), whatever the seed. */
+static void
+test_app_dealer (void)
+{
+  for (guint n = 3; n <= 8; n++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TmPlayState) state = tm_play_state_new ("escaped", n, seed, NULL, &error);
+        g_autoptr(TmPlayHand) hand = NULL;
+        const State *s;
+        guint short_seats = 0, short_seat = 0, dealer = n - 1;
+
+        g_assert_no_error (error);
+        s = tm_play_state_peek_data (state);
+        for (guint p = 0; p < n; p++)
+          if (held (s, p) == 23 / n)
+            short_seats++, short_seat = p;
+        g_assert_cmpint (tm_play_state_get_current_player (state), ==,
+                         short_seats == 1 ? short_seat : (dealer + 1) % n);
+
+        /* To the end: the first legal move each time. */
+        while (hand == NULL)
+          {
+            g_autoptr(TmPlayState) before = tm_play_state_copy (state);
+            TmMove moves[TM_MOVE_MAX_LEGAL];
+
+            g_assert_cmpuint (tm_play_state_get_legal_moves (state, moves, G_N_ELEMENTS (moves)),
+                              >, 0);
+            g_assert_true (tm_play_state_apply_move (state, &moves[0], &error));
+            g_assert_no_error (error);
+            hand = tm_play_hand_new_finished (before, state);
+          }
+        g_assert_cmpint (tm_play_hand_get_dealer (hand), ==, dealer);
+      }
+}
+
 /* A turn: take any one card from another player's rows; it goes to the end
  * of the taker's shorter row and the row it left closes up (ruling
  * taken-card-place); the taker has seen it; play passes to the left. */
@@ -656,6 +696,7 @@ main (int    argc,
   g_assert_nonnull (rules);
 
   g_test_add_func ("/engine/escaped/deal", test_deal);
+  g_test_add_func ("/engine/escaped/app-dealer", test_app_dealer);
   g_test_add_func ("/engine/escaped/take", test_take);
   g_test_add_func ("/engine/escaped/last-take", test_last_take);
   g_test_add_func ("/engine/escaped/accuse-right", test_accuse_right);

@@ -144,8 +144,8 @@ _tm_escaped_init (void               *state,
   memcpy (s->card_of, order, s->n_cards);
 
   /* Token 0 is set aside; the others are dealt one at a time from the
-   * dealer's left (the dealer is the last seat), each seat's cards laid
-   * in its two rows in turn. */
+   * dealer's left (the dealer is the last seat, ruling app-dealer), each
+   * seat's cards laid in its two rows in turn. */
   for (guint t = 1; t < s->n_cards; t++)
     {
       guint p = (t - 1) % s->n_players;
