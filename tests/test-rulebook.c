@@ -29,7 +29,7 @@ test_rulebook_shipped (void)
     guint       options;
   } expected[] = {
     { "gitmo", 29, 12 },
-    { "escaped", 9, 2 },
+    { "escaped", 10, 2 },
     { "captured", 14, 3 },
     { "patriots", 7, 1 },
     { "mixer", 8, 2 },
