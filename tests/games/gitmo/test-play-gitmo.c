@@ -832,6 +832,45 @@ test_soak (void)
  * four, the search, a heuristic, a random player and a heuristic, seats
  * rotated.  The medium budget keeps the test short; docs/performance.md
  * has the expert's runs of a thousand games. */
+/* Plays game @g of a series to its end: a seeded game of four with
+ * @options, agent k of @specs at seat (g + k) mod 4, so that a series
+ * rotates them, each search with its whole budget, or @iterations
+ * playouts a move when not 0. */
+static TmPlayState *
+play_rotated (GVariant           *options,
+              guint64             seed,
+              guint               g,
+              const char * const *specs,
+              guint               iterations)
+{
+  TmPlayState *state = tm_play_state_new ("gitmo", 4, seed, options, NULL);
+  TmAgent *agents[4];
+
+  for (guint k = 0; k < 4; k++)
+    {
+      guint p = (g + k) % 4;
+
+      agents[p] = tm_agent_new (specs[k], NULL);
+      tm_agent_set_seed (agents[p], g * 4 + p);
+      if (TM_IS_AGENT_ISMCTS (agents[p]))
+        {
+          tm_agent_ismcts_set_time_limited (TM_AGENT_ISMCTS (agents[p]), FALSE);
+          tm_agent_ismcts_set_iterations (TM_AGENT_ISMCTS (agents[p]), iterations);
+        }
+    }
+  while (!tm_play_state_get_is_terminal (state))
+    {
+      TmMove m;
+
+      g_assert_true (tm_agent_choose_move (agents[tm_play_state_get_current_player (state)],
+                                           state, NULL, &m, NULL));
+      g_assert_true (tm_play_state_apply_move (state, &m, NULL));
+    }
+  for (guint p = 0; p < 4; p++)
+    g_object_unref (agents[p]);
+  return state;
+}
+
 /* Plays @games seeded one-hand games of four, @first and a heuristic, a
  * random player and a heuristic, rotated, and adds up @first's wins and
  * points and the two heuristics'. */
@@ -846,40 +885,19 @@ play_against_heuristics (const char *first,
 {
   g_autoptr(JsonNode) node = json_from_string ("{\"one-hand\": true}", NULL);
   g_autoptr(GVariant) options = NULL;
+  const char * const specs[] = { first, "heuristic", "random", "heuristic" };
 
   options = tm_game_parse_options (tm_game_module_lookup_game ("gitmo"),
                                    json_node_get_object (node), NULL);
   for (guint g = 0; g < games; g++)
     {
-      g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 4, first_seed + g, options, NULL);
-      const char * const specs[] = { first, "heuristic", "random", "heuristic" };
-      TmAgent *agents[4];
-      const GitmoState *end;
+      g_autoptr(TmPlayState) state = play_rotated (options, first_seed + g, g, specs, 0);
+      const GitmoState *end = tm_play_state_peek_data (state);
 
-      for (guint k = 0; k < 4; k++)
-        {
-          guint p = (g + k) % 4;
-
-          agents[p] = tm_agent_new (specs[k], NULL);
-          tm_agent_set_seed (agents[p], g * 4 + p);
-          if (TM_IS_AGENT_ISMCTS (agents[p]))
-            tm_agent_ismcts_set_time_limited (TM_AGENT_ISMCTS (agents[p]), FALSE);
-        }
-      while (!tm_play_state_get_is_terminal (state))
-        {
-          TmMove m;
-
-          g_assert_true (tm_agent_choose_move (agents[tm_play_state_get_current_player (state)],
-                                               state, NULL, &m, NULL));
-          g_assert_true (tm_play_state_apply_move (state, &m, NULL));
-        }
-      end = tm_play_state_peek_data (state);
       *wins += (end->winners >> (g % 4)) & 1;
       *heuristic_wins += ((end->winners >> ((g + 1) % 4)) & 1) + ((end->winners >> ((g + 3) % 4)) & 1);
       *points += end->totals[g % 4];
       *heuristic_points += end->totals[(g + 1) % 4] + end->totals[(g + 3) % 4];
-      for (guint p = 0; p < 4; p++)
-        g_object_unref (agents[p]);
     }
 }
 
@@ -989,6 +1007,7 @@ test_search_beats_heuristic_partners (void)
 {
   g_autoptr(JsonNode) node = json_from_string ("{\"one-hand\": true, \"partners\": true}", NULL);
   g_autoptr(GVariant) options = NULL;
+  static const char * const specs[] = { "ismcts:medium", "heuristic", "random", "random" };
   guint games = 8, search_wins = 0, heuristic_wins = 0;
   int search_points = 0, heuristic_points = 0;
 
@@ -996,42 +1015,17 @@ test_search_beats_heuristic_partners (void)
                                    json_node_get_object (node), NULL);
   for (guint g = 0; g < games; g++)
     {
-      g_autoptr(TmPlayState) state = tm_play_state_new ("gitmo", 4, 1300 + g, options, NULL);
-      static const char * const specs[] = { "ismcts:medium", "heuristic", "random", "random" };
-      TmAgent *agents[4];
-      const GitmoState *end;
+      /* Half the medium level's playouts, which is enough. */
+      g_autoptr(TmPlayState) state = play_rotated (options, 1300 + g, g, specs, 50);
+      const GitmoState *end = tm_play_state_peek_data (state);
       guint me = g % 4, other = (g + 1) % 4;
 
-      for (guint k = 0; k < 4; k++)
-        {
-          guint p = (g + k) % 4;
-
-          agents[p] = tm_agent_new (specs[k], NULL);
-          tm_agent_set_seed (agents[p], g * 4 + p);
-          if (TM_IS_AGENT_ISMCTS (agents[p]))
-            {
-              tm_agent_ismcts_set_time_limited (TM_AGENT_ISMCTS (agents[p]), FALSE);
-              /* Half the medium level's playouts, which is enough. */
-              tm_agent_ismcts_set_iterations (TM_AGENT_ISMCTS (agents[p]), 50);
-            }
-        }
-      while (!tm_play_state_get_is_terminal (state))
-        {
-          TmMove m;
-
-          g_assert_true (tm_agent_choose_move (agents[tm_play_state_get_current_player (state)],
-                                               state, NULL, &m, NULL));
-          g_assert_true (tm_play_state_apply_move (state, &m, NULL));
-        }
-      end = tm_play_state_peek_data (state);
       /* Seats p and p + 2 are partners: the search's is random, and so
        * is the heuristic's. */
       search_wins += (end->winners >> me) & 1;
       heuristic_wins += (end->winners >> other) & 1;
       search_points += end->totals[me] + end->totals[(me + 2) % 4];
       heuristic_points += end->totals[other] + end->totals[(other + 2) % 4];
-      for (guint p = 0; p < 4; p++)
-        g_object_unref (agents[p]);
     }
   g_test_message ("the search's team won %u of %u games and scored %d; the heuristic's won %u "
                   "and scored %d", search_wins, games, search_points, heuristic_wins,
