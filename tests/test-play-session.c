@@ -137,61 +137,6 @@ test_notes (void)
   }
 }
 
-/* Notes as every saved game has written them (docs/play-format.md) read
- * back as typed notes and are written again as they were: a seat's list
- * of ids, the object of one who switched "Tick cards I see" off, null for
- * a seat without; what is not a list or an object, and what is not a
- * string in a list, are no notes (they never change play, so the game
- * still opens). */
-static void
-test_notes_saved (void)
-{
-  TmSeat seats[] = { { TRUE, 0 }, { FALSE, TM_AGENT_DIFFICULTY_EASY },
-                     { FALSE, TM_AGENT_DIFFICULTY_EASY }, { FALSE, TM_AGENT_DIFFICULTY_EASY } };
-  g_autoptr(TmPlaySession) session = tm_play_session_new ("escaped", 4, 11, NULL, seats, NULL);
-  g_autoptr(JsonNode) game = NULL;
-  g_autoptr(JsonNode) written = NULL;
-  g_autoptr(JsonNode) expected = NULL;
-  g_autoptr(TmPlayState) back = NULL;
-  g_autoptr(GError) error = NULL;
-  const char * const *ids;
-  TmPlayNotes *notes;
-
-  tm_play_session_stop (session);
-  game = tm_play_state_save_game (tm_play_session_get_state (session));
-  json_object_set_member (json_node_get_object (game), "notes",
-                          json_from_string ("[[\"traitor-1a\", 7, \"traitor-2b#2\"],"
-                                            " {\"ticked\": [\"traitor-3a\"], \"tick_seen\": false},"
-                                            " null, 12]", NULL));
-  back = tm_play_state_new_from_json (game, &error);
-  g_assert_no_error (error);
-
-  notes = tm_play_state_get_notes (back, 0);
-  g_assert_nonnull (notes);
-  ids = tm_play_notes_get_ticked (notes);
-  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
-  g_assert_cmpstr (ids[0], ==, "traitor-1a");
-  g_assert_cmpstr (ids[1], ==, "traitor-2b#2");
-  g_assert_true (tm_play_notes_get_tick_seen (notes));
-
-  notes = tm_play_state_get_notes (back, 1);
-  g_assert_nonnull (notes);
-  ids = tm_play_notes_get_ticked (notes);
-  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 1);
-  g_assert_cmpstr (ids[0], ==, "traitor-3a");
-  g_assert_false (tm_play_notes_get_tick_seen (notes));
-
-  g_assert_null (tm_play_state_get_notes (back, 2));
-  g_assert_null (tm_play_state_get_notes (back, 3));
-
-  written = tm_play_state_save_game (back);
-  expected = json_from_string ("[[\"traitor-1a\", \"traitor-2b#2\"],"
-                               " {\"ticked\": [\"traitor-3a\"], \"tick_seen\": false},"
-                               " null, null]", NULL);
-  g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (written), "notes"),
-                                  expected));
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -201,7 +146,6 @@ main (int   argc,
 
   g_test_add_func ("/app/play-session/fields-checked", test_fields_checked);
   g_test_add_func ("/app/play-session/notes", test_notes);
-  g_test_add_func ("/app/play-session/notes-saved", test_notes_saved);
 
   return g_test_run ();
 }

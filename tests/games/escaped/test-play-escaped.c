@@ -686,6 +686,58 @@ test_strengths (void)
   g_assert_cmpuint (wins[2], <, wins[3]);
 }
 
+/* Notes as every saved game has written them (docs/play-format.md) read
+ * back as typed notes and are written again as they were: a seat's list
+ * of ids, the object of one who switched "Tick cards I see" off, null for
+ * a seat without; what is not a list or an object, and what is not a
+ * string in a list, are no notes (they never change play, so the game
+ * still opens). */
+static void
+test_notes_saved (void)
+{
+  g_autoptr(TmPlayState) state = tm_play_state_new ("escaped", 4, 11, NULL, NULL);
+  g_autoptr(JsonNode) game = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(JsonNode) expected = NULL;
+  g_autoptr(TmPlayState) back = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const *ids;
+  TmPlayNotes *notes;
+
+  game = tm_play_state_save_game (state);
+  json_object_set_member (json_node_get_object (game), "notes",
+                          json_from_string ("[[\"traitor-1a\", 7, \"traitor-2b#2\"],"
+                                            " {\"ticked\": [\"traitor-3a\"], \"tick_seen\": false},"
+                                            " null, 12]", NULL));
+  back = tm_play_state_new_from_json (game, &error);
+  g_assert_no_error (error);
+
+  notes = tm_play_state_get_notes (back, 0);
+  g_assert_nonnull (notes);
+  ids = tm_play_notes_get_ticked (notes);
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
+  g_assert_cmpstr (ids[0], ==, "traitor-1a");
+  g_assert_cmpstr (ids[1], ==, "traitor-2b#2");
+  g_assert_true (tm_play_notes_get_tick_seen (notes));
+
+  notes = tm_play_state_get_notes (back, 1);
+  g_assert_nonnull (notes);
+  ids = tm_play_notes_get_ticked (notes);
+  g_assert_cmpuint (g_strv_length ((char **) ids), ==, 1);
+  g_assert_cmpstr (ids[0], ==, "traitor-3a");
+  g_assert_false (tm_play_notes_get_tick_seen (notes));
+
+  g_assert_null (tm_play_state_get_notes (back, 2));
+  g_assert_null (tm_play_state_get_notes (back, 3));
+
+  written = tm_play_state_save_game (back);
+  expected = json_from_string ("[[\"traitor-1a\", \"traitor-2b#2\"],"
+                               " {\"ticked\": [\"traitor-3a\"], \"tick_seen\": false},"
+                               " null, null]", NULL);
+  g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (written), "notes"),
+                                  expected));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -711,6 +763,7 @@ main (int    argc,
   g_test_add_func ("/engine/escaped/agents/search-beats-heuristic",
                    test_search_beats_heuristic);
   g_test_add_func ("/engine/escaped/move-text", test_move_text);
+  g_test_add_func ("/engine/escaped/notes-saved", test_notes_saved);
   g_test_add_func ("/engine/escaped/agents/play", test_agents_play);
   g_test_add_func ("/engine/escaped/agents/strengths", test_strengths);
   return g_test_run ();
