@@ -15,8 +15,8 @@
 # Game… and through its dialog, then on each turn Alt+H, whose hint takes
 # the focus to what it names, and Enter (the mixer, without hints: Enter,
 # R and W on the control each decision takes the focus to); checking that
-# the start, the moves, the hints, a refused choice with its rule and the
-# end are announced.
+# the start, the moves, the hints, the turn coming back to the person, a
+# refused choice with its rule and the end are announced.
 # Keys are pressed through the X server's XTEST extension (python3-xlib),
 # as a keyboard presses them: AT-SPI's generate_keyboard_event() does not
 # reach a GTK 4 window under Xvfb.  Then it starts the app again at a
