@@ -1120,6 +1120,44 @@ test_nul_escapes (void)
     }
 }
 
+/* A dealer with more digits than a gint64 holds is refused, naming the
+ * file and the field, in every version's reader: the one-pass reader stops counting at
+ * eighteen digits before the value can overflow (a fuzzed sheet found
+ * it multiplying a nineteenth digit in). */
+static void
+test_long_numbers (void)
+{
+  /* Each version's first hand's dealer, and what to put in its place. */
+  static const struct { const char *file, *from, *to; } versions[] = {
+    { "ledger-valid.json", "\"dealer\": 2", "\"dealer\": N" },
+    { "ledger-valid-v2.json", "[[2,", "[[N," },
+    { "ledger-valid-v3.json", "\"dealer\":2", "\"dealer\":N" },
+  };
+  static const char *numbers[] = { "9999999999999999999", "10000000000000000000",
+                                   "-9999999999999999999",
+                                   "999999999999999999999999999999999999999999" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (versions); v++)
+    {
+      g_autofree char *text = read_data (versions[v].file);
+
+      for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+        {
+          g_autofree char *to = replace_once (versions[v].to, "N", numbers[i]);
+          g_autofree char *bad = replace_once (text, versions[v].from, to);
+          g_autoptr(GBytes) bytes = g_bytes_new (bad, strlen (bad));
+          g_autoptr(GError) error = NULL;
+
+          g_assert_null (tm_ledger_new_from_bytes (catalogue, bytes, "night.json", &error));
+          g_assert_nonnull (error);
+          g_assert_true (error->domain == TM_LEDGER_ERROR);
+          if (!g_str_has_prefix (error->message, "night.json") ||
+              strstr (error->message, "dealer") == NULL)
+            g_error ("%s, %s: “%s”", versions[v].file, numbers[i], error->message);
+        }
+    }
+}
+
 typedef struct
 {
   const char *path;
@@ -1429,6 +1467,7 @@ main (int    argc,
     g_test_add_data_func (bad_files[i].path, &bad_files[i], test_bad_file);
   g_test_add_func ("/engine/ledger/load/lone-surrogates", test_lone_surrogates);
   g_test_add_func ("/engine/ledger/load/nul-escapes", test_nul_escapes);
+  g_test_add_func ("/engine/ledger/load/long-numbers", test_long_numbers);
   g_test_add_func ("/engine/ledger/v2/load", test_load_v2);
   for (guint i = 0; i < G_N_ELEMENTS (tampers); i++)
     g_test_add_data_func (tampers[i].path, &tampers[i], test_tampered);

@@ -210,10 +210,14 @@ read_int (Reader *r,
   negative = r->p < r->end && *r->p == '-';
   if (negative)
     r->p++;
+  /* The count is checked before the digit is added: a nineteenth digit
+   * could take the value past what a gint64 holds. */
   while (r->p < r->end && g_ascii_isdigit (*r->p))
     {
+      if (++digits > 18)
+        return FALSE;
       value = value * 10 + (*r->p - '0');
-      if (++digits > 18 || (digits == 2 && value < 10))
+      if (digits == 2 && value < 10)
         return FALSE;
       r->p++;
     }
